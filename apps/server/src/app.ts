@@ -1,0 +1,71 @@
+import { brandConfig } from '@casino/contracts';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppInitService } from './modules/app/app-init.service.ts';
+import { appRoutes } from './modules/app/app.routes.ts';
+import { ContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { ssrRoutes } from './modules/web/ssr.routes.ts';
+import type { WebBuild } from './modules/web/web-build.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+
+/** JSON bodies above this are refused with 413; uploads get their own limit where they are accepted. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** The built web app; without it the server answers the API only (tests, the `api` role). */
+  web?: WebBuild;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app: platform plugins, then modules. Listening is the caller's business. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  // The HTML's own CSP carries a per-response nonce (modules/web); the other helmet headers apply everywhere.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  registerHttpConventions(app);
+
+  const brand = brandConfig(config.brand);
+  const content = new ContentService({ repository: new ContentRepository(database.db, config.brand), brand, clock });
+  const appInit = new AppInitService({ brand, publicUrl: config.publicUrl, content });
+
+  healthRoutes(app, database);
+  if (config.roles.has('api') || config.roles.has('web')) {
+    appRoutes(app, appInit);
+    contentRoutes(app, content);
+  }
+  if (config.roles.has('web') && deps.web) {
+    await ssrRoutes(app, deps.web, () => ({
+      appInit: (lang) => appInit.init({ lang, isMobile: false }),
+      pageData: (pathname) => content.guestPageData(pathname),
+    }));
+  }
+  return app;
+}

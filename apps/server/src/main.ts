@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadWebBuild } from './modules/web/web-build.ts';
+import { ConfigError, type Config, loadConfig } from './platform/config.ts';
+import { type Database, openDatabase } from './platform/db/database.ts';
+import { seedDemo } from './platform/db/seed.ts';
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database: Database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  ).catch((error: unknown) => {
+    console.error(`DATABASE_URL: cannot open the database (${(error as Error).message})`);
+    process.exit(1);
+  });
+  await database.migrate();
+  await seedDemo(database, config);
+  const web = config.roles.has('web') ? await loadWebBuild() : undefined;
+  const app = await buildApp({ config, database, ...(web ? { web } : {}) });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { brand: config.brand, database: database.kind, roles: [...config.roles], url: config.publicUrl },
+    'casino is up',
+  );
+}
+
+await main();

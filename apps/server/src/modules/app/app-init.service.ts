@@ -1,0 +1,74 @@
+import {
+  type AppInit,
+  type BrandConfig,
+  DEFAULT_CURRENCY,
+  LANGUAGES,
+  type Language,
+  type PlayerMainData,
+  languagePrefix,
+} from '@casino/contracts';
+import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
+import type { ContentService } from '../content/content.service.ts';
+
+/** Player main data of a guest: what every visitor has before logging in. */
+export function guestPlayer(isMobile: boolean): PlayerMainData {
+  return {
+    isGuest: true,
+    isMobile,
+    login: null,
+    email: null,
+    phone: null,
+    primaryContact: null,
+    nickname: null,
+    confirmed: false,
+    emailConfirmed: false,
+    favoriteGames: [],
+    currency: DEFAULT_CURRENCY,
+    depositsCount: 0,
+    hasAutoPassword: false,
+    complete: false,
+  };
+}
+
+const CURRENCY_SYMBOLS = { UAH: '₴', USD: '$', EUR: '€', RUB: '₽' } as const;
+
+/** `GET /rest/app/init/`: the start-up data holder of spec section 3. */
+export class AppInitService {
+  readonly #brand: BrandConfig;
+  readonly #publicUrl: string;
+  readonly #content: ContentService;
+
+  constructor(deps: { brand: BrandConfig; publicUrl: string; content: ContentService }) {
+    this.#brand = deps.brand;
+    this.#publicUrl = deps.publicUrl;
+    this.#content = deps.content;
+  }
+
+  async init(options: { lang: Language; pathname?: string; isMobile: boolean }): Promise<AppInit> {
+    const { lang, pathname, isMobile } = options;
+    const home = await this.#content.guestPageData(`${languagePrefix(lang)}/`);
+    const page = pathname ? await this.#content.guestPageData(pathname) : undefined;
+    return {
+      success: true,
+      appMain: {
+        project: {
+          brand: this.#brand,
+          currency: DEFAULT_CURRENCY,
+          currencySymbol: CURRENCY_SYMBOLS[DEFAULT_CURRENCY],
+          captcha: { isEnabled: false, isInternalEnabled: false },
+          fingerprint: { isEnabled: false },
+        },
+        player: guestPlayer(isMobile),
+        publicUrl: this.#publicUrl,
+      },
+      pageData: page && 'body' in page ? page.body : null,
+      homeData: 'body' in home ? home.body.payload.data : null,
+      i18nLang: lang,
+      i18nMessages: MESSAGES[lang],
+      languages: LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code], prefix: languagePrefix(code) })),
+      playerDashboard: null,
+      playerBalance: null,
+      playerBonusesPriority: [],
+    };
+  }
+}

@@ -1,0 +1,3 @@
+import type { NewRedirect } from '../content.repository.ts';
+
+export const demoRedirects: NewRedirect[] = [{ fromPath: '/casino/', toPath: '/' }];

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { BRAND_IDS } from '@casino/contracts';
+import { z } from 'zod';
+
+export const ROLES = ['web', 'api', 'push', 'jobs'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Development defaults of secrets: accepted anywhere but production, where they refuse to start. */
+const DEV_SECRETS = {
+  SESSION_SECRET: 'dev-session-secret-change-me-0123456789',
+  PUSH_TOKEN_SECRET: 'dev-push-token-secret-change-me-0123456789',
+} as const;
+
+const postgresUrl = z
+  .string()
+  .url('must be a URL such as postgres://user@host:5432/db')
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int('must be an integer').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: z
+      .string()
+      .url('must be a URL such as redis://127.0.0.1:6379')
+      .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+      .optional(),
+    BRAND: z.enum(BRAND_IDS, { error: `must be one of ${BRAND_IDS.join(', ')}` }).default('king'),
+    ROLES: z
+      .string()
+      .default(ROLES.join(','))
+      .transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(ROLES, { error: `each role must be one of ${ROLES.join(', ')}` })).min(1)),
+    PUBLIC_URL: z.string().url('must be an absolute URL such as https://example.com').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRETS.SESSION_SECRET),
+    PUSH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRETS.PUSH_TOKEN_SECRET),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
+      if (env[name as keyof typeof DEV_SECRETS] === devValue) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set to a real secret in production' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  brand: Env['BRAND'];
+  roles: ReadonlySet<Role>;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  sessionSecret: string;
+  pushTokenSecret: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Reads and validates the environment once at boot; every problem names its variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const got = present[name];
+        return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    redisUrl: env.REDIS_URL,
+    brand: env.BRAND,
+    roles: new Set(env.ROLES),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    sessionSecret: env.SESSION_SECRET,
+    pushTokenSecret: env.PUSH_TOKEN_SECRET,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * A typed failure a service throws; the one error handler turns it into the spec's JSON shape and status.
+ * Modules declare their codes in `<module>.errors.ts` with the status each maps to.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly redirectUrl: string | undefined;
+
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    extra: { fields?: Record<string, string>; redirectUrl?: string } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.fields = extra.fields;
+    this.redirectUrl = extra.redirectUrl;
+  }
+}
+
+/** A 301 that carries `redirectUrl` in its body (spec section 8). */
+export function movedPermanently(redirectUrl: string): AppError {
+  return new AppError('moved_permanently', 301, 'The resource has moved', { redirectUrl });
+}
+
+export function notFound(code = 'not_found', message = 'Not found'): AppError {
+  return new AppError(code, 404, message);
+}
+
+export function validationFailed(fields: Record<string, string>): AppError {
+  return new AppError('validation_failed', 422, 'Some fields are invalid', { fields });
+}

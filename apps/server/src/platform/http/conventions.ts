@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, REFERER_HEADER } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page the player came from (`x-referer`), sent by the web client with page loads. */
+    pageReferer: string | undefined;
+  }
+}
+
+/** Paths outside `/rest` that the spec names as AJAX calls (login, restore, registration). */
+const AJAX_PATHS = ['/rest/', '/login/', '/remind/', '/a/register/'];
+
+export function isAjaxPath(url: string): boolean {
+  return AJAX_PATHS.some((prefix) => url.startsWith(prefix));
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** A request id taken from the proxy when it looks like one, else a fresh UUID. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * The HTTP conventions of spec section 8 in one place: the AJAX marker on every API call (a header a cross-site
+ * form cannot send), the page referer, request ids echoed back, and JSON 404s for unknown API paths.
+ */
+export function registerHttpConventions(app: FastifyInstance): void {
+  app.decorateRequest('pageReferer', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const referer = request.headers[REFERER_HEADER];
+    request.pageReferer = typeof referer === 'string' ? referer.slice(0, 2048) : undefined;
+    if (isAjaxPath(request.url) && request.headers[AJAX_HEADER] !== AJAX_HEADER_VALUE) {
+      return reply
+        .status(403)
+        .send(errorBody('ajax_header_required', `API calls must carry the ${AJAX_HEADER}: ${AJAX_HEADER_VALUE} header`));
+    }
+  });
+
+  app.all('/rest/*', async (request, reply) =>
+    reply.status(404).send(errorBody('not_found', `No API endpoint ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}

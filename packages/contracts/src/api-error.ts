@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The one error body every `/rest` call and spec endpoint answers with (spec section 8). */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Per-field messages of a 422 validation failure, keyed by the field's dotted path. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+  /** Present on 301 replies: where the client must go instead. */
+  redirectUrl: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The header every AJAX call carries; `/rest` refuses calls without it, which also defeats cross-site forms. */
+export const AJAX_HEADER = 'x-requested-with';
+export const AJAX_HEADER_VALUE = 'XMLHttpRequest';
+/** Page loads name the page the player came from, since `Referer` is often stripped. */
+export const REFERER_HEADER = 'x-referer';
+/** HTTP status reserved for actions refused because the player is self-excluded. */
+export const SELF_EXCLUDED_STATUS = 444;

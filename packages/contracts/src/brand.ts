@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const BRAND_IDS = ['king', 'vlk', 'vegas', '777', 'sevens'] as const;
+export const DEFAULT_BRAND = 'king' satisfies BrandId;
+export const brandIdSchema = z.enum(BRAND_IDS);
+export type BrandId = z.infer<typeof brandIdSchema>;
+
+/**
+ * What differs between brands (spec sections 1 and 6). Components read a flag, never a brand id, so a new
+ * brand is one more entry in `brands/`.
+ */
+export const brandFeaturesSchema = z.object({
+  /** vlk and vegas: the promo-code popup and its e-mail deep link. */
+  promoCodePopup: z.boolean(),
+  /** Two brands open the public profile as a popup instead of a page. */
+  publicProfilePopup: z.boolean(),
+  /** Two brands ask for a deposit when a bonus apply answers with days_since_last_deposit. */
+  bonusRequiresDepositPopup: z.boolean(),
+  /** king: tag routes redirect home. */
+  tagRoutesRedirectHome: z.boolean(),
+  /** king: the play mode follows the route name when the query does not set it. */
+  playModeFromRouteName: z.boolean(),
+  /** king: auth modals are registered with a `New` suffix (RegisterNew, RegistrationConfirmNew...). */
+  modalNameNewSuffix: z.boolean(),
+  /** king: guests' story views are not recorded. */
+  recordGuestStoryViews: z.boolean(),
+  /** sevens: the VIP programme (quests, gift shop, characters). */
+  sevensVipProgram: z.boolean(),
+  /** Game pages under /issue/{slug}/ instead of /games/{slug}/. */
+  issueUrls: z.boolean(),
+  /** vlk, king and vegas have identity-verification pages. */
+  verificationPages: z.boolean(),
+});
+export type BrandFeatures = z.infer<typeof brandFeaturesSchema>;
+
+export const supportContactsSchema = z.object({
+  telegram: z.string(),
+  viber: z.string(),
+  email: z.string().email(),
+});
+export type SupportContacts = z.infer<typeof supportContactsSchema>;
+
+export const brandConfigSchema = z.object({
+  id: brandIdSchema,
+  name: z.string(),
+  /** Legal entity and licence line shown in the footer. */
+  legal: z.object({ operator: z.string(), licence: z.string() }),
+  support: supportContactsSchema,
+  social: z.array(z.object({ network: z.enum(['telegram', 'instagram', 'youtube', 'facebook', 'tiktok', 'x']), url: z.string().url() })),
+  /** App scheme of the mobile app (spec section 9: app777, slotoking). */
+  appScheme: z.string(),
+  features: brandFeaturesSchema,
+});
+export type BrandConfig = z.infer<typeof brandConfigSchema>;

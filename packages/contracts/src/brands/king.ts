@@ -1,0 +1,23 @@
+import type { BrandConfig } from '../brand.ts';
+import { BASE_FEATURES } from './base-features.ts';
+
+export const king: BrandConfig = {
+  id: 'king',
+  name: 'Slotoking',
+  legal: { operator: 'Slotoking LLC', licence: 'KRAIL licence No. 12, 2026' },
+  support: { telegram: 'https://t.me/slotoking_support', viber: 'viber://pa?chatURI=slotoking', email: 'support@slotoking.example' },
+  social: [
+    { network: 'telegram', url: 'https://t.me/slotoking' },
+    { network: 'instagram', url: 'https://instagram.com/slotoking' },
+    { network: 'youtube', url: 'https://youtube.com/@slotoking' },
+  ],
+  appScheme: 'slotoking',
+  features: {
+    ...BASE_FEATURES,
+    tagRoutesRedirectHome: true,
+    playModeFromRouteName: true,
+    modalNameNewSuffix: true,
+    recordGuestStoryViews: false,
+    verificationPages: true,
+  },
+};

@@ -1,0 +1,15 @@
+import type { BrandConfig } from '../brand.ts';
+import { BASE_FEATURES } from './base-features.ts';
+
+export const sevenSevenSeven: BrandConfig = {
+  id: '777',
+  name: '777',
+  legal: { operator: 'Triple Seven LLC', licence: 'KRAIL licence No. 44, 2026' },
+  support: { telegram: 'https://t.me/app777_support', viber: 'viber://pa?chatURI=app777', email: 'support@777.example' },
+  social: [
+    { network: 'telegram', url: 'https://t.me/app777' },
+    { network: 'instagram', url: 'https://instagram.com/app777' },
+  ],
+  appScheme: 'app777',
+  features: { ...BASE_FEATURES, publicProfilePopup: true },
+};

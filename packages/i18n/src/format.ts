@@ -1,0 +1,51 @@
+import { type Currency, type Language, MINOR_UNITS } from '@casino/contracts';
+
+/** BCP 47 locale of each language, for Intl formatters. */
+export const LOCALES: Record<Language, string> = { uk: 'uk-UA', ru: 'ru-UA', en: 'en-GB' };
+
+/** Weeks start on Monday in every language (spec section 9). */
+export const WEEK_STARTS_ON = 1;
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Formats integer minor units as money in the language's conventions, e.g. 1234550 UAH -> '12 345,50 ₴'. */
+export function formatMoney(minorUnits: number, currency: Currency, lang: Language): string {
+  if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`money must be integer minor units, got ${minorUnits}`);
+  const key = `${lang}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minorUnits / MINOR_UNITS[currency]);
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** `DD.MM.YYYY` in the given time zone (spec section 9). */
+export function formatDate(date: Date, timeZone = 'Europe/Kyiv'): string {
+  const parts = partsOf(date, 'en-GB', { day: 'numeric', month: 'numeric', year: 'numeric' }, timeZone);
+  return `${pad(parts.day)}.${pad(parts.month)}.${parts.year}`;
+}
+
+/** `D MMM HH:mm` with the month's short name in the language, e.g. '5 лист. 14:07'. */
+export function formatDayTime(date: Date, lang: Language, timeZone = 'Europe/Kyiv'): string {
+  const parts = partsOf(date, 'en-GB', { day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }, timeZone);
+  const month = new Intl.DateTimeFormat(LOCALES[lang], { month: 'short', timeZone }).format(date);
+  return `${parts.day} ${month} ${pad(parts.hour)}:${pad(parts.minute)}`;
+}
+
+function partsOf(
+  date: Date,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): Record<'day' | 'month' | 'year' | 'hour' | 'minute', number> {
+  const result = { day: 0, month: 0, year: 0, hour: 0, minute: 0 };
+  for (const part of new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatToParts(date)) {
+    if (part.type in result) result[part.type as keyof typeof result] = Number(part.value);
+  }
+  return result;
+}

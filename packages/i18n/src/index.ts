@@ -1,0 +1,2 @@
+export * from './format.ts';
+export * from './messages/index.ts';

@@ -1,0 +1,5 @@
+import type { Messages } from './index.ts';
+
+export const ru: Messages = {
+  common: { loading: 'Загрузка…' },
+};

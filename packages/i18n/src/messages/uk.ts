@@ -1,0 +1,3 @@
+export const uk = {
+  common: { loading: 'Завантаження…' },
+};
