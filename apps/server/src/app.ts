@@ -38,7 +38,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    requestIdLogLabel: 'requestId',
     trustProxy: config.isProduction,
     routerOptions: { ignoreDuplicateSlashes: true },
   });

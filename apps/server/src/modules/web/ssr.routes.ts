@@ -53,7 +53,6 @@ export async function ssrRoutes(
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
   app.get('/*', render);
-  app.head('/*', render);
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -1,0 +1,47 @@
+import { AJAX_HEADER, AJAX_HEADER_VALUE, type ApiError, REFERER_HEADER } from '@casino/contracts';
+
+/** A failed API call: the HTTP status and the spec's error body (or a synthetic one when there was none). */
+export class ApiCallError extends Error {
+  readonly status: number;
+  readonly body: ApiError;
+  constructor(status: number, body: ApiError) {
+    super(body.error.message);
+    this.name = 'ApiCallError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  body: T | ApiError;
+}
+
+/**
+ * Calls the site's API with the AJAX marker every `/rest` call must carry (spec section 7). Returns the status
+ * and parsed body whatever the status, so callers decide what a 301, 401 or 404 means for them.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; referer?: string; signal?: AbortSignal } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { [AJAX_HEADER]: AJAX_HEADER_VALUE, accept: 'application/json' };
+  if (init.referer) headers[REFERER_HEADER] = init.referer;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    redirect: 'manual',
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    ...(init.signal ? { signal: init.signal } : {}),
+  });
+  const text = await response.text();
+  let body: T | ApiError;
+  try {
+    body = text ? (JSON.parse(text) as T | ApiError) : ({} as T);
+  } catch {
+    body = { success: false, error: { code: 'bad_response', message: `Unreadable response (${response.status})` } };
+  }
+  return { status: response.status, body };
+}

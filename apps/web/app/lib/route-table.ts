@@ -1,0 +1,103 @@
+/**
+ * Every route of spec section 2 in one place. `file` is the route module once its capability exists; a route
+ * without one is named here (for links and the URL builder) but not served, so it answers the 404 page.
+ * Paths are language-neutral and end with '/'; the main area also serves them under `/ru` and `/en`.
+ */
+export interface RouteEntry {
+  path: string;
+  file?: string;
+  /** The route renders without loading page data (spec: noLoadData). */
+  noLoadData?: boolean;
+  /** Shown in the main navigation under this message key. */
+  nav?: string;
+}
+
+export const MAIN_ROUTES = {
+  home: { path: '/', file: 'routes/home.tsx' },
+  faq: { path: '/faq/', file: 'routes/faq.tsx', nav: 'nav.faq' },
+  partnership: { path: '/partnership/', file: 'routes/partnership.tsx', nav: 'nav.partnership' },
+  socialNetworks: { path: '/social-networks/', file: 'routes/social-networks.tsx', nav: 'nav.socialNetworks' },
+  mobileApp: { path: '/mobile-app/', file: 'routes/mobile-app.tsx', nav: 'nav.mobileApp' },
+  profile: { path: '/profile/' },
+  tournaments: { path: '/tournaments/:slug?/' },
+  bonuses: { path: '/bonuses/' },
+  events: { path: '/events/' },
+  races: { path: '/races/' },
+  specialRaces: { path: '/special-races/' },
+  board: { path: '/board/' },
+  games: { path: '/games/' },
+  game: { path: '/games/:slug/' },
+  allSlots: { path: '/games/all-slots/' },
+  tags: { path: '/tags/' },
+  tag: { path: '/tag/:slug/' },
+  special: { path: '/special/:slug?/' },
+  tournamentsPromo: { path: '/tournaments-promo/:slug?/' },
+  gamePromo: { path: '/game-promo/:slug?/' },
+  cashboost: { path: '/cashboost/' },
+  news: { path: '/news/:slug?/' },
+  articles: { path: '/articles/:slug?/' },
+  casinosOverview: { path: '/casinos-overview/:slug?/' },
+  onlineGame: { path: '/online-game/:slug/' },
+  video: { path: '/video/' },
+  cashOrPrizeLottery: { path: '/cash-or-prize-lottery/' },
+  lottery: { path: '/lottery/' },
+  jackpot: { path: '/jackpot/' },
+  inviteFriends: { path: '/invite-friends/' },
+  rankLeague: { path: '/rank-league/' },
+  kingsFight: { path: '/kings-fight/' },
+  summerFest: { path: '/summer-fest/' },
+  kingtap: { path: '/kingtap/' },
+  liveCasino: { path: '/live-casino/' },
+  sportsBook: { path: '/sports-book/:slug?/' },
+  sportsbookLeaderboard: { path: '/sports-book/leaderboard/' },
+  expressOfTheDay: { path: '/sports-book/express-of-the-day/' },
+  kingsKombat: { path: '/kings-kombat/' },
+  bonusTinder: { path: '/bonus-tinder/' },
+  nationalLeague: { path: '/national-league/' },
+  b8Partnership: { path: '/b8-partnership/' },
+  wheelFortuneMobilePage: { path: '/wheel-fortune-mobile-page/' },
+  matchOfTheDay: { path: '/match-of-the-day/' },
+  kingOfRoad: { path: '/king-of-road/' },
+  kingFinals: { path: '/king-finals/' },
+  austinMajor: { path: '/austin-major/' },
+  marathon: { path: '/marathon/' },
+  newYearRally: { path: '/new-year-rally/' },
+  aroundTheWorld: { path: '/around-the-world/' },
+  notifications: { path: '/notifications/' },
+  verification: { path: '/verification/' },
+} as const satisfies Record<string, RouteEntry>;
+
+/** The in-app webview area: the same pages without the site chrome. */
+export const MOBILE_APP_ROUTES = {
+  socialNetworks: { path: '/social-networks/', file: 'routes/social-networks.tsx' },
+  rankLeague: { path: '/rank-league/' },
+  board: { path: '/board/' },
+  nationalLeague: { path: '/national-league/' },
+  matchOfTheDay: { path: '/match-of-the-day/' },
+  sportsbookLeaderboard: { path: '/sports-book/leaderboard/' },
+  expressOfTheDay: { path: '/sports-book/express-of-the-day/' },
+  marathon: { path: '/marathon/' },
+  booster: { path: '/booster/', noLoadData: true },
+  gamePromo: { path: '/game-promo/:slug?/' },
+  wheelFortuneMobilePage: { path: '/wheel-fortune-mobile-page/' },
+  austinMajor: { path: '/austin-major/' },
+} as const satisfies Record<string, RouteEntry>;
+
+export const MOBILE_APP_PREFIX = '/mobile-app-provider';
+
+/** Cash desk routes; the cash widget opens over any page whose path contains /cash/. */
+export const CASH_ROUTES = {
+  deposit: { path: '/cash/deposit/' },
+  bonus: { path: '/cash/bonus/:bonusId/' },
+  inn: { path: '/inn/' },
+  cashIframe: { path: '/cash-iframe/' },
+  depositSuccess: { path: '/cash/deposit/success/' },
+  depositFail: { path: '/cash/deposit/fail/' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type MainRouteName = keyof typeof MAIN_ROUTES;
+
+/** Routes whose module exists, so links to them may be shown. */
+export function isServed(entry: RouteEntry): entry is RouteEntry & { file: string } {
+  return typeof entry.file === 'string';
+}

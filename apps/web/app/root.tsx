@@ -1,0 +1,65 @@
+import { splitLanguagePrefix } from '@casino/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { BrandStyle } from './brands/brand-style';
+import { createI18n } from './lib/i18n';
+import { platformContext } from './lib/platform-context';
+import { AppDataProvider } from './lib/app-data';
+import { ErrorPage } from './components/layout/error-page';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const platform = context.get(platformContext);
+  const { lang } = splitLanguagePrefix(new URL(request.url).pathname);
+  const init = await platform.appInit(lang);
+  return { init, theme: platform.theme, nonce: platform.nonce };
+}
+
+/** The start-up data is read once; language switches load a new document. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = data?.init.i18nLang ?? 'uk';
+  return (
+    <html lang={lang} className={data?.theme ?? 'dark-theme'} data-brand={data?.init.appMain.project.brand.id}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? <BrandStyle brand={data.init.appMain.project.brand.id} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { init } = useLoaderData<typeof loader>();
+  const [i18n] = useState(() => createI18n(init.i18nLang, init.i18nMessages));
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AppDataProvider init={init}>
+          <Outlet />
+        </AppDataProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
