@@ -1,0 +1,3 @@
+import type { ukPages } from './uk.ts';
+
+export const enPages: typeof ukPages = {};

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
