@@ -13,11 +13,3 @@ export const apiErrorSchema = z.object({
   redirectUrl: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** The header every AJAX call carries; `/rest` refuses calls without it, which also defeats cross-site forms. */
-export const AJAX_HEADER = 'x-requested-with';
-export const AJAX_HEADER_VALUE = 'XMLHttpRequest';
-/** Page loads name the page the player came from, since `Referer` is often stripped. */
-export const REFERER_HEADER = 'x-referer';
-/** HTTP status reserved for actions refused because the player is self-excluded. */
-export const SELF_EXCLUDED_STATUS = 444;

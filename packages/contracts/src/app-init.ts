@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { brandConfigSchema } from './brand.ts';
-import { languageSchema } from './language.ts';
-import { currencySchema } from './money.ts';
+import { currencySchema, languageSchema } from './schemas.ts';
 import { pageDataSchema } from './page-data.ts';
 
 /** Player main data (spec section 3) as a guest sees it; the accounts capability fills the player's own. */

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { brandIdSchema } from './schemas.ts';
 
-export const BRAND_IDS = ['king', 'vlk', 'vegas', '777', 'sevens'] as const;
-export const DEFAULT_BRAND = 'king' satisfies BrandId;
-export const brandIdSchema = z.enum(BRAND_IDS);
-export type BrandId = z.infer<typeof brandIdSchema>;
 
 /**
  * What differs between brands (spec sections 1 and 6). Components read a flag, never a brand id, so a new

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /** Ukrainian is the default language and has no URL prefix; the others are served under `/ru` and `/en`. */
 export const LANGUAGES = ['uk', 'ru', 'en'] as const;
 export const DEFAULT_LANGUAGE = 'uk' satisfies Language;
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

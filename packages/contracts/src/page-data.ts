@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './language.ts';
+import { languageSchema } from './schemas.ts';
 
 /** The kinds of page whose data the page service answers. Later capabilities add theirs. */
 export const PAGE_TYPES = ['home', 'faq', 'partnership', 'social-networks', 'mobile-app'] as const;

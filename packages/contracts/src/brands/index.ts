@@ -1,4 +1,5 @@
-import type { BrandConfig, BrandId } from '../brand.ts';
+import type { BrandConfig } from '../brand.ts';
+import type { BrandId } from '../brand-ids.ts';
 import { king } from './king.ts';
 import { sevens } from './sevens.ts';
 import { sevenSevenSeven } from './seven-seven-seven.ts';
