@@ -1,0 +1,16 @@
+import { expect, screenshot, test } from './fixtures';
+
+test('dark by default; the light theme is chosen, kept in a cookie and rendered by the server', async ({ page, context }, testInfo) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark-theme/);
+  await page.getByTestId('theme-switch').first().click();
+  await page.getByTestId('theme-option-light-theme').first().click();
+  await expect(page.locator('html')).toHaveClass(/light-theme/);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'theme');
+  expect(cookie?.value).toBe('light-theme');
+  // About 365 days, as the spec asks.
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/light-theme/);
+  await screenshot(page, 'home-light', testInfo.project.name);
+});

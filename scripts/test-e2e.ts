@@ -1,0 +1,31 @@
+/**
+ * `npm run test:e2e`: builds the web app if needed, starts the real server for two brands on free ports, and runs
+ * the Playwright journeys in Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from './support/ensure-web-build.ts';
+import { startServer } from './support/server-process.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+ensureWebBuild();
+const [king, vlk] = await Promise.all([startServer({ BRAND: 'king' }), startServer({ BRAND: 'vlk' })]);
+let status = 1;
+try {
+  const run = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_URL: king.url, E2E_URL_VLK: vlk.url, CHROMIUM_PATH: chromium },
+  });
+  status = run.status ?? 1;
+} finally {
+  await Promise.all([king.stop(), vlk.stop()]);
+}
+process.exit(status);
