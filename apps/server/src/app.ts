@@ -4,8 +4,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AppInitService } from './modules/app/app-init.service.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
+import { AppInitService } from './modules/app/app-init.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -16,7 +16,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
 
 /** JSON bodies above this are refused with 413; uploads get their own limit where they are accepted. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -40,6 +40,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     trustProxy: config.isProduction,
     routerOptions: { ignoreDuplicateSlashes: true },
+    frameworkErrors: replyToFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,7 +53,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHttpConventions(app);
 
   const brand = brandConfig(config.brand);
-  const content = new ContentService({ repository: new ContentRepository(database.db, config.brand), brand, clock });
+  const content = new ContentService({
+    repository: new ContentRepository(database.db, config.brand),
+    brand,
+    clock,
+  });
   const appInit = new AppInitService({ brand, publicUrl: config.publicUrl, content });
 
   healthRoutes(app, database);

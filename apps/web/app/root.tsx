@@ -1,21 +1,39 @@
 import { splitLanguagePrefix } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { BrandStyle } from './brands/brand-style';
+import { ErrorPage } from './components/layout/error-page';
+import { ModalHost } from './components/modals/modal-host';
+import { ToastRegion } from './components/toasts/toast-region';
+import { AppDataProvider } from './lib/app-data';
+import { useDeepLinks } from './lib/deep-links/use-deep-links';
 import { createI18n } from './lib/i18n';
 import { platformContext } from './lib/platform-context';
-import { AppDataProvider } from './lib/app-data';
-import { ErrorPage } from './components/layout/error-page';
+import { parseSidebarCollapsed } from './lib/sidebar-state';
+import { restoreTelegramWebAppClass } from './lib/telegram-web-app';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const platform = context.get(platformContext);
   const { lang } = splitLanguagePrefix(new URL(request.url).pathname);
   const init = await platform.appInit(lang);
-  return { init, theme: platform.theme, nonce: platform.nonce };
+  return {
+    init,
+    theme: platform.theme,
+    nonce: platform.nonce,
+    sidebarCollapsed: parseSidebarCollapsed(request.headers.get('cookie')),
+  };
 }
 
 /** The start-up data is read once; language switches load a new document. */
@@ -27,7 +45,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.init.i18nLang ?? 'uk';
   return (
-    <html lang={lang} className={data?.theme ?? 'dark-theme'} data-brand={data?.init.appMain.project.brand.id}>
+    <html
+      lang={lang}
+      className={data?.theme ?? 'dark-theme'}
+      data-brand={data?.init.appMain.project.brand.id}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -45,15 +67,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * What runs on every page of the document: query deep links, the Telegram web-app marker, and
+ * `data-hydrated` on `<html>`, which tells browser tests (and styles) that the page is interactive.
+ */
+function DocumentEffects() {
+  useDeepLinks();
+  useEffect(() => {
+    restoreTelegramWebAppClass();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export default function App() {
   const { init } = useLoaderData<typeof loader>();
   const [i18n] = useState(() => createI18n(init.i18nLang, init.i18nMessages));
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <AppDataProvider init={init}>
           <Outlet />
+          <ModalHost />
+          <ToastRegion />
+          <DocumentEffects />
         </AppDataProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandConfigSchema } from './brand.ts';
 import { languageSchema } from './schemas.ts';
 
 /** The kinds of page whose data the page service answers. Later capabilities add theirs. */
@@ -31,41 +32,73 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/**
+ * Links inside payloads carry language-neutral site paths (`/faq/`, `/faq/#payments`); the web app adds the
+ * visitor's language prefix when it renders them.
+ */
+export const contentLinkSchema = z.object({ label: z.string(), href: z.string() });
+export type ContentLink = z.infer<typeof contentLinkSchema>;
+
+/** A titled card with an icon; `icon` is a key of the web app's icon set, unknown keys show a neutral icon. */
+export const iconCardSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  icon: z.string(),
+  href: z.string().optional(),
+});
+export type IconCard = z.infer<typeof iconCardSchema>;
+
 export const faqItemSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type FaqItem = z.infer<typeof faqItemSchema>;
 export const faqGroupSchema = z.object({ id: z.string(), title: z.string(), items: z.array(faqItemSchema) });
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 
+/** A FAQ group as the faq page's payload stores it: its title and place; the questions live in the FAQ table. */
+export const faqGroupHeadingSchema = faqGroupSchema.omit({ items: true });
+export type FaqGroupHeading = z.infer<typeof faqGroupHeadingSchema>;
+
 export const homeSectionSchema = z.object({
   id: z.string(),
-  kind: z.enum(['features', 'app-promo', 'faq-teaser', 'community', 'responsible-play']),
+  kind: z.enum(['features', 'app-promo', 'faq-teaser', 'community']),
   title: z.string(),
   text: z.string().optional(),
-  items: z.array(z.object({ title: z.string(), text: z.string(), icon: z.string(), href: z.string().optional() })),
+  items: z.array(iconCardSchema),
+  cta: contentLinkSchema.optional(),
 });
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
+export const socialNetworkSchema = brandConfigSchema.shape.social.element.shape.network;
+export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
+
 export const pagePayloadSchemas = {
-  home: z.object({ sections: z.array(homeSectionSchema) }),
-  faq: z.object({ groups: z.array(faqGroupSchema) }),
+  home: z.object({ lead: z.string(), sections: z.array(homeSectionSchema) }),
+  faq: z.object({ intro: z.string(), groups: z.array(faqGroupSchema) }),
   partnership: z.object({
     intro: z.string(),
-    benefits: z.array(z.object({ title: z.string(), text: z.string(), icon: z.string() })),
-    steps: z.array(z.string()),
-    contactEmail: z.string(),
+    benefits: z.array(iconCardSchema),
+    steps: z.array(z.object({ title: z.string(), text: z.string() })),
+    contactText: z.string(),
+    contactEmail: z.string().email(),
   }),
+  /** Texts per network; the page shows the networks the brand has (brand config `social`) with these texts. */
   'social-networks': z.object({
     intro: z.string(),
-    networks: z.array(z.object({ network: z.string(), url: z.string(), title: z.string(), text: z.string() })),
+    networks: z.array(z.object({ network: socialNetworkSchema, title: z.string(), text: z.string() })),
   }),
+  /** The app's scheme comes from the brand config, so one text serves every brand. */
   'mobile-app': z.object({
     intro: z.string(),
-    features: z.array(z.object({ title: z.string(), text: z.string(), icon: z.string() })),
-    platforms: z.array(z.object({ os: z.enum(['android', 'ios']), title: z.string(), steps: z.array(z.string()), href: z.string() })),
-    appScheme: z.string(),
+    features: z.array(iconCardSchema),
+    platforms: z.array(
+      z.object({ os: z.enum(['android', 'ios']), title: z.string(), steps: z.array(z.string()) }),
+    ),
   }),
 } satisfies Record<PageType, z.ZodType>;
 
 export type PagePayload<T extends PageType = PageType> = z.infer<(typeof pagePayloadSchemas)[T]>;
+
+/** The faq page's stored payload: the page service adds each group's questions from the FAQ table. */
+export type FaqPageContent = Omit<PagePayload<'faq'>, 'groups'> & { groups: FaqGroupHeading[] };
 
 /** `GET /rest/page{path}/` (spec section 7: seo, banner, payload.data, pageType). */
 export const pageDataSchema = z.object({
@@ -75,7 +108,10 @@ export const pageDataSchema = z.object({
   banner: z.array(bannerSchema),
   payload: z.object({ data: z.unknown() }),
 });
-export type PageData<T extends PageType = PageType> = Omit<z.infer<typeof pageDataSchema>, 'payload' | 'pageType'> & {
+export type PageData<T extends PageType = PageType> = Omit<
+  z.infer<typeof pageDataSchema>,
+  'payload' | 'pageType'
+> & {
   pageType: T;
   payload: { data: PagePayload<T> };
 };

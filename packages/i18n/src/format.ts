@@ -33,7 +33,10 @@ export function formatDate(date: Date, timeZone = 'Europe/Kyiv'): string {
 /** `D MMM HH:mm` with the month's short name in the language, e.g. '5 лист. 14:07'. */
 export function formatDayTime(date: Date, lang: Language, timeZone = 'Europe/Kyiv'): string {
   const parts = partsOf(date, 'en-GB', { day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }, timeZone);
-  const month = new Intl.DateTimeFormat(LOCALES[lang], { month: 'short', timeZone }).format(date);
+  // Asked for together with the day, Intl gives the month in the form that follows a number ('1 мая', not '1 май').
+  const month = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone })
+    .formatToParts(date)
+    .find((part) => part.type === 'month')?.value;
   return `${parts.day} ${month} ${pad(parts.hour)}:${pad(parts.minute)}`;
 }
 

@@ -11,8 +11,9 @@ export const PALETTES: Record<BrandId, BrandPalette> = {
     light: { surface0: '#f4f6fb', surface1: '#ffffff', surface2: '#eef1f8', surface3: '#e2e7f2' },
   },
   vlk: {
-    accent: '#ff4d2e',
-    accentStrong: '#ff7152',
+    // Deep enough for white text at 4.5:1; hover goes darker, not lighter, for the same reason.
+    accent: '#df3515',
+    accentStrong: '#c42c0f',
     accentForeground: '#ffffff',
     win: '#2dd4bf',
     dark: { surface0: '#120b0c', surface1: '#1e1315', surface2: '#2a1a1d', surface3: '#3a2327' },
@@ -20,7 +21,7 @@ export const PALETTES: Record<BrandId, BrandPalette> = {
   },
   vegas: {
     accent: '#e6007e',
-    accentStrong: '#ff2e9a',
+    accentStrong: '#c8006d',
     accentForeground: '#ffffff',
     win: '#facc15',
     dark: { surface0: '#0e0a1a', surface1: '#181130', surface2: '#221845', surface3: '#2e215c' },

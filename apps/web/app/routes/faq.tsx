@@ -1,11 +1,12 @@
-import { serverPageData, clientPageData } from '../lib/page-data';
-import type { Route } from './+types/faq';
+import { FaqPage } from '../features/content/faq/faq-page';
+import { clientPageData, serverPageData } from '../lib/page-data';
 import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/faq';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => serverPageData(request, context, 'faq');
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageData(request, 'faq');
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Faq({ loaderData }: Route.ComponentProps) {
-  return <h1 className="p-8 text-3xl font-bold">{loaderData.seo.h1}</h1>;
+export default function FaqPageRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage data={loaderData} />;
 }

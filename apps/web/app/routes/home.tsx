@@ -1,11 +1,12 @@
-import { serverPageData, clientPageData } from '../lib/page-data';
-import type { Route } from './+types/home';
+import { HomePage } from '../features/content/home/home-page';
+import { clientPageData, serverPageData } from '../lib/page-data';
 import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/home';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => serverPageData(request, context, 'home');
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageData(request, 'home');
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <h1 className="p-8 text-3xl font-bold">{loaderData.seo.h1}</h1>;
+export default function HomePageRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
 }

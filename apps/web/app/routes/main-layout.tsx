@@ -1,12 +1,13 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@casino/contracts';
 import { data, Outlet } from 'react-router';
+import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteLayout } from '../components/layout/site-layout';
-import { NotFoundPage } from '../components/layout/not-found-page';
 import type { Route } from './+types/main-layout';
 
 /** The main area sits under an optional `/ru` or `/en` prefix; any other first segment is not a language. */
 function assertLanguage(lang: string | undefined) {
-  if (lang !== undefined && (!isLanguage(lang) || lang === DEFAULT_LANGUAGE)) throw data(null, { status: 404 });
+  if (lang !== undefined && (!isLanguage(lang) || lang === DEFAULT_LANGUAGE))
+    throw data(null, { status: 404 });
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -27,10 +28,10 @@ export default function MainLayout() {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteLayout>
-      <NotFoundPage />
+      <RouteErrorPage error={error} />
     </SiteLayout>
   );
 }

@@ -1,11 +1,13 @@
-import { serverPageData, clientPageData } from '../lib/page-data';
-import type { Route } from './+types/partnership';
+import { PartnershipPage } from '../features/content/partnership/partnership-page';
+import { clientPageData, serverPageData } from '../lib/page-data';
 import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/partnership';
 
-export const loader = ({ request, context }: Route.LoaderArgs) => serverPageData(request, context, 'partnership');
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  serverPageData(request, context, 'partnership');
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageData(request, 'partnership');
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1 className="p-8 text-3xl font-bold">{loaderData.seo.h1}</h1>;
+export default function PartnershipPageRoute({ loaderData }: Route.ComponentProps) {
+  return <PartnershipPage data={loaderData} />;
 }

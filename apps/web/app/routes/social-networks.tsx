@@ -1,11 +1,14 @@
-import { serverPageData, clientPageData } from '../lib/page-data';
-import type { Route } from './+types/social-networks';
+import { SocialNetworksPage } from '../features/content/social/social-networks-page';
+import { clientPageData, serverPageData } from '../lib/page-data';
 import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/social-networks';
 
-export const loader = ({ request, context }: Route.LoaderArgs) => serverPageData(request, context, 'social-networks');
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageData(request, 'social-networks');
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  serverPageData(request, context, 'social-networks');
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  clientPageData(request, 'social-networks');
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <h1 className="p-8 text-3xl font-bold">{loaderData.seo.h1}</h1>;
+export default function SocialNetworksPageRoute({ loaderData }: Route.ComponentProps) {
+  return <SocialNetworksPage data={loaderData} />;
 }

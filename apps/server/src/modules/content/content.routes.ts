@@ -8,7 +8,7 @@ export function contentRoutes(app: FastifyInstance, service: ContentService): vo
     const pathname = `/${request.params['*']}`;
     request.log.debug({ pathname, referer: request.pageReferer }, 'page data');
     const result = await service.guestPageData(pathname);
-    if (result.status === 200 && 'body' in result) {
+    if ('body' in result) {
       return reply.header('cache-control', 'private, max-age=300').send(result.body);
     }
     if ('redirectUrl' in result) {

@@ -1,12 +1,13 @@
 import {
   type BrandConfig,
   type FaqGroup,
+  type FaqPageContent,
   LANGUAGES,
   type Language,
+  localizePath,
   type PageData,
   type PageDataResult,
   type PageType,
-  localizePath,
   pageTypeSchema,
   splitLanguagePrefix,
 } from '@casino/contracts';
@@ -44,14 +45,19 @@ export class ContentService {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.status === 301 && error.redirectUrl) return { status: 301, redirectUrl: error.redirectUrl };
-      return { status: error.status, error: { success: false, error: { code: error.code, message: error.message } } };
+      return {
+        status: error.status,
+        error: { success: false, error: { code: error.code, message: error.message } },
+      };
     }
   }
 
   async #resolve(pathname: string): Promise<PageData> {
     const { lang, path } = splitLanguagePrefix(pathname);
     if (!path.endsWith('/')) {
-      throw new AppError('moved_permanently', 301, 'Canonical path', { redirectUrl: localizePath(`${path}/`, lang) });
+      throw new AppError('moved_permanently', 301, 'Canonical path', {
+        redirectUrl: localizePath(`${path}/`, lang),
+      });
     }
     const redirect = await this.#repository.findRedirect(path);
     if (redirect) {
@@ -71,15 +77,17 @@ export class ContentService {
 
   #seo(page: PageRow, lang: Language): PageData['seo'] {
     const text = page.seo[lang];
-    const brandName = (value: string) => value.replaceAll('{{brand}}', this.#brand.name);
     return {
-      seoTitle: brandName(text.title),
-      seoDescription: brandName(text.description),
-      ...(text.keywords ? { seoKeywords: brandName(text.keywords) } : {}),
-      h1: brandName(text.h1),
-      ...(text.text ? { seoText: brandName(text.text) } : {}),
+      seoTitle: this.#withBrand(text.title),
+      seoDescription: this.#withBrand(text.description),
+      ...(text.keywords ? { seoKeywords: this.#withBrand(text.keywords) } : {}),
+      h1: this.#withBrand(text.h1),
+      ...(text.text ? { seoText: this.#withBrand(text.text) } : {}),
       canonicalPath: localizePath(page.path, lang),
-      alternates: LANGUAGES.map((alternate) => ({ lang: alternate, path: localizePath(page.path, alternate) })),
+      alternates: LANGUAGES.map((alternate) => ({
+        lang: alternate,
+        path: localizePath(page.path, alternate),
+      })),
     };
   }
 
@@ -87,8 +95,8 @@ export class ContentService {
     const rows = await this.#repository.activeBanners(`${pageType}-hero`, this.#clock.now());
     return rows.map((row) => ({
       id: row.id,
-      title: row.texts[lang].title.replaceAll('{{brand}}', this.#brand.name),
-      subtitle: row.texts[lang].subtitle.replaceAll('{{brand}}', this.#brand.name),
+      title: this.#withBrand(row.texts[lang].title),
+      subtitle: this.#withBrand(row.texts[lang].subtitle),
       ctaLabel: row.texts[lang].ctaLabel,
       ctaHref: row.ctaHref.startsWith('/') ? localizePath(row.ctaHref, lang) : row.ctaHref,
       art: row.art,
@@ -96,17 +104,41 @@ export class ContentService {
   }
 
   async #payload(page: PageRow, pageType: PageType, lang: Language): Promise<unknown> {
-    if (pageType === 'faq') return { groups: await this.#faqGroups(lang) };
-    return page.payload[lang];
+    const payload = this.#withBrandDeep(page.payload[lang]);
+    if (pageType !== 'faq') return payload;
+    const content = payload as FaqPageContent;
+    return { ...content, groups: await this.#faqGroups(content.groups, lang) };
   }
 
-  async #faqGroups(lang: Language): Promise<FaqGroup[]> {
-    const groups = new Map<string, FaqGroup>();
+  /**
+   * The faq page's payload names the groups, their titles and order; the questions come from the FAQ table.
+   * Groups without questions are left out, and so are questions of groups the page does not name.
+   */
+  async #faqGroups(headings: FaqPageContent['groups'], lang: Language): Promise<FaqGroup[]> {
+    const groups = new Map<string, FaqGroup>(
+      headings.map((heading) => [heading.id, { ...heading, items: [] }]),
+    );
     for (const row of await this.#repository.faq()) {
-      const group = groups.get(row.groupKey) ?? { id: row.groupKey, title: row.groupKey, items: [] };
-      group.items.push({ id: row.id, question: row.texts[lang].question, answer: row.texts[lang].answer });
-      groups.set(row.groupKey, group);
+      groups.get(row.groupKey)?.items.push({
+        id: row.id,
+        question: this.#withBrand(row.texts[lang].question),
+        answer: this.#withBrand(row.texts[lang].answer),
+      });
     }
-    return [...groups.values()];
+    return [...groups.values()].filter((group) => group.items.length > 0);
+  }
+
+  /** Content is written once for every brand: `{{brand}}` stands for the brand's name. */
+  #withBrand(text: string): string {
+    return text.replaceAll('{{brand}}', this.#brand.name);
+  }
+
+  #withBrandDeep(value: unknown): unknown {
+    if (typeof value === 'string') return this.#withBrand(value);
+    if (Array.isArray(value)) return value.map((item) => this.#withBrandDeep(item));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.#withBrandDeep(item)]));
+    }
+    return value;
   }
 }

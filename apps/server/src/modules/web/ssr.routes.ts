@@ -15,24 +15,27 @@ export async function ssrRoutes(
   web: WebBuild,
   platform: (request: FastifyRequest, nonce: string) => Omit<PlatformApi, 'nonce' | 'theme' | 'requestId'>,
 ): Promise<void> {
-  // Hashed file names never change content, so they may be cached for a year.
-  await app.register(fastifyStatic, {
-    root: `${web.clientDir}/assets`,
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-  });
+  // The build's files are known at start (wildcard: false registers one route per file), so every other path
+  // falls through to the renderer. Hashed asset names never change content and may be cached for a year.
   await app.register(fastifyStatic, {
     root: web.clientDir,
     prefix: '/',
     wildcard: false,
-    decorateReply: false,
     index: false,
-    maxAge: '1d',
-    allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.startsWith(`${web.clientDir}/assets/`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      );
+    },
   });
 
-  const handle = createRequestHandler(web.build, process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const handle = createRequestHandler(
+    web.build,
+    process.env.NODE_ENV === 'production' ? 'production' : 'development',
+  );
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();

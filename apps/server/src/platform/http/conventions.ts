@@ -19,6 +19,11 @@ export function isAjaxPath(url: string): boolean {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** PostgreSQL text cannot hold NUL, and no real URL carries one: refused before it reaches a query. */
+function hasNul(url: string): boolean {
+  return url.includes('%00') || url.includes('\u0000');
+}
+
 /** A request id taken from the proxy when it looks like one, else a fresh UUID. */
 export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
@@ -35,14 +40,28 @@ export function registerHttpConventions(app: FastifyInstance): void {
     reply.header('x-request-id', request.id);
     const referer = request.headers[REFERER_HEADER];
     request.pageReferer = typeof referer === 'string' ? referer.slice(0, 2048) : undefined;
+    if (hasNul(request.url)) {
+      return reply.status(400).send(errorBody('bad_url', 'The URL is malformed'));
+    }
     if (isAjaxPath(request.url) && request.headers[AJAX_HEADER] !== AJAX_HEADER_VALUE) {
       return reply
         .status(403)
-        .send(errorBody('ajax_header_required', `API calls must carry the ${AJAX_HEADER}: ${AJAX_HEADER_VALUE} header`));
+        .send(
+          errorBody(
+            'ajax_header_required',
+            `API calls must carry the ${AJAX_HEADER}: ${AJAX_HEADER_VALUE} header`,
+          ),
+        );
     }
   });
 
   app.all('/rest/*', async (request, reply) =>
-    reply.status(404).send(errorBody('not_found', `No API endpoint ${request.method} ${request.url.split('?')[0]}`)),
+    reply
+      .status(404)
+      .send(errorBody('not_found', `No API endpoint ${request.method} ${request.url.split('?')[0]}`)),
+  );
+  // Paths no route serves (every path but GET ones when the web app is served) answer in the same shape.
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send(errorBody('not_found', 'Not found')),
   );
 }

@@ -5,13 +5,42 @@ import { AppError } from './app-error.ts';
 
 /** Fastify's own client errors, by code, with the status and code the spec's error body carries. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'malformed_json',
+    message: 'The request body is not valid JSON',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: 'The JSON body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'Unsupported content type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Unsupported content type',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: 'Invalid content length' },
   FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: 'The URL is malformed' },
 };
+
+/**
+ * Errors Fastify raises before routing (a URL that does not decode), which never reach the error handler.
+ * Passed to Fastify as `frameworkErrors`, so they too answer in the spec's shape.
+ */
+export function replyToFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, code: 'bad_request', message: error.message };
+  request.log.warn({ code: error.code }, known.message);
+  void reply
+    .header('x-request-id', request.id)
+    .status(known.status)
+    .send(errorBody(known.code, known.message));
+}
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
   return { success: false, error: fields ? { code, message, fields } : { code, message } };
@@ -29,7 +58,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || '_';
+        // The provider writes the zod issue path as `/a/b`; an issue of the whole object has the path `/`.
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[path] ??= issue.message ?? 'Invalid value';
       }
       return reply.status(422).send(errorBody('validation_failed', 'Some fields are invalid', fields));

@@ -10,7 +10,9 @@ export function ErrorPage({ error }: { error: unknown }) {
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-7xl font-black text-accent">{status}</p>
       <h1 className="text-xl font-semibold">
-        {status === 404 ? 'Сторінку не знайдено · Page not found' : 'Щось пішло не так · Something went wrong'}
+        {status === 404
+          ? 'Сторінку не знайдено · Page not found'
+          : 'Щось пішло не так · Something went wrong'}
       </h1>
       <a className="rounded-xl bg-accent px-5 py-3 font-semibold text-accent-fg" href="/">
         На головну · Home

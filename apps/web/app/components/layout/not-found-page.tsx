@@ -1,7 +1,7 @@
+import { localizePath } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/app-data';
-import { localizePath } from '@casino/contracts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -12,7 +12,10 @@ export function NotFoundPage() {
       <p className="text-8xl font-black text-accent">404</p>
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="text-muted">{t('notFound.text')}</p>
-      <Link to={localizePath('/', lang)} className="rounded-xl bg-accent px-5 py-3 font-semibold text-accent-fg">
+      <Link
+        to={localizePath('/', lang)}
+        className="rounded-xl bg-accent px-5 py-3 font-semibold text-accent-fg"
+      >
         {t('notFound.home')}
       </Link>
     </section>

@@ -1,3 +1,34 @@
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { MobileMenu } from './mobile/mobile-menu';
+import { NavigationProgress } from './navigation-progress';
+import { SiteSidebar } from './sidebar/site-sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/**
+ * The main area's frame: header, desktop sidebar, the page, footer, and the mobile tab bar. Pages render
+ * inside `<main>`, which gives them the side padding, so they need no outer padding of their own.
+ */
 export function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <div className="min-h-dvh">{children}</div>;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <div className="flex flex-1">
+        <SiteSidebar />
+        <div className="flex min-w-0 flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-[1440px] flex-1 px-3 py-4 outline-none sm:px-4 lg:px-6 lg:py-6"
+          >
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      <MobileMenu />
+    </div>
+  );
 }

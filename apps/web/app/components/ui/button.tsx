@@ -21,7 +21,10 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   return `inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 disabled:opacity-50 disabled:pointer-events-none ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
-type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+};
 
 export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;

@@ -1,24 +1,14 @@
 import type { NewPage } from '../content.repository.ts';
+import { faqPage } from './pages/faq.ts';
+import { homePage } from './pages/home.ts';
+import { mobileAppPage } from './pages/mobile-app.ts';
+import { partnershipPages } from './pages/partnership.ts';
+import { socialNetworksPages } from './pages/social-networks.ts';
 
 export const demoPages: NewPage[] = [
-  {
-    path: '/',
-    pageType: 'home',
-    seo: {
-      uk: { title: '{{brand}} — онлайн-казино', description: 'Онлайн-казино {{brand}}', h1: 'Онлайн-казино {{brand}}' },
-      ru: { title: '{{brand}} — онлайн-казино', description: 'Онлайн-казино {{brand}}', h1: 'Онлайн-казино {{brand}}' },
-      en: { title: '{{brand}} — online casino', description: '{{brand}} online casino', h1: '{{brand}} online casino' },
-    },
-    payload: { uk: { sections: [] }, ru: { sections: [] }, en: { sections: [] } },
-  },
-  {
-    path: '/faq/',
-    pageType: 'faq',
-    seo: {
-      uk: { title: 'Питання та відповіді — {{brand}}', description: 'FAQ', h1: 'Питання та відповіді' },
-      ru: { title: 'Вопросы и ответы — {{brand}}', description: 'FAQ', h1: 'Вопросы и ответы' },
-      en: { title: 'Questions and answers — {{brand}}', description: 'FAQ', h1: 'Questions and answers' },
-    },
-    payload: { uk: {}, ru: {}, en: {} },
-  },
+  homePage,
+  faqPage,
+  ...partnershipPages,
+  ...socialNetworksPages,
+  mobileAppPage,
 ];

@@ -1,0 +1,126 @@
+import { BRAND_IDS } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, ROLES } from './config.ts';
+
+const REAL_SECRETS = {
+  SESSION_SECRET: 'a-production-session-secret-of-enough-length',
+  PUSH_TOKEN_SECRET: 'a-production-push-token-secret-of-enough-length',
+};
+
+/** The problems `loadConfig` reports for an environment, or fails the test when it accepts it. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('starts with development defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      brand: 'king',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect([...config.roles]).toEqual([...ROLES]);
+  });
+
+  it.each(BRAND_IDS)('accepts BRAND=%s', (brand) => {
+    expect(loadConfig({ BRAND: brand }).brand).toBe(brand);
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://casino@db.internal:5432/casino',
+      REDIS_URL: 'rediss://cache.internal:6380',
+      ROLES: ' web , api ',
+      PUBLIC_URL: 'https://casino.example/',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgresql://casino@db.internal:5432/casino');
+    expect(config.redisUrl).toBe('rediss://cache.internal:6380');
+    expect([...config.roles]).toEqual(['web', 'api']);
+    expect(config.publicUrl).toBe('https://casino.example');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ BRAND: '', PORT: '', DATABASE_URL: '' })).toMatchObject({
+      brand: 'king',
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '65536'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['BRAND', 'nope'],
+    ['BRAND', 'King'],
+    ['ROLES', 'web,admin'],
+    ['ROLES', ' , '],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['REDIS_URL', 'cache:6379'],
+    ['PUBLIC_URL', 'casino.example'],
+    ['SESSION_SECRET', 'short'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(new RegExp(`^${name}: `));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`Invalid configuration:[\\s\\S]*${name}: `),
+    );
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'abc', BRAND: 'nope', REDIS_URL: 'x' });
+    expect(new Set(problems.map((problem) => problem.split(':')[0]))).toEqual(
+      new Set(['BRAND', 'PORT', 'REDIS_URL']),
+    );
+  });
+
+  it('names the allowed brands when BRAND is wrong', () => {
+    expect(problemsOf({ BRAND: 'nope' })[0]).toContain(BRAND_IDS.join(', '));
+  });
+
+  describe('in production', () => {
+    it('refuses the development secrets', () => {
+      const problems = problemsOf({ NODE_ENV: 'production' });
+      expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+        'PUSH_TOKEN_SECRET',
+        'SESSION_SECRET',
+      ]);
+    });
+
+    it('refuses a development secret even when it is set explicitly', () => {
+      const problems = problemsOf({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'dev-session-secret-change-me-0123456789',
+        PUSH_TOKEN_SECRET: REAL_SECRETS.PUSH_TOKEN_SECRET,
+      });
+      expect(problems).toEqual([expect.stringMatching(/^SESSION_SECRET: .*production/)]);
+    });
+
+    it('starts with real secrets', () => {
+      const config = loadConfig({ NODE_ENV: 'production', ...REAL_SECRETS });
+      expect(config.isProduction).toBe(true);
+      expect(config.sessionSecret).toBe(REAL_SECRETS.SESSION_SECRET);
+    });
+  });
+
+  it('accepts the development secrets outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+});

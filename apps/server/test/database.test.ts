@@ -1,0 +1,79 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './support/test-app.ts';
+import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from './support/test-database.ts';
+
+const CONTENT_TABLES = ['content_banners', 'content_faq', 'content_pages', 'content_redirects'];
+
+/** Rows of a raw query; both drivers answer with `{ rows }`. */
+async function query<T>(testDatabase: TestDatabase, statement: SQL): Promise<T[]> {
+  const result = await testDatabase.database.db.execute(statement);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function tableNames(testDatabase: TestDatabase): Promise<string[]> {
+  const rows = await query<{ table_name: string }>(
+    testDatabase,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+async function appliedMigrations(testDatabase: TestDatabase): Promise<number> {
+  const rows = await query<{ count: number }>(
+    testDatabase,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+describe(`migrations on ${TEST_DATABASE_KIND}`, () => {
+  let testDatabase: TestDatabase;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase({ migrate: false });
+    testApp = await buildTestApp({ database: testDatabase.database });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await testDatabase?.cleanup();
+  });
+
+  it('opens the engine the suite runs on', () => {
+    expect(testDatabase.database.kind).toBe(TEST_DATABASE_KIND);
+  });
+
+  it('is not ready before migrating: /readyz 503, /healthz 200', async () => {
+    expect(await tableNames(testDatabase)).toEqual([]);
+    expect(await testDatabase.database.isReady()).toBe(false);
+    const ready = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not_ready', database: TEST_DATABASE_KIND });
+    const health = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('creates every table and becomes ready: /readyz 200', async () => {
+    await testDatabase.database.migrate();
+    expect(await tableNames(testDatabase)).toEqual(CONTENT_TABLES);
+    const ready = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: TEST_DATABASE_KIND });
+  });
+
+  it('applies nothing twice when migrating again', async () => {
+    const before = await appliedMigrations(testDatabase);
+    expect(before).toBeGreaterThan(0);
+    await testDatabase.database.migrate();
+    expect(await appliedMigrations(testDatabase)).toBe(before);
+    expect(await testDatabase.database.isReady()).toBe(true);
+  });
+
+  it('enforces the unique brand and path of pages', async () => {
+    const insert = sql`insert into content_pages (brand, path, page_type, seo, payload) values ('*', '/dup/', 'faq', '{}', '{}')`;
+    await testDatabase.database.db.execute(insert);
+    await expect(testDatabase.database.db.execute(insert)).rejects.toThrow();
+  });
+});

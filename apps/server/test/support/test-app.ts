@@ -1,0 +1,75 @@
+import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@casino/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { WebBuild } from '../../src/modules/web/web-build.ts';
+import { manualClock } from '../../src/platform/clock.ts';
+import { type Config, loadConfig } from '../../src/platform/config.ts';
+import type { Database } from '../../src/platform/db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type ManualClock = ReturnType<typeof manualClock>;
+
+/** A fixed start for the manual clock, so every time window in the tests is relative to a known moment. */
+export const TEST_START = '2026-03-01T12:00:00.000Z';
+
+export interface TestAppOptions {
+  /** Environment read by `loadConfig`, e.g. `{ BRAND: 'vlk' }`; nothing comes from the real environment. */
+  env?: Record<string, string>;
+  /** A database shared with other apps of the test file; without it the app gets its own fresh one. */
+  database?: Database;
+  /** Where the manual clock starts; defaults to TEST_START. */
+  now?: string;
+  /** The built web app, for server-rendering tests. */
+  web?: WebBuild;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  config: Config;
+  /** Closes the app, and the database when the app created it. */
+  close(): Promise<void>;
+}
+
+/** Builds the real app (`buildApp`) on a test database and a manual clock, without logging. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const owned = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? owned!.database;
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const clock = manualClock(options.now ?? TEST_START);
+  try {
+    const app = await buildApp({
+      config,
+      database,
+      clock,
+      logger: false,
+      ...(options.web ? { web: options.web } : {}),
+    });
+    return {
+      app,
+      database,
+      clock,
+      config,
+      close: async () => {
+        await app.close();
+        await owned?.cleanup();
+      },
+    };
+  } catch (error) {
+    await owned?.cleanup();
+    throw error;
+  }
+}
+
+/** An API call as the web client makes it: with the AJAX marker header. */
+export function callApi(
+  app: FastifyInstance,
+  options: InjectOptions & { url: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    ...options,
+    headers: { [AJAX_HEADER]: AJAX_HEADER_VALUE, ...options.headers },
+  });
+}

@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/platform/db/database.ts';
+import { newTestDatabaseName, TEST_RUN_ID_VARIABLE } from './test-database-name.ts';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes every connection and, on PostgreSQL, drops the throwaway database. */
+  cleanup(): Promise<void>;
+}
+
+/** Which engine the suite runs on: PostgreSQL when `TEST_DATABASE_URL` names a server, else in-memory PGlite. */
+export const TEST_DATABASE_KIND: Database['kind'] = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, empty database for one test file: in-memory PGlite by default, or a new database created on the
+ * `TEST_DATABASE_URL` server. Migrated unless `migrate: false` (for tests of the unmigrated state).
+ */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const testDatabase = serverUrl ? await createPostgresDatabase(serverUrl) : await createPgliteDatabase();
+  if (options.migrate ?? true) {
+    try {
+      await testDatabase.database.migrate();
+    } catch (error) {
+      await testDatabase.cleanup();
+      throw error;
+    }
+  }
+  return testDatabase;
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const database = await openDatabase({ inMemory: true });
+  return { database, cleanup: () => database.close() };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = newTestDatabaseName(process.env[TEST_RUN_ID_VARIABLE]);
+  await withServerClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      await withServerClient(serverUrl, async (client) => {
+        // A connection still open (a test that forgot to close something) would make DROP DATABASE fail.
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
+        await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      });
+    },
+  };
+}
+
+async function withServerClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,49 @@
+import Cherry from 'lucide-react/icons/cherry';
+import Volleyball from 'lucide-react/icons/volleyball';
+import { useTranslation } from 'react-i18next';
+import { otherPlayMode, PLAY_MODES, type PlayMode, setPlayMode, usePlayMode } from '../../../lib/play-mode';
+
+const MODE_ICONS: Record<PlayMode, typeof Cherry> = { casino: Cherry, sport: Volleyball };
+
+/** Narrow phones show icons, wider ones the current mode's name, desktops both names. */
+const LABEL_CLASS = { active: 'hidden min-[380px]:inline', inactive: 'hidden lg:inline' } as const;
+
+/**
+ * Casino or sport (spec section 1, casino by default). One button that flips the mode; both modes are
+ * drawn so the current one reads at a glance.
+ */
+export function PlayModeSwitch() {
+  const { t } = useTranslation();
+  const mode = usePlayMode();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={mode === 'sport'}
+      aria-label={t('playMode.sportSwitch')}
+      data-testid="play-mode-switch"
+      data-play-mode={mode}
+      onClick={() => setPlayMode(otherPlayMode(mode))}
+      className="relative inline-flex h-10 shrink-0 items-center rounded-full bg-surface-2 p-1 ring-1 ring-line"
+    >
+      {PLAY_MODES.map((option) => {
+        const Icon = MODE_ICONS[option];
+        const active = option === mode;
+        return (
+          <span
+            key={option}
+            aria-hidden="true"
+            className={`flex h-8 items-center gap-1.5 rounded-full text-sm font-semibold transition-all duration-200 ${
+              active
+                ? 'bg-accent px-3 text-accent-fg shadow-[0_4px_14px_-4px_var(--brand-accent)]'
+                : 'px-2 text-muted lg:px-2.5'
+            }`}
+          >
+            <Icon className="size-4" />
+            <span className={LABEL_CLASS[active ? 'active' : 'inactive']}>{t(`playMode.${option}`)}</span>
+          </span>
+        );
+      })}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import { ViewportOnly } from '../../ui/viewport-only';
+import { BrandLogoLink } from '../brand-logo-link';
+import { LanguageSwitch } from '../controls/language-switch';
+import { PlayModeSwitch } from '../controls/play-mode-switch';
+import { ThemeSwitch } from '../controls/theme-switch';
+import { BalanceSlot } from './balance-slot';
+import { GuestActions } from './guest-actions';
+import { MainNav } from './main-nav';
+
+/**
+ * The sticky top bar: logo, play mode and sections on the left; language, theme and the account area on the
+ * right. On mobile the language and theme move to the menu sheet.
+ */
+export function SiteHeader() {
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 h-16 border-b border-line bg-surface-0/85 backdrop-blur-xl backdrop-saturate-150"
+    >
+      <div className="flex h-full items-center gap-1.5 px-3 sm:gap-3 lg:px-5">
+        <BrandLogoLink size="responsive" testId="brand-logo" className="sm:mr-1 lg:mr-3" />
+        <PlayModeSwitch />
+        <MainNav />
+        <div className="ml-auto flex items-center gap-1.5 lg:gap-2">
+          <ViewportOnly on="desktop">
+            <LanguageSwitch layout="menu" />
+            <ThemeSwitch layout="menu" />
+            <span aria-hidden="true" className="mx-1.5 h-6 w-px bg-line" />
+          </ViewportOnly>
+          <BalanceSlot />
+          <GuestActions />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FaqGroup } from '@casino/contracts';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../../root';
+
+/** schema.org FAQPage data, so search engines can show the questions as rich results. */
+export function faqStructuredData(groups: FaqGroup[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    ),
+  };
+}
+
+/** The FAQPage JSON-LD script; it carries this response's CSP nonce like every inline script. */
+export function FaqJsonLd({ groups }: { groups: FaqGroup[] }) {
+  const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
+  // `<` is escaped so no answer text can close the script element.
+  const json = JSON.stringify(faqStructuredData(groups)).replaceAll('<', '\\u003c');
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized data with `<` escaped, not markup
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}

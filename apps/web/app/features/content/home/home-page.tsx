@@ -1,0 +1,22 @@
+import type { PageData } from '@casino/contracts';
+import { HeroCarousel } from '../hero/hero-carousel';
+import { PageContainer } from '../shared/page-container';
+import { SeoText } from '../shared/seo-text';
+import { HomeSections } from './home-sections';
+
+export function HomePage({ data }: { data: PageData<'home'> }) {
+  const { lead, sections } = data.payload.data;
+  return (
+    <PageContainer>
+      <HeroCarousel banners={data.banner} />
+      <header className="flex flex-col gap-2">
+        <h1 data-testid="page-h1" className="text-2xl font-extrabold tracking-tight text-fg lg:text-3xl">
+          {data.seo.h1}
+        </h1>
+        <p className="max-w-3xl leading-relaxed text-muted">{lead}</p>
+      </header>
+      <HomeSections sections={sections} />
+      <SeoText text={data.seo.seoText} />
+    </PageContainer>
+  );
+}

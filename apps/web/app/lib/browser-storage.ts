@@ -1,0 +1,39 @@
+/** Keys of what the site keeps in the browser (spec section 3: local records), in one list so none collide. */
+export const STORAGE_KEYS = {
+  playMode: 'playMode',
+  homeFilter: 'homeFilter',
+  telegramWebApp: 'telegramWebApp',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+type Area = 'local' | 'session';
+
+function storageArea(area: Area): Storage | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    // Storage access throws when the browser blocks it (private modes, disabled cookies).
+    return null;
+  }
+}
+
+/** Reads a stored value; null when absent, when storage is unavailable, or on the server. */
+export function readStored(area: Area, key: StorageKey): string | null {
+  try {
+    return storageArea(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a value (null removes it); a full or blocked storage is ignored, the in-memory state still changes. */
+export function writeStored(area: Area, key: StorageKey, value: string | null): void {
+  try {
+    const storage = storageArea(area);
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Quota exceeded or blocked: the choice lasts for this page only.
+  }
+}

@@ -1,0 +1,96 @@
+import { CURRENCIES, LANGUAGES } from '@casino/contracts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDayTime, formatMoney } from './format.ts';
+
+/** Intl separates groups and symbols with no-break spaces; the tests read them as plain spaces. */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+describe('formatMoney', () => {
+  it.each([
+    ['UAH', 'uk', '12 345,50 ₴'],
+    ['UAH', 'ru', '12 345,50 ₴'],
+    ['UAH', 'en', '₴12,345.50'],
+    ['USD', 'uk', '12 345,50 $'],
+    ['USD', 'ru', '12 345,50 $'],
+    ['USD', 'en', '$12,345.50'],
+    ['EUR', 'uk', '12 345,50 €'],
+    ['EUR', 'ru', '12 345,50 €'],
+    ['EUR', 'en', '€12,345.50'],
+    ['RUB', 'uk', '12 345,50 ₽'],
+    ['RUB', 'ru', '12 345,50 ₽'],
+    ['RUB', 'en', '₽12,345.50'],
+  ] as const)('formats 1234550 minor units of %s in %s as %s', (currency, lang, expected) => {
+    expect(plainSpaces(formatMoney(1_234_550, currency, lang))).toBe(expected);
+  });
+
+  it('formats small, zero and negative amounts with two decimals', () => {
+    expect(plainSpaces(formatMoney(5, 'UAH', 'uk'))).toBe('0,05 ₴');
+    expect(plainSpaces(formatMoney(0, 'USD', 'en'))).toBe('$0.00');
+    expect(plainSpaces(formatMoney(-250, 'EUR', 'en'))).toBe('-€2.50');
+  });
+
+  it.each([10.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 2])(
+    'refuses %s, which is not integer minor units',
+    (amount) => {
+      expect(() => formatMoney(amount, 'UAH', 'uk')).toThrow(RangeError);
+    },
+  );
+
+  it('keeps every kopeck of any safe integer amount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom(...CURRENCIES),
+        (amount, currency) => {
+          const digits = formatMoney(amount, currency, 'en').replace(/[^\d-]/g, '');
+          expect(Number(digits)).toBe(amount);
+        },
+      ),
+    );
+  });
+});
+
+describe('formatDate', () => {
+  it('writes DD.MM.YYYY in Kyiv time', () => {
+    expect(formatDate(new Date('2026-03-05T22:30:00Z'))).toBe('06.03.2026');
+    expect(formatDate(new Date('2026-12-31T12:00:00Z'))).toBe('31.12.2026');
+  });
+
+  it('follows summer time', () => {
+    // Kyiv is UTC+3 in July: 21:30 UTC is already the next day there.
+    expect(formatDate(new Date('2026-07-09T21:30:00Z'))).toBe('10.07.2026');
+    expect(formatDate(new Date('2026-01-09T21:30:00Z'))).toBe('09.01.2026');
+  });
+
+  it('takes another time zone when asked', () => {
+    expect(formatDate(new Date('2026-03-05T22:30:00Z'), 'UTC')).toBe('05.03.2026');
+  });
+});
+
+describe('formatDayTime', () => {
+  const march = new Date('2026-03-05T22:30:00Z');
+  const july = new Date('2026-07-01T09:05:00Z');
+
+  it.each([
+    ['uk', '6 бер. 00:30', '1 лип. 12:05'],
+    ['ru', '6 мар. 00:30', '1 июл. 12:05'],
+    ['en', '6 Mar 00:30', '1 Jul 12:05'],
+  ] as const)('writes D MMM HH:mm in %s', (lang, expectedMarch, expectedJuly) => {
+    expect(formatDayTime(march, lang)).toBe(expectedMarch);
+    expect(formatDayTime(july, lang)).toBe(expectedJuly);
+  });
+
+  it('uses the month form that follows a day number (genitive) in Russian', () => {
+    expect(formatDayTime(new Date('2026-05-01T09:00:00Z'), 'ru')).toBe('1 мая 12:00');
+  });
+
+  it('writes hours on a 24-hour clock with two digits', () => {
+    for (const lang of LANGUAGES) {
+      expect(formatDayTime(new Date('2026-01-01T22:07:00Z'), lang)).toMatch(/ 00:07$/);
+      expect(formatDayTime(new Date('2026-01-01T13:07:00Z'), lang)).toMatch(/ 15:07$/);
+    }
+  });
+});
