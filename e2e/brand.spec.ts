@@ -1,13 +1,17 @@
-import { expect, screenshot, test } from './fixtures';
+import { PALETTES } from '../apps/web/app/brands/palettes';
+import { expect, open, screenshot, test } from './fixtures';
 
 test('another brand shows its own name, logo and palette', async ({ page }, testInfo) => {
   const vlk = process.env.E2E_URL_VLK;
   test.skip(!vlk, 'E2E_URL_VLK is not set');
-  await page.goto(`${vlk}/`);
+  await open(page, `${vlk}/`);
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'vlk');
   await expect(page.getByTestId('brand-logo').first()).toHaveAttribute('data-brand', 'vlk');
   await expect(page).toHaveTitle(/Vulkan/);
-  const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-accent').trim());
-  expect(accent).toBe('#ff4d2e');
+  const accent = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand-accent').trim(),
+  );
+  expect(accent).toBe(PALETTES.vlk.accent);
+  expect(accent).not.toBe(PALETTES.king.accent);
   await screenshot(page, 'home-vlk', testInfo.project.name);
 });

@@ -11,7 +11,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        // Chromium logs a document answered with an error status (the 404 page) as a failed resource load.
+        const documentStatus =
+          message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+        if (!documentStatus) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -26,4 +30,28 @@ export { expect };
 export async function screenshot(page: Page, name: string, project: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${project}-${name}.png`, fullPage: true });
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor();
+  return response;
+}
+
+/** On narrow screens the theme and language switches live in the menu sheet: open it first. */
+export async function revealSettings(page: Page): Promise<void> {
+  const menuButton = page.getByTestId('mobile-menu-button');
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByTestId('mobile-menu').waitFor();
+  }
+}
+
+/** Picks an option of a switch that is a popover on desktop and an inline group in the mobile menu. */
+export async function choose(page: Page, switchId: string, optionId: string): Promise<void> {
+  await revealSettings(page);
+  const option = page.getByTestId(optionId);
+  if (!(await option.isVisible())) await page.getByTestId(switchId).click();
+  await option.click();
 }

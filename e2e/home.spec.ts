@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from './fixtures';
+import { choose, expect, open, screenshot, test } from './fixtures';
 
 const LANGUAGES = [
   { lang: 'uk', path: '/' },
@@ -8,7 +8,7 @@ const LANGUAGES = [
 
 for (const { lang, path } of LANGUAGES) {
   test(`home renders in ${lang}`, async ({ page }, testInfo) => {
-    const response = await page.goto(path);
+    const response = await open(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByTestId('site-header')).toBeVisible();
@@ -21,10 +21,9 @@ for (const { lang, path } of LANGUAGES) {
 }
 
 test('language switch loads the same page in another language', async ({ page }) => {
-  await page.goto('/faq/');
+  await open(page, '/faq/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
-  await page.getByTestId('language-switch').first().click();
-  await page.getByTestId('language-option-en').first().click();
+  await choose(page, 'language-switch', 'language-option-en');
   await expect(page).toHaveURL(/\/en\/faq\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

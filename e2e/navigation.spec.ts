@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, open, test } from './fixtures';
 
 test('client navigation loads page data from /rest/page{path}/ with the AJAX header', async ({ page }) => {
-  await page.goto('/en/');
+  await open(page, '/en/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const pageData = page.waitForRequest((request) => request.url().endsWith('/rest/page/en/faq/'));
   await page.locator('a[href="/en/faq/"]:visible').first().click();
@@ -13,7 +13,7 @@ test('client navigation loads page data from /rest/page{path}/ with the AJAX hea
 });
 
 test('a path without the trailing slash is redirected to the canonical page', async ({ page }) => {
-  const response = await page.goto('/faq');
+  const response = await open(page, '/faq');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/faq\/$/);
 });

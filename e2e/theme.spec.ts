@@ -1,10 +1,12 @@
-import { expect, screenshot, test } from './fixtures';
+import { choose, expect, open, screenshot, test } from './fixtures';
 
-test('dark by default; the light theme is chosen, kept in a cookie and rendered by the server', async ({ page, context }, testInfo) => {
-  await page.goto('/');
+test('dark by default; the light theme is chosen, kept in a cookie and rendered by the server', async ({
+  page,
+  context,
+}, testInfo) => {
+  await open(page, '/');
   await expect(page.locator('html')).toHaveClass(/dark-theme/);
-  await page.getByTestId('theme-switch').first().click();
-  await page.getByTestId('theme-option-light-theme').first().click();
+  await choose(page, 'theme-switch', 'theme-option-light-theme');
   await expect(page.locator('html')).toHaveClass(/light-theme/);
   const cookie = (await context.cookies()).find((entry) => entry.name === 'theme');
   expect(cookie?.value).toBe('light-theme');

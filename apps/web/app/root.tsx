@@ -1,7 +1,6 @@
 import { splitLanguagePrefix } from '@casino/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -19,7 +18,7 @@ import { ModalHost } from './components/modals/modal-host';
 import { ToastRegion } from './components/toasts/toast-region';
 import { AppDataProvider } from './lib/app-data';
 import { useDeepLinks } from './lib/deep-links/use-deep-links';
-import { createI18n } from './lib/i18n';
+import { I18nProvider } from './lib/i18n';
 import { platformContext } from './lib/platform-context';
 import { parseSidebarCollapsed } from './lib/sidebar-state';
 import { restoreTelegramWebAppClass } from './lib/telegram-web-app';
@@ -82,20 +81,19 @@ function DocumentEffects() {
 
 export default function App() {
   const { init } = useLoaderData<typeof loader>();
-  const [i18n] = useState(() => createI18n(init.i18nLang, init.i18nMessages));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider lang={init.i18nLang} messages={init.i18nMessages}>
         <AppDataProvider init={init}>
           <Outlet />
           <ModalHost />
           <ToastRegion />
           <DocumentEffects />
         </AppDataProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

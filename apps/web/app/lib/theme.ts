@@ -8,10 +8,6 @@ export const DEFAULT_THEME: Theme = 'dark-theme';
 export const THEME_COOKIE = 'theme';
 export const THEME_COOKIE_DAYS = 365;
 
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-}
-
 /** The theme class currently on `<html>` (the server put it there from the cookie). */
 function documentTheme(): Theme {
   if (typeof document === 'undefined') return DEFAULT_THEME;

@@ -6,8 +6,6 @@ import { TripleSevenLogo } from './triple-seven-logo';
 import { VegasLogo } from './vegas-logo';
 import { VlkLogo } from './vlk-logo';
 
-export type { LogoProps, LogoVariant } from './logo-props';
-
 /** Each brand's logo; a new brand adds its entry here, components only look the logo up. */
 export const BRAND_LOGOS: Record<BrandId, LogoComponent> = {
   king: KingLogo,

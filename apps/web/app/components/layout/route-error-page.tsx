@@ -1,5 +1,5 @@
 import RotateCw from 'lucide-react/icons/rotate-cw';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isRouteErrorResponse } from 'react-router';
 import { Button } from '../ui/button';
 import { NotFoundPage } from './not-found-page';

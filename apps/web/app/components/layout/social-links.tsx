@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useBrand } from '../../lib/app-data';
 import { SocialIcon } from '../icons/social-icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useBrand } from '../../lib/app-data';
 import { SUPPORT_CHANNELS, SupportChannelIcon, supportHref } from '../icons/support-icons';
 

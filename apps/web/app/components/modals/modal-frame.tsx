@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ModalName } from '../../lib/modals/modal-names';
 import {
   MODAL_LAYERS,

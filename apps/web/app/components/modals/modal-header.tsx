@@ -1,6 +1,6 @@
 import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { iconButtonClass } from '../ui/icon-button';
 
 /** A modal's title (which names the dialog for assistive technology), optional lead text, and close button. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { SocialLinks } from '../layout/social-links';
 import { SupportLinks } from '../layout/support-links';
 import { ModalHeader } from './modal-header';

@@ -3,7 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { dismissToast, type Toast, type ToastTone } from '../../lib/toasts/toast-store';
 
 const TONE_ICONS: Record<ToastTone, typeof Info> = { info: Info, success: CircleCheck, error: CircleAlert };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useToasts } from '../../lib/toasts/toast-store';
 
 /** Toasts are rare on page load, so their rendering code loads with the first one. */

@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Globe from 'lucide-react/icons/globe';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { LanguageLink } from '../../../lib/language-links';
 import { menuItemClass, PopoverMenu } from '../../ui/popover-menu';
 import { useLanguageLinks } from './use-language-links';

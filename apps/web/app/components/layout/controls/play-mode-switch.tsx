@@ -1,6 +1,6 @@
 import Cherry from 'lucide-react/icons/cherry';
 import Volleyball from 'lucide-react/icons/volleyball';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { otherPlayMode, PLAY_MODES, type PlayMode, setPlayMode, usePlayMode } from '../../../lib/play-mode';
 
 const MODE_ICONS: Record<PlayMode, typeof Cherry> = { casino: Cherry, sport: Volleyball };

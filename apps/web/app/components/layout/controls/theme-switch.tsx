@@ -3,7 +3,7 @@ import Check from 'lucide-react/icons/check';
 import Monitor from 'lucide-react/icons/monitor';
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useRootData } from '../../../lib/root-data';
 import { saveTheme, THEMES, type Theme, useTheme } from '../../../lib/theme';
 import { iconButtonClass } from '../../ui/icon-button';

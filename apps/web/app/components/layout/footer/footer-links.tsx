@@ -1,5 +1,5 @@
 import { localizePath } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/app-data';
 import { navItems } from '../../../lib/nav-items';

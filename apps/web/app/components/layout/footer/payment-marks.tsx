@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type PaymentMethod = 'visa' | 'mastercard' | 'googlePay' | 'applePay';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAppData } from '../../../lib/app-data';
 import { brandModalName } from '../../../lib/modals/modal-names';
 import { openModal } from '../../../lib/modals/modal-store';

@@ -2,7 +2,7 @@ import { localizePath } from '@casino/contracts';
 import type { LucideIcon } from 'lucide-react';
 import Headset from 'lucide-react/icons/headset';
 import Menu from 'lucide-react/icons/menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../../../lib/app-data';
 import { openModal } from '../../../lib/modals/modal-store';

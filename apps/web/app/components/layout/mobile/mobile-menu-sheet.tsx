@@ -2,7 +2,7 @@ import { localizePath } from '@casino/contracts';
 import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NavLink, useLocation } from 'react-router';
 import { useLanguage } from '../../../lib/app-data';
 import { HOME_NAV_ITEM, navItems } from '../../../lib/nav-items';

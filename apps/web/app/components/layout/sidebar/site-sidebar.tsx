@@ -1,5 +1,5 @@
 import ChevronsLeft from 'lucide-react/icons/chevrons-left';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/app-data';
 import { useRootData } from '../../../lib/root-data';
 import { setSidebarCollapsed, useSidebarCollapsed } from '../../../lib/sidebar-state';

@@ -1,5 +1,5 @@
 import type { FaqGroup } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Links to the page's groups: a sticky list beside the questions on desktop, a row of chips on mobile. */
 export function FaqTopics({ groups }: { groups: FaqGroup[] }) {

@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/app-data';
 

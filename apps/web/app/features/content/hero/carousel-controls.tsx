@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const ROUND_BUTTON =
   'inline-flex size-10 items-center justify-center rounded-full bg-surface-0/60 text-fg ring-1 ring-line backdrop-blur transition hover:bg-surface-3 hover:text-accent';

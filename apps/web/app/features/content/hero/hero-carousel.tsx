@@ -1,5 +1,5 @@
 import type { Banner } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CarouselControls } from './carousel-controls';
 import { HeroSlide } from './hero-slide';
 import { useCarousel } from './use-carousel';

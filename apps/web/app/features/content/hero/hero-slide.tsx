@@ -1,5 +1,5 @@
 import type { Banner } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { BannerArt } from '../art/banner-art';
 import { DOT_GRID, HERO_BACKDROP } from '../shared/backdrop';

@@ -1,5 +1,5 @@
 import type { HomeSection } from '@casino/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/app-data';
 import { ContentIcon } from '../shared/content-icon';
 import { NETWORK_TILES, NetworkIcon } from '../social/network-icon';

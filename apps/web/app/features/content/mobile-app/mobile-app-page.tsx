@@ -1,6 +1,6 @@
 import type { PageData } from '@casino/contracts';
 import { ArrowDown, ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/app-data';
 import { IconCard } from '../shared/icon-card';

@@ -1,6 +1,6 @@
 import type { PageData } from '@casino/contracts';
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
 import { HERO_BACKDROP } from '../shared/backdrop';
 import { IconCard } from '../shared/icon-card';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The page's SEO text at the bottom: always in the HTML in full (search engines read it), visually clamped to

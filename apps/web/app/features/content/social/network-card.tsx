@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
 import type { NetworkCard as NetworkCardData } from './brand-networks';
 import { NETWORK_TILES, NetworkIcon } from './network-icon';

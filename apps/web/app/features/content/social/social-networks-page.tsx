@@ -1,6 +1,6 @@
 import type { PageData } from '@casino/contracts';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/app-data';
 import { PageContainer } from '../shared/page-container';
 import { PageIntro } from '../shared/page-intro';

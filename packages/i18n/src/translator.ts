@@ -1,0 +1,46 @@
+import type { Language } from '@casino/contracts';
+import { LOCALES } from './format.ts';
+
+export type TranslationValues = Record<string, string | number>;
+export type Translate = (key: string, values?: TranslationValues) => string;
+
+const INTERPOLATION = /\{\{\s*(\w+)\s*\}\}/g;
+
+function lookup(messages: unknown, key: string): unknown {
+  let node: unknown = messages;
+  for (const segment of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+/**
+ * A translator over one language's catalogue: dotted keys, `{{name}}` interpolation, and plural forms chosen by
+ * `Intl.PluralRules` from `key_one`, `key_few`, `key_many`, `key_other` when a numeric `count` is given (uk and ru
+ * use all four, en `one` and `other`). A missing key returns the key itself, so a gap is visible, never blank.
+ * Values are inserted as text: React escapes them when rendering.
+ */
+export function createTranslator(
+  lang: Language,
+  messages: unknown,
+  onMissing?: (key: string) => void,
+): Translate {
+  const plurals = new Intl.PluralRules(LOCALES[lang]);
+  return (key, values) => {
+    let template: unknown;
+    const count = values?.count;
+    if (typeof count === 'number') {
+      template = lookup(messages, `${key}_${plurals.select(count)}`) ?? lookup(messages, `${key}_other`);
+    }
+    template ??= lookup(messages, key);
+    if (typeof template !== 'string') {
+      onMissing?.(key);
+      return key;
+    }
+    if (!values) return template;
+    return template.replace(INTERPOLATION, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    );
+  };
+}
