@@ -25,15 +25,24 @@ interface Run {
 
 async function load(url: string): Promise<Run> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
 /** The JavaScript files a home page document pulls in (module preloads and scripts), gzipped at level 9. */
 function homeJavaScript(html: string): { files: number; gzipBytes: number } {
-  const sources = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''));
+  const sources = new Set(
+    [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+  );
   let gzipBytes = 0;
   for (const source of sources) {
-    gzipBytes += gzipSync(readFileSync(path.join(ROOT, 'apps/web/build/client', source)), { level: 9 }).length;
+    gzipBytes += gzipSync(readFileSync(path.join(ROOT, 'apps/web/build/client', source)), {
+      level: 9,
+    }).length;
   }
   return { files: sources.size, gzipBytes };
 }
@@ -87,5 +96,8 @@ function writeSection(report: string): void {
   const end = '<!-- /bench:web -->';
   const block = `${start}\n${report}${end}`;
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  writeFileSync(file, pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`);
+  writeFileSync(
+    file,
+    pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`,
+  );
 }

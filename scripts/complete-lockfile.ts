@@ -17,7 +17,17 @@ interface LockEntry {
   optionalDependencies?: Record<string, string>;
 }
 
-const OPERATING_SYSTEMS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'sunos', 'win32', 'aix', 'netbsd'];
+const OPERATING_SYSTEMS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'sunos',
+  'win32',
+  'aix',
+  'netbsd',
+];
 const CPUS = ['arm64', 'x64', 'arm', 'ia32', 'wasm32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el'];
 
 export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> {

@@ -11,7 +11,9 @@ import { startServer } from './support/server-process.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -19,11 +21,15 @@ ensureWebBuild();
 const [king, vlk] = await Promise.all([startServer({ BRAND: 'king' }), startServer({ BRAND: 'vlk' })]);
 let status = 1;
 try {
-  const run = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_URL: king.url, E2E_URL_VLK: vlk.url, CHROMIUM_PATH: chromium },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_URL: king.url, E2E_URL_VLK: vlk.url, CHROMIUM_PATH: chromium },
+    },
+  );
   status = run.status ?? 1;
 } finally {
   await Promise.all([king.stop(), vlk.stop()]);

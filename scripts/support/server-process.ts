@@ -20,7 +20,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -56,7 +58,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok).catch(() => false);
+    const ready = await fetch(`${url}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ready) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -66,10 +66,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentRoutes(app, content);
   }
   if (config.roles.has('web') && deps.web) {
-    await ssrRoutes(app, deps.web, () => ({
-      appInit: (lang) => appInit.init({ lang, isMobile: false }),
-      pageData: (pathname) => content.guestPageData(pathname),
-    }));
+    await ssrRoutes(
+      app,
+      deps.web,
+      () => ({
+        appInit: (lang) => appInit.init({ lang, isMobile: false }),
+        pageData: (pathname) => content.guestPageData(pathname),
+      }),
+      clock,
+    );
   }
   return app;
 }

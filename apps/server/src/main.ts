@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
-import { ConfigError, type Config, loadConfig } from './platform/config.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { seedDemo } from './platform/db/seed.ts';
 

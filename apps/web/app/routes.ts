@@ -1,5 +1,11 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
-import { MAIN_ROUTES, MOBILE_APP_PREFIX, MOBILE_APP_ROUTES, type RouteEntry, isServed } from './lib/route-table';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import {
+  isServed,
+  MAIN_ROUTES,
+  MOBILE_APP_PREFIX,
+  MOBILE_APP_ROUTES,
+  type RouteEntry,
+} from './lib/route-table';
 
 /** `/faq/` -> `faq`, `/` -> '' (relative child paths under a prefix). */
 function relative(path: string): string {

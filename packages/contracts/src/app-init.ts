@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brandConfigSchema } from './brand.ts';
-import { currencySchema, languageSchema } from './schemas.ts';
 import { pageDataSchema } from './page-data.ts';
+import { currencySchema, languageSchema } from './schemas.ts';
 
 /** Player main data (spec section 3) as a guest sees it; the accounts capability fills the player's own. */
 export const playerMainDataSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { brandIdSchema } from './schemas.ts';
 
-
 /**
  * What differs between brands (spec sections 1 and 6). Components read a flag, never a brand id, so a new
  * brand is one more entry in `brands/`.
@@ -43,7 +42,12 @@ export const brandConfigSchema = z.object({
   /** Legal entity and licence line shown in the footer. */
   legal: z.object({ operator: z.string(), licence: z.string() }),
   support: supportContactsSchema,
-  social: z.array(z.object({ network: z.enum(['telegram', 'instagram', 'youtube', 'facebook', 'tiktok', 'x']), url: z.string().url() })),
+  social: z.array(
+    z.object({
+      network: z.enum(['telegram', 'instagram', 'youtube', 'facebook', 'tiktok', 'x']),
+      url: z.string().url(),
+    }),
+  ),
   /** App scheme of the mobile app (spec section 9: app777, slotoking). */
   appScheme: z.string(),
   features: brandFeaturesSchema,

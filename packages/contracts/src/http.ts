@@ -5,3 +5,8 @@ export const AJAX_HEADER_VALUE = 'XMLHttpRequest';
 export const REFERER_HEADER = 'x-referer';
 /** HTTP status reserved for actions refused because the player is self-excluded. */
 export const SELF_EXCLUDED_STATUS = 444;
+
+/** Cookies the server renderer reads. A rendered page may depend on nothing else from the request but its URL. */
+export const THEME_COOKIE = 'theme';
+export const SIDEBAR_COOKIE = 'sidebar';
+export const RENDER_COOKIES = [THEME_COOKIE, SIDEBAR_COOKIE] as const;

@@ -10,11 +10,16 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Formats integer minor units as money in the language's conventions, e.g. 1234550 UAH -> '12 345,50 ₴'. */
 export function formatMoney(minorUnits: number, currency: Currency, lang: Language): string {
-  if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`money must be integer minor units, got ${minorUnits}`);
+  if (!Number.isSafeInteger(minorUnits))
+    throw new RangeError(`money must be integer minor units, got ${minorUnits}`);
   const key = `${lang}:${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    format = new Intl.NumberFormat(LOCALES[lang], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    });
     moneyFormats.set(key, format);
   }
   return format.format(minorUnits / MINOR_UNITS[currency]);
@@ -32,7 +37,12 @@ export function formatDate(date: Date, timeZone = 'Europe/Kyiv'): string {
 
 /** `D MMM HH:mm` with the month's short name in the language, e.g. '5 лист. 14:07'. */
 export function formatDayTime(date: Date, lang: Language, timeZone = 'Europe/Kyiv'): string {
-  const parts = partsOf(date, 'en-GB', { day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }, timeZone);
+  const parts = partsOf(
+    date,
+    'en-GB',
+    { day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' },
+    timeZone,
+  );
   // Asked for together with the day, Intl gives the month in the form that follows a number ('1 мая', not '1 май').
   const month = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone })
     .formatToParts(date)

@@ -1,3 +1,3 @@
 export * from './format.ts';
-export * from './translator.ts';
 export * from './messages/index.ts';
+export * from './translator.ts';

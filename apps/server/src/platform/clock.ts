@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock for tests: starts at `start` and moves only when told. */
-export function manualClock(start: Date | string): Clock & { advance(ms: number): void; set(at: Date | string): void } {
+export function manualClock(
+  start: Date | string,
+): Clock & { advance(ms: number): void; set(at: Date | string): void } {
   let current = new Date(start).getTime();
   return {
     now: () => new Date(current),

@@ -20,7 +20,12 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int('must be an integer').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),
+    PORT: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(1, 'must be 1-65535')
+      .max(65535, 'must be 1-65535')
+      .default(3000),
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: z
@@ -32,12 +37,20 @@ const envSchema = z
     ROLES: z
       .string()
       .default(ROLES.join(','))
-      .transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(ROLES, { error: `each role must be one of ${ROLES.join(', ')}` })).min(1)),
     PUBLIC_URL: z.string().url('must be an absolute URL such as https://example.com').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRETS.SESSION_SECRET),
-    PUSH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRETS.PUSH_TOKEN_SECRET),
+    PUSH_TOKEN_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEV_SECRETS.PUSH_TOKEN_SECRET),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -77,7 +90,9 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment once at boot; every problem names its variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(

@@ -41,7 +41,10 @@ export async function apiFetch<T>(
   try {
     body = text ? (JSON.parse(text) as T | ApiError) : ({} as T);
   } catch {
-    body = { success: false, error: { code: 'bad_response', message: `Unreadable response (${response.status})` } };
+    body = {
+      success: false,
+      error: { code: 'bad_response', message: `Unreadable response (${response.status})` },
+    };
   }
   return { status: response.status, body };
 }

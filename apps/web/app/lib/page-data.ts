@@ -1,5 +1,5 @@
 import type { PageData, PageDataResult, PageType } from '@casino/contracts';
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { apiFetch } from './api-client';
 import { platformContext } from './platform-context';
 import { raiseUnauthorized } from './unauthorized';
@@ -31,7 +31,10 @@ export async function serverPageData<T extends PageType>(
  * Client loader for navigations: `GET /rest/page{path}/` with the referer. 401/403 raise the unauthorised
  * event (retrying the navigation), a redirectUrl redirects, other statuses become the page status (404 if none).
  */
-export async function clientPageData<T extends PageType>(request: Request, expected: T): Promise<PageData<T>> {
+export async function clientPageData<T extends PageType>(
+  request: Request,
+  expected: T,
+): Promise<PageData<T>> {
   const url = new URL(request.url);
   const response = await apiFetch<PageData>(pageDataUrl(url.pathname), {
     referer: document.location.href,
@@ -41,9 +44,11 @@ export async function clientPageData<T extends PageType>(request: Request, expec
     raiseUnauthorized(() => window.location.assign(url.pathname + url.search));
   }
   const body = response.body;
-  if ('redirectUrl' in body && body.redirectUrl) return settle({ status: 301, redirectUrl: body.redirectUrl }, expected);
+  if ('redirectUrl' in body && body.redirectUrl)
+    return settle({ status: 301, redirectUrl: body.redirectUrl }, expected);
   if (response.status !== 200 || !('success' in body) || body.success !== true) {
-    const error = 'error' in body ? body : { success: false as const, error: { code: 'page_failed', message: '' } };
+    const error =
+      'error' in body ? body : { success: false as const, error: { code: 'page_failed', message: '' } };
     return settle({ status: response.status || 404, error }, expected);
   }
   return settle({ status: 200, body }, expected);

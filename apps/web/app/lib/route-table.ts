@@ -16,7 +16,11 @@ export const MAIN_ROUTES = {
   home: { path: '/', file: 'routes/home.tsx' },
   faq: { path: '/faq/', file: 'routes/faq.tsx', nav: 'nav.faq' },
   partnership: { path: '/partnership/', file: 'routes/partnership.tsx', nav: 'nav.partnership' },
-  socialNetworks: { path: '/social-networks/', file: 'routes/social-networks.tsx', nav: 'nav.socialNetworks' },
+  socialNetworks: {
+    path: '/social-networks/',
+    file: 'routes/social-networks.tsx',
+    nav: 'nav.socialNetworks',
+  },
   mobileApp: { path: '/mobile-app/', file: 'routes/mobile-app.tsx', nav: 'nav.mobileApp' },
   profile: { path: '/profile/' },
   tournaments: { path: '/tournaments/:slug?/' },

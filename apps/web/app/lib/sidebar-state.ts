@@ -1,8 +1,8 @@
+import { SIDEBAR_COOKIE } from '@casino/contracts';
 import { readCookie, writeCookie } from './cookies';
 import { createStore, useStore } from './external-store';
 
 /** The desktop sidebar's collapsed state, in a cookie so the server renders it the way the player left it. */
-export const SIDEBAR_COOKIE = 'sidebar';
 const SIDEBAR_COOKIE_DAYS = 365;
 const COLLAPSED = 'collapsed';
 

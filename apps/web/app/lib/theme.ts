@@ -1,3 +1,4 @@
+import { THEME_COOKIE } from '@casino/contracts';
 import { writeCookie } from './cookies';
 import { createStore, useStore } from './external-store';
 
@@ -5,7 +6,6 @@ import { createStore, useStore } from './external-store';
 export const THEMES = ['dark-theme', 'light-theme', 'system-theme'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'dark-theme';
-export const THEME_COOKIE = 'theme';
 export const THEME_COOKIE_DAYS = 365;
 
 /** The theme class currently on `<html>` (the server put it there from the cookie). */

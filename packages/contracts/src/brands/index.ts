@@ -1,8 +1,8 @@
 import type { BrandConfig } from '../brand.ts';
 import type { BrandId } from '../brand-ids.ts';
 import { king } from './king.ts';
-import { sevens } from './sevens.ts';
 import { sevenSevenSeven } from './seven-seven-seven.ts';
+import { sevens } from './sevens.ts';
 import { vegas } from './vegas.ts';
 import { vlk } from './vlk.ts';
 

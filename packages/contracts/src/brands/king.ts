@@ -5,7 +5,11 @@ export const king: BrandConfig = {
   id: 'king',
   name: 'Slotoking',
   legal: { operator: 'Slotoking LLC', licence: 'KRAIL licence No. 12, 2026' },
-  support: { telegram: 'https://t.me/slotoking_support', viber: 'viber://pa?chatURI=slotoking', email: 'support@slotoking.example' },
+  support: {
+    telegram: 'https://t.me/slotoking_support',
+    viber: 'viber://pa?chatURI=slotoking',
+    email: 'support@slotoking.example',
+  },
   social: [
     { network: 'telegram', url: 'https://t.me/slotoking' },
     { network: 'instagram', url: 'https://instagram.com/slotoking' },

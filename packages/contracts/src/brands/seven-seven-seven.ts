@@ -5,7 +5,11 @@ export const sevenSevenSeven: BrandConfig = {
   id: '777',
   name: '777',
   legal: { operator: 'Triple Seven LLC', licence: 'KRAIL licence No. 44, 2026' },
-  support: { telegram: 'https://t.me/app777_support', viber: 'viber://pa?chatURI=app777', email: 'support@777.example' },
+  support: {
+    telegram: 'https://t.me/app777_support',
+    viber: 'viber://pa?chatURI=app777',
+    email: 'support@777.example',
+  },
   social: [
     { network: 'telegram', url: 'https://t.me/app777' },
     { network: 'instagram', url: 'https://instagram.com/app777' },

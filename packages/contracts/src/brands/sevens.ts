@@ -5,7 +5,11 @@ export const sevens: BrandConfig = {
   id: 'sevens',
   name: 'Sevens VIP',
   legal: { operator: 'Triple Seven LLC', licence: 'KRAIL licence No. 44, 2026' },
-  support: { telegram: 'https://t.me/sevens_vip', viber: 'viber://pa?chatURI=sevensvip', email: 'vip@sevens.example' },
+  support: {
+    telegram: 'https://t.me/sevens_vip',
+    viber: 'viber://pa?chatURI=sevensvip',
+    email: 'vip@sevens.example',
+  },
   social: [{ network: 'telegram', url: 'https://t.me/sevens_vip' }],
   appScheme: 'app777',
   features: { ...BASE_FEATURES, sevensVipProgram: true },

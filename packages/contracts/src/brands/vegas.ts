@@ -5,7 +5,11 @@ export const vegas: BrandConfig = {
   id: 'vegas',
   name: 'Vegas',
   legal: { operator: 'Vegas Online LLC', licence: 'KRAIL licence No. 31, 2026' },
-  support: { telegram: 'https://t.me/vegas_support', viber: 'viber://pa?chatURI=vegas', email: 'support@vegas.example' },
+  support: {
+    telegram: 'https://t.me/vegas_support',
+    viber: 'viber://pa?chatURI=vegas',
+    email: 'support@vegas.example',
+  },
   social: [
     { network: 'telegram', url: 'https://t.me/vegas' },
     { network: 'youtube', url: 'https://youtube.com/@vegas' },

@@ -5,7 +5,11 @@ export const vlk: BrandConfig = {
   id: 'vlk',
   name: 'Vulkan',
   legal: { operator: 'Vulkan Gaming LLC', licence: 'KRAIL licence No. 27, 2026' },
-  support: { telegram: 'https://t.me/vulkan_support', viber: 'viber://pa?chatURI=vulkan', email: 'support@vulkan.example' },
+  support: {
+    telegram: 'https://t.me/vulkan_support',
+    viber: 'viber://pa?chatURI=vulkan',
+    email: 'support@vulkan.example',
+  },
   social: [
     { network: 'telegram', url: 'https://t.me/vulkan' },
     { network: 'instagram', url: 'https://instagram.com/vulkan' },

@@ -4,8 +4,8 @@ import {
   DEFAULT_CURRENCY,
   LANGUAGES,
   type Language,
-  type PlayerMainData,
   languagePrefix,
+  type PlayerMainData,
 } from '@casino/contracts';
 import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
 import type { ContentService } from '../content/content.service.ts';
@@ -65,7 +65,11 @@ export class AppInitService {
       homeData: 'body' in home ? home.body.payload.data : null,
       i18nLang: lang,
       i18nMessages: MESSAGES[lang],
-      languages: LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code], prefix: languagePrefix(code) })),
+      languages: LANGUAGES.map((code) => ({
+        code,
+        name: LANGUAGE_NAMES[code],
+        prefix: languagePrefix(code),
+      })),
       playerDashboard: null,
       playerBalance: null,
       playerBonusesPriority: [],

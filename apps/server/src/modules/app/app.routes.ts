@@ -16,7 +16,9 @@ const MOBILE_AGENT = /Mobi|Android|iPhone|iPad/i;
 export function appRoutes(app: FastifyInstance, service: AppInitService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const init = async (request: { query: z.infer<typeof initQuery>; headers: Record<string, unknown> }) => {
-    const lang = request.query.lang ?? (request.query.path ? splitLanguagePrefix(request.query.path).lang : DEFAULT_LANGUAGE);
+    const lang =
+      request.query.lang ??
+      (request.query.path ? splitLanguagePrefix(request.query.path).lang : DEFAULT_LANGUAGE);
     const isMobile = MOBILE_AGENT.test(String(request.headers['user-agent'] ?? ''));
     return service.init({ lang, isMobile, ...(request.query.path ? { pathname: request.query.path } : {}) });
   };
@@ -25,7 +27,12 @@ export function appRoutes(app: FastifyInstance, service: AppInitService): void {
 
   api.get(
     '/rest/i18n/:lang/',
-    { schema: { params: z.object({ lang: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) }) } },
-    async (request, reply) => reply.header('cache-control', 'public, max-age=300').send(MESSAGES[request.params.lang]),
+    {
+      schema: {
+        params: z.object({ lang: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) }),
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(MESSAGES[request.params.lang]),
   );
 }

@@ -12,7 +12,9 @@ export function contentRoutes(app: FastifyInstance, service: ContentService): vo
       return reply.header('cache-control', 'private, max-age=300').send(result.body);
     }
     if ('redirectUrl' in result) {
-      return reply.status(301).send({ ...errorBody('moved_permanently', 'The page has moved'), redirectUrl: result.redirectUrl });
+      return reply
+        .status(301)
+        .send({ ...errorBody('moved_permanently', 'The page has moved'), redirectUrl: result.redirectUrl });
     }
     return reply.status(result.status).send(result.error);
   });

@@ -9,6 +9,8 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
       request.log.warn({ err: error }, 'readiness check failed');
       return false;
     });
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', database: database.kind });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not_ready', database: database.kind });
   });
 }

@@ -1,19 +1,26 @@
-import { Readable } from 'node:stream';
 import type { PlatformApi } from '@casino/contracts';
+import { THEME_COOKIE } from '@casino/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import type { Clock } from '../../platform/clock.ts';
+import { GUEST_PAGE_CACHE_MS } from '../content/content.service.ts';
 import { contentSecurityPolicy, newNonce } from './content-security-policy.ts';
+import { type RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
 import type { WebBuild } from './web-build.ts';
+import { toWebRequest } from './web-request.ts';
 
-export const THEME_COOKIE = 'theme';
 const THEMES = ['dark-theme', 'light-theme', 'system-theme'] as const;
 
-/** Serves the built client assets and renders every other GET with React Router on the server. */
+/** The per-request services a page render may call (see PlatformApi). */
+export type PlatformFactory = (request: FastifyRequest) => Pick<PlatformApi, 'appInit' | 'pageData'>;
+
+/** Serves the built client files and renders every other GET with React Router on the server. */
 export async function ssrRoutes(
   app: FastifyInstance,
   web: WebBuild,
-  platform: (request: FastifyRequest, nonce: string) => Omit<PlatformApi, 'nonce' | 'theme' | 'requestId'>,
+  platform: PlatformFactory,
+  clock: Clock,
 ): Promise<void> {
   // The build's files are known at start (wildcard: false registers one route per file), so every other path
   // falls through to the renderer. Hashed asset names never change content and may be cached for a year.
@@ -36,38 +43,40 @@ export async function ssrRoutes(
     web.build,
     process.env.NODE_ENV === 'production' ? 'production' : 'development',
   );
+  const cache = new RenderedPageCache({ ttlMs: GUEST_PAGE_CACHE_MS, maxEntries: 1000, clock });
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const nonce = newNonce();
+  /** Renders the page completely, with the cache's nonce placeholder in place of the nonce. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> => {
     const theme = THEMES.find((value) => value === request.cookies[THEME_COOKIE]) ?? 'dark-theme';
     const context = new RouterContextProvider();
-    context.set(web.platformContext, { ...platform(request, nonce), requestId: request.id, nonce, theme });
+    context.set(web.platformContext, {
+      ...platform(request),
+      requestId: request.id,
+      nonce: cache.placeholder,
+      theme,
+    });
     const response = await handle(toWebRequest(request, reply), context);
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', contentSecurityPolicy(nonce));
-    }
-    if (!response.body || request.method === 'HEAD') return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    const headers: [string, string][] = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    return { status: response.status, headers, html: await response.text() };
   };
-  app.get('/*', render);
-}
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
+  app.get('/*', async (request, reply) => {
+    const key = cache.key(request.url, request.cookies);
+    let page = cache.get(key);
+    reply.header('x-render-cache', page ? 'hit' : 'miss');
+    if (!page) {
+      page = await renderPage(request, reply);
+      cache.store(key, page);
+    }
+    const nonce = newNonce();
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (!page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) {
+      return reply.send(page.html);
+    }
+    return reply
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .send(cache.withNonce(page.html, nonce));
   });
-  return new Request(url, { method: request.method, headers, signal: controller.signal });
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -57,11 +57,13 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function migrationsApplied(db: Db): Promise<boolean> {
-  const { entries } = await import(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), { with: { type: 'json' } }).then(
-    (module) => module.default as { entries: unknown[] },
-  );
+  const { entries } = await import(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), {
+    with: { type: 'json' },
+  }).then((module) => module.default as { entries: unknown[] });
   try {
-    const rows = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const rows = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
     const applied = (rows as unknown as { rows?: { count: number }[] }).rows?.[0]?.count ?? 0;
     return applied >= entries.length;
   } catch {

@@ -1,8 +1,8 @@
 import { localizePath } from '@casino/contracts';
-import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { BRAND_LOGOS } from '../../brands/logos';
 import { useBrand, useLanguage } from '../../lib/app-data';
+import { useTranslation } from '../../lib/i18n';
 
 interface BrandLogoLinkProps {
   /** `responsive` shows the emblem alone on narrow phones and the full logo from the `sm` width up. */

@@ -1,6 +1,6 @@
 import RotateCw from 'lucide-react/icons/rotate-cw';
-import { useTranslation } from '../../lib/i18n';
 import { isRouteErrorResponse } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/button';
 import { NotFoundPage } from './not-found-page';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/i18n';
 import { useBrand } from '../../lib/app-data';
+import { useTranslation } from '../../lib/i18n';
 import { SocialIcon } from '../icons/social-icons';
 
 /** The brand's social network profiles as round icon links. */

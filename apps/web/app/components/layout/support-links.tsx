@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/i18n';
 import { useBrand } from '../../lib/app-data';
+import { useTranslation } from '../../lib/i18n';
 import { SUPPORT_CHANNELS, SupportChannelIcon, supportHref } from '../icons/support-icons';
 
 /** Support channels of the brand as cards: icon, channel name and what it opens. */

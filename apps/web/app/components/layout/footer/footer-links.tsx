@@ -1,7 +1,7 @@
 import { localizePath } from '@casino/contracts';
-import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 import { navItems } from '../../../lib/nav-items';
 
 const ITEMS = navItems();

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 import { BrandLogoLink } from '../brand-logo-link';
 import { useLanguageLinks } from '../controls/use-language-links';
 import { SocialLinks } from '../social-links';

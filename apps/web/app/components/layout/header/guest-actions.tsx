@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
 import { useAppData } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 import { brandModalName } from '../../../lib/modals/modal-names';
 import { openModal } from '../../../lib/modals/modal-store';
 import { Button } from '../../ui/button';

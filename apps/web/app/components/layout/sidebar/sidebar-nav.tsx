@@ -1,7 +1,7 @@
 import { localizePath } from '@casino/contracts';
-import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 import { HOME_NAV_ITEM, navItems } from '../../../lib/nav-items';
 import { routeIcon } from '../../icons/route-icons';
 

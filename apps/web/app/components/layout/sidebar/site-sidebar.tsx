@@ -1,6 +1,6 @@
 import ChevronsLeft from 'lucide-react/icons/chevrons-left';
-import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 import { useRootData } from '../../../lib/root-data';
 import { setSidebarCollapsed, useSidebarCollapsed } from '../../../lib/sidebar-state';
 import { SUPPORT_CHANNELS, SupportChannelIcon, supportHref } from '../../icons/support-icons';

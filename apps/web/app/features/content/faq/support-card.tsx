@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Send } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Where to ask when the FAQ has no answer: the brand's support channels. */
 export function SupportCard() {

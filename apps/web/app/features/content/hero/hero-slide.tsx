@@ -1,6 +1,6 @@
 import type { Banner } from '@casino/contracts';
-import { useTranslation } from '../../../lib/i18n';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 import { BannerArt } from '../art/banner-art';
 import { DOT_GRID, HERO_BACKDROP } from '../shared/backdrop';
 

@@ -1,6 +1,6 @@
 import type { HomeSection } from '@casino/contracts';
-import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 import { ContentIcon } from '../shared/content-icon';
 import { NETWORK_TILES, NetworkIcon } from '../social/network-icon';
 import { SectionCta } from './section-cta';

@@ -1,8 +1,8 @@
 import type { PageData } from '@casino/contracts';
 import { ArrowDown, ExternalLink } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 import { IconCard } from '../shared/icon-card';
 import { PageContainer } from '../shared/page-container';
 import { PageIntro } from '../shared/page-intro';

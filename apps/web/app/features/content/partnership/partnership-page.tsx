@@ -1,7 +1,7 @@
 import type { PageData } from '@casino/contracts';
 import { Mail } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 import { HERO_BACKDROP } from '../shared/backdrop';
 import { IconCard } from '../shared/icon-card';
 import { PageContainer } from '../shared/page-container';

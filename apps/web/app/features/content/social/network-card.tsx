@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
 import { buttonClass } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
 import type { NetworkCard as NetworkCardData } from './brand-networks';
 import { NETWORK_TILES, NetworkIcon } from './network-icon';
 

@@ -1,7 +1,7 @@
 import type { PageData } from '@casino/contracts';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
 import { useBrand } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
 import { PageContainer } from '../shared/page-container';
 import { PageIntro } from '../shared/page-intro';
 import { SeoText } from '../shared/seo-text';

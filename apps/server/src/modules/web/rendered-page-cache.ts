@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { RENDER_COOKIES } from '@casino/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { TtlCache } from '../../platform/ttl-cache.ts';
+
+/** A server-rendered page as sent: status, headers and the HTML with the nonce still a placeholder. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  html: string;
+}
+
+/**
+ * Guests' rendered pages, kept as long as the guest page data they show (spec section 9: 5 minutes).
+ *
+ * A page is rendered once with a secret placeholder in place of the CSP nonce and stored; every response then gets
+ * its own fresh nonce substituted in. The placeholder is random per process, so no content can forge it.
+ * The key is the URL plus the cookies the renderer reads (RENDER_COOKIES): nothing else may change a page.
+ */
+export class RenderedPageCache {
+  readonly placeholder = `nonce${randomBytes(18).toString('hex')}`;
+  readonly #pages: TtlCache<RenderedPage>;
+
+  constructor(options: { ttlMs: number; maxEntries: number; clock: Clock }) {
+    this.#pages = new TtlCache(options);
+  }
+
+  key(url: string, cookies: Record<string, string | undefined>): string {
+    return [url, ...RENDER_COOKIES.map((name) => cookies[name] ?? '')].join('\n');
+  }
+
+  get(key: string): RenderedPage | undefined {
+    return this.#pages.get(key);
+  }
+
+  /** Only complete, successful, cookie-free HTML pages are shared between guests. */
+  store(key: string, page: RenderedPage): void {
+    const cacheable =
+      page.status === 200 &&
+      !page.headers.some(([name]) => name === 'set-cookie' || name === 'cache-control');
+    if (cacheable) this.#pages.set(key, page);
+  }
+
+  withNonce(html: string, nonce: string): string {
+    return html.replaceAll(this.placeholder, nonce);
+  }
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContent } from '../src/modules/content/content.repository.ts';
+import { contentPages } from '../src/modules/content/content.schema.ts';
+import { GUEST_PAGE_CACHE_MS } from '../src/modules/content/content.service.ts';
+import { loadWebBuild } from '../src/modules/web/web-build.ts';
+import { homePageRow, NO_CONTENT } from './support/content-fixtures.ts';
+import { buildTestApp, type TestApp } from './support/test-app.ts';
+
+let site: TestApp;
+
+beforeAll(async () => {
+  site = await buildTestApp({ web: await loadWebBuild() });
+  await insertContent(site.database.db, { ...NO_CONTENT, pages: [homePageRow()] });
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+function get(url: string, cookie?: string) {
+  return site.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+function nonceOf(csp: unknown): string {
+  const nonce = /'nonce-([^']+)'/.exec(String(csp))?.[1];
+  if (!nonce) throw new Error(`no nonce in ${String(csp)}`);
+  return nonce;
+}
+
+describe("guests' rendered pages", () => {
+  it('are rendered once and then served from the cache, each response with its own nonce', async () => {
+    const first = await get('/en/');
+    const second = await get('/en/');
+    expect(first.headers['x-render-cache']).toBe('miss');
+    expect(second.headers['x-render-cache']).toBe('hit');
+    const [nonceA, nonceB] = [
+      nonceOf(first.headers['content-security-policy']),
+      nonceOf(second.headers['content-security-policy']),
+    ];
+    expect(nonceA).not.toBe(nonceB);
+    for (const [response, nonce] of [
+      [first, nonceA],
+      [second, nonceB],
+    ] as const) {
+      const scriptNonces = [...response.body.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      expect(response.body).not.toMatch(/nonce[0-9a-f]{36}/);
+    }
+  });
+
+  it('are kept apart by the cookies the renderer reads', async () => {
+    const dark = await get('/ru/', 'theme=dark-theme');
+    const light = await get('/ru/', 'theme=light-theme');
+    expect(light.headers['x-render-cache']).toBe('miss');
+    expect(dark.body).toMatch(/<html[^>]*class="dark-theme"/);
+    expect(light.body).toMatch(/<html[^>]*class="light-theme"/);
+    const unrelated = await get('/ru/', 'theme=light-theme; tracking=abc');
+    expect(unrelated.headers['x-render-cache']).toBe('hit');
+  });
+
+  it('are not cached when they are errors', async () => {
+    await get('/no-such-page/');
+    const again = await get('/no-such-page/');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-render-cache']).toBe('miss');
+  });
+
+  it('follow content changes once the guest cache time has passed', async () => {
+    expect((await get('/')).body).toContain('Home [uk] h1');
+    await site.database.db.update(contentPages).set({
+      seo: {
+        uk: { title: 'Оновлено', description: 'd', h1: 'Оновлена головна' },
+        ru: { title: 'Обновлено', description: 'd', h1: 'Обновлённая главная' },
+        en: { title: 'Updated', description: 'd', h1: 'Updated home' },
+      },
+    });
+    expect((await get('/')).body).toContain('Home [uk] h1');
+    site.clock.advance(GUEST_PAGE_CACHE_MS + 1);
+    const fresh = await get('/');
+    expect(fresh.headers['x-render-cache']).toBe('miss');
+    expect(fresh.body).toContain('Оновлена головна');
+  });
+});
