@@ -8,6 +8,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export function ensureWebBuild(): void {
   if (!webBuildIsStale(ROOT)) return;
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build, even when called from a test runner that sets NODE_ENV=test: a development React
+  // bundle would behave (and log) differently from what players get.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`web build failed with code ${build.status}`);
 }

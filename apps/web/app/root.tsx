@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <BrandStyle brand={data.init.appMain.project.brand.id} /> : null}
         <Meta />
-        <Links />
+        <Links nonce={data?.nonce} />
       </head>
       <body>
         {children}

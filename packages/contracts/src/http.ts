@@ -10,3 +10,7 @@ export const SELF_EXCLUDED_STATUS = 444;
 export const THEME_COOKIE = 'theme';
 export const SIDEBAR_COOKIE = 'sidebar';
 export const RENDER_COOKIES = [THEME_COOKIE, SIDEBAR_COOKIE] as const;
+
+/** The web session cookie (httpOnly); the mobile app sends the same token in AUTH_TOKEN_HEADER instead. */
+export const SESSION_COOKIE = 'sid';
+export const AUTH_TOKEN_HEADER = 'x-auth-token';

@@ -1,4 +1,5 @@
 export * from './api-error.ts';
+export * from './areas.ts';
 export * from './app-init.ts';
 export * from './brand.ts';
 export * from './brand-ids.ts';

@@ -16,6 +16,8 @@ export const seoSchema = z.object({
   /** SEO text shown at the bottom of the page, plain paragraphs separated by blank lines. */
   seoText: z.string().optional(),
   canonicalPath: z.string(),
+  /** Pages search engines must not index (the mobile app's webview copies). */
+  noindex: z.boolean().optional(),
   /** The same page in every language, for hreflang links and the language switch. */
   alternates: z.array(z.object({ lang: languageSchema, path: z.string() })),
 });

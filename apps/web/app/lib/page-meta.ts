@@ -1,21 +1,36 @@
-import type { Seo } from '@casino/contracts';
+import type { AppInit, Seo } from '@casino/contracts';
 import type { MetaDescriptor } from 'react-router';
 
-/** Title, description, canonical and hreflang alternates of a page, from its SEO data. */
-export function pageMeta(seo: Seo | undefined): MetaDescriptor[] {
+interface PageMetaArgs {
+  loaderData: { seo: Seo } | undefined;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** The site's public origin from the root loader's start-up data, for absolute canonical and hreflang links. */
+function publicUrl(matches: PageMetaArgs['matches']): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { init?: AppInit } | undefined;
+  return root?.init?.appMain.publicUrl ?? '';
+}
+
+/** Title, description, robots, canonical and hreflang alternates of a page, from its SEO data. */
+export function pageMeta({ loaderData, matches }: PageMetaArgs): MetaDescriptor[] {
+  const seo = loaderData?.seo;
   if (!seo) return [];
+  const origin = publicUrl(matches);
   return [
     { title: seo.seoTitle },
     { name: 'description', content: seo.seoDescription },
     ...(seo.seoKeywords ? [{ name: 'keywords', content: seo.seoKeywords }] : []),
-    { tagName: 'link', rel: 'canonical', href: seo.canonicalPath },
+    ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { tagName: 'link', rel: 'canonical', href: `${origin}${seo.canonicalPath}` },
     ...seo.alternates.map((alternate) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: alternate.lang,
-      href: alternate.path,
+      href: `${origin}${alternate.path}`,
     })),
     { property: 'og:title', content: seo.seoTitle },
     { property: 'og:description', content: seo.seoDescription },
+    { property: 'og:url', content: `${origin}${seo.canonicalPath}` },
   ];
 }

@@ -31,6 +31,7 @@ export const MAIN_ROUTES = {
   board: { path: '/board/' },
   games: { path: '/games/' },
   game: { path: '/games/:slug/' },
+  issue: { path: '/issue/:slug/' },
   allSlots: { path: '/games/all-slots/' },
   tags: { path: '/tags/' },
   tag: { path: '/tag/:slug/' },
@@ -87,7 +88,7 @@ export const MOBILE_APP_ROUTES = {
   austinMajor: { path: '/austin-major/' },
 } as const satisfies Record<string, RouteEntry>;
 
-export const MOBILE_APP_PREFIX = '/mobile-app-provider';
+export { MOBILE_APP_PREFIX } from '@casino/contracts';
 
 /** Cash desk routes; the cash widget opens over any page whose path contains /cash/. */
 export const CASH_ROUTES = {

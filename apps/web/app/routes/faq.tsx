@@ -5,7 +5,7 @@ import type { Route } from './+types/faq';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => serverPageData(request, context, 'faq');
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageData(request, 'faq');
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function FaqPageRoute({ loaderData }: Route.ComponentProps) {
   return <FaqPage data={loaderData} />;

@@ -5,7 +5,7 @@ import type { Route } from './+types/home';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => serverPageData(request, context, 'home');
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageData(request, 'home');
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function HomePageRoute({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;

@@ -6,7 +6,7 @@ import type { Route } from './+types/partnership';
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   serverPageData(request, context, 'partnership');
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageData(request, 'partnership');
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function PartnershipPageRoute({ loaderData }: Route.ComponentProps) {
   return <PartnershipPage data={loaderData} />;

@@ -7,7 +7,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
   serverPageData(request, context, 'social-networks');
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   clientPageData(request, 'social-networks');
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function SocialNetworksPageRoute({ loaderData }: Route.ComponentProps) {
   return <SocialNetworksPage data={loaderData} />;

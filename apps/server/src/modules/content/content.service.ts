@@ -2,6 +2,7 @@ import {
   type BrandConfig,
   type FaqGroup,
   type FaqPageContent,
+  isMobileAppPath,
   LANGUAGES,
   type Language,
   localizePath,
@@ -84,10 +85,11 @@ export class ContentService {
       h1: this.#withBrand(text.h1),
       ...(text.text ? { seoText: this.#withBrand(text.text) } : {}),
       canonicalPath: localizePath(page.path, lang),
-      alternates: LANGUAGES.map((alternate) => ({
-        lang: alternate,
-        path: localizePath(page.path, alternate),
-      })),
+      // The app's webview copies are served in one language and stay out of search results.
+      ...(isMobileAppPath(page.path) ? { noindex: true } : {}),
+      alternates: isMobileAppPath(page.path)
+        ? []
+        : LANGUAGES.map((alternate) => ({ lang: alternate, path: localizePath(page.path, alternate) })),
     };
   }
 
