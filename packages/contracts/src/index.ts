@@ -1,6 +1,6 @@
 export * from './api-error.ts';
-export * from './areas.ts';
 export * from './app-init.ts';
+export * from './areas.ts';
 export * from './brand.ts';
 export * from './brand-ids.ts';
 export * from './brands/index.ts';
