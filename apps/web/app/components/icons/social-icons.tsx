@@ -1,6 +1,4 @@
-import type { BrandConfig } from '@casino/contracts';
-
-export type SocialNetwork = BrandConfig['social'][number]['network'];
+import type { SocialNetwork } from '@casino/contracts';
 
 /** Simple marks of each network, drawn here so the page loads no third-party images. */
 const PATHS: Record<SocialNetwork, React.ReactNode> = {

@@ -1,8 +1,9 @@
 import type { HomeSection } from '@casino/contracts';
+import { SocialIcon } from '../../../components/icons/social-icons';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { ContentIcon } from '../shared/content-icon';
-import { NETWORK_TILES, NetworkIcon } from '../social/network-icon';
+import { NETWORK_TILES } from '../social/network-tiles';
 import { SectionCta } from './section-cta';
 
 /** The brand's community: why to follow it, its networks and the way to the social networks page. */
@@ -29,7 +30,7 @@ export function CommunitySection({ section }: { section: HomeSection }) {
                   rel="noopener noreferrer"
                   className={`inline-flex size-11 items-center justify-center rounded-xl transition hover:-translate-y-0.5 hover:brightness-110 ${NETWORK_TILES[network]}`}
                 >
-                  <NetworkIcon network={network} className="size-5" />
+                  <SocialIcon network={network} className="size-5" />
                   <span className="sr-only">
                     {t(`pages.networks.${network}`)} ({t('pages.social.newTab')})
                   </span>

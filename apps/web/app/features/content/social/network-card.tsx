@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react';
+import { SocialIcon } from '../../../components/icons/social-icons';
 import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import type { NetworkCard as NetworkCardData } from './brand-networks';
-import { NETWORK_TILES, NetworkIcon } from './network-icon';
+import { NETWORK_TILES } from './network-tiles';
 
 /** One of the brand's social pages: its mark, what players find there and a link that opens it. */
 export function NetworkCard({ card }: { card: NetworkCardData }) {
@@ -14,7 +15,7 @@ export function NetworkCard({ card }: { card: NetworkCardData }) {
         <span
           className={`inline-flex size-14 shrink-0 items-center justify-center rounded-2xl shadow-lg ${NETWORK_TILES[card.network]}`}
         >
-          <NetworkIcon network={card.network} className="size-7" />
+          <SocialIcon network={card.network} className="size-7" />
         </span>
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-fg">{card.title ?? name}</h2>
