@@ -4,12 +4,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAccountServices } from './modules/accounts.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { AppInitService } from './modules/app/app-init.service.ts';
+import { registerAuthentication } from './modules/auth/authentication.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
+import { registerRateLimits } from './modules/auth/rate-limits.ts';
+import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { ssrRoutes } from './modules/web/ssr.routes.ts';
 import type { WebBuild } from './modules/web/web-build.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -17,6 +25,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
 import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
+import { cryptoRng, type Rng } from './platform/rng.ts';
 
 /** JSON bodies above this are refused with 413; uploads get their own limit where they are accepted. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -28,12 +37,16 @@ export interface AppDependencies {
   /** The built web app; without it the server answers the API only (tests, the `api` role). */
   web?: WebBuild;
   logger?: boolean;
+  rng?: Rng;
+  /** Replacements for account services in tests: a cheaper password hasher, a recording message gateway. */
+  accounts?: Partial<Pick<Parameters<typeof createAccountServices>[0], 'gateway' | 'passwords'>>;
 }
 
 /** Builds the Fastify app: platform plugins, then modules. Listening is the caller's business. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
+  const rng = deps.rng ?? cryptoRng;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -58,19 +71,33 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brand,
     clock,
   });
-  const appInit = new AppInitService({ brand, publicUrl: config.publicUrl, content });
+  const accounts = createAccountServices({ db: database.db, config, clock, rng, ...deps.accounts });
+  const appInit = new AppInitService({
+    brand,
+    publicUrl: config.publicUrl,
+    content,
+    players: accounts.players,
+  });
+  registerAuthentication(app, accounts.sessions, new URL(config.publicUrl).origin);
 
   healthRoutes(app, database);
   if (config.roles.has('api') || config.roles.has('web')) {
+    await registerRateLimits(app, config);
     appRoutes(app, appInit);
     contentRoutes(app, content);
+    sessionRoutes(app, accounts, config, clock);
+    passwordRoutes(app, accounts, config, clock);
+    registrationRoutes(app, { accounts, config, clock, rng });
+    verificationRoutes(app, { accounts, clock });
+    outboxRoutes(app, accounts.messaging, config);
   }
   if (config.roles.has('web') && deps.web) {
     await ssrRoutes(
       app,
       deps.web,
-      () => ({
-        appInit: (lang) => appInit.init({ lang, isMobile: false }),
+      (request) => ({
+        appInit: async (lang) =>
+          appInit.init({ lang, isMobile: false, playerId: (await request.currentSession())?.playerId }),
         pageData: (pathname) => content.guestPageData(pathname),
       }),
       clock,

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './support/test-app.ts';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from './support/test-database.ts';
 
-const CONTENT_TABLES = ['content_banners', 'content_faq', 'content_pages', 'content_redirects'];
+/** Every table the committed migrations create, in name order. */
+const TABLES = [
+  'content_banners',
+  'content_faq',
+  'content_pages',
+  'content_redirects',
+  'outbound_messages',
+  'players',
+  'sessions',
+  'verification_codes',
+];
 
 /** Rows of a raw query; both drivers answer with `{ rows }`. */
 async function query<T>(testDatabase: TestDatabase, statement: SQL): Promise<T[]> {
@@ -57,7 +67,7 @@ describe(`migrations on ${TEST_DATABASE_KIND}`, () => {
 
   it('creates every table and becomes ready: /readyz 200', async () => {
     await testDatabase.database.migrate();
-    expect(await tableNames(testDatabase)).toEqual(CONTENT_TABLES);
+    expect(await tableNames(testDatabase)).toEqual(TABLES);
     const ready = await testApp.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: TEST_DATABASE_KIND });

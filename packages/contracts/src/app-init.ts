@@ -3,7 +3,32 @@ import { brandConfigSchema } from './brand.ts';
 import { pageDataSchema } from './page-data.ts';
 import { currencySchema, languageSchema } from './schemas.ts';
 
-/** Player main data (spec section 3) as a guest sees it; the accounts capability fills the player's own. */
+/** Registration funnel kinds (spec section 3): how strictly contacts must be confirmed before playing. */
+export const registrationFunnelTypeSchema = z.enum([
+  'closed_funnel',
+  'conditionally_closed_funnel',
+  'opened_funnel',
+]);
+export type RegistrationFunnelType = z.infer<typeof registrationFunnelTypeSchema>;
+
+/**
+ * The logged-in player's registration funnel (spec section 3), from what was recorded at registration.
+ * `isShowConfirmPopup`: registration is not complete, so the confirmation modal is offered;
+ * `isNeedConfirmAllContacts`: the flow is allContactsConfirm (every contact, not just the primary one).
+ */
+export const registrationFunnelSchema = z.object({
+  funnelType: registrationFunnelTypeSchema,
+  flow: z.string().nullable(),
+  isShowConfirmPopup: z.boolean(),
+  isNeedConfirmAllContacts: z.boolean(),
+});
+export type RegistrationFunnel = z.infer<typeof registrationFunnelSchema>;
+
+/**
+ * Player main data (spec section 3). A guest has `isGuest: true`, null contacts and a null funnel; a logged-in
+ * player has their login, contacts (`confirmed` is the phone's confirmation), `hasAutoPassword` (the web asks them
+ * to change a generated password), `complete` (registration completed) and their `registrationFunnel`.
+ */
 export const playerMainDataSchema = z.object({
   isGuest: z.boolean(),
   isMobile: z.boolean(),
@@ -19,6 +44,7 @@ export const playerMainDataSchema = z.object({
   depositsCount: z.number().int(),
   hasAutoPassword: z.boolean(),
   complete: z.boolean(),
+  registrationFunnel: registrationFunnelSchema.nullable(),
 });
 export type PlayerMainData = z.infer<typeof playerMainDataSchema>;
 

@@ -40,7 +40,11 @@ export const brandConfigSchema = z.object({
   id: brandIdSchema,
   name: z.string(),
   /** Legal entity and licence line shown in the footer. */
-  legal: z.object({ operator: z.string(), licence: z.string() }),
+  legal: z.object({
+    operator: z.string(),
+    /** The gambling licence: its number and year of issue; the footer words it in the visitor's language. */
+    licence: z.object({ number: z.string(), year: z.number().int() }),
+  }),
   support: supportContactsSchema,
   social: z.array(
     z.object({

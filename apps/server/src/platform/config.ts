@@ -45,6 +45,8 @@ const envSchema = z
       )
       .pipe(z.array(z.enum(ROLES, { error: `each role must be one of ${ROLES.join(', ')}` })).min(1)),
     PUBLIC_URL: z.string().url('must be an absolute URL such as https://example.com').optional(),
+    /** `off` disables the login and code rate limits, for load measurements from one address; never in production. */
+    RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRETS.SESSION_SECRET),
     PUSH_TOKEN_SECRET: z
@@ -54,6 +56,9 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    if (env.RATE_LIMITS === 'off') {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'cannot be off in production' });
+    }
     for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
       if (env[name as keyof typeof DEV_SECRETS] === devValue) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'must be set to a real secret in production' });
@@ -75,6 +80,8 @@ export interface Config {
   roles: ReadonlySet<Role>;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Login, registration, restore and code requests are rate-limited. */
+  rateLimits: boolean;
   sessionSecret: string;
   pushTokenSecret: string;
 }
@@ -116,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     roles: new Set(env.ROLES),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
+    rateLimits: env.RATE_LIMITS === 'on',
     sessionSecret: env.SESSION_SECRET,
     pushTokenSecret: env.PUSH_TOKEN_SECRET,
   };

@@ -1,11 +1,15 @@
 import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@casino/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppDependencies, buildApp } from '../../src/app.ts';
+import { PasswordHasher } from '../../src/modules/auth/password-hasher.ts';
 import type { WebBuild } from '../../src/modules/web/web-build.ts';
 import { manualClock } from '../../src/platform/clock.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** scrypt at a test cost (N=2^10): the same code path, a thousandth of the work. */
+export const TEST_PASSWORD_HASHER = new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
 
 export type ManualClock = ReturnType<typeof manualClock>;
 
@@ -21,6 +25,8 @@ export interface TestAppOptions {
   now?: string;
   /** The built web app, for server-rendering tests. */
   web?: WebBuild;
+  /** Account service replacements, e.g. a cheap password hasher. */
+  accounts?: AppDependencies['accounts'];
 }
 
 export interface TestApp {
@@ -45,6 +51,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       clock,
       logger: false,
       ...(options.web ? { web: options.web } : {}),
+      // Cheap password hashing keeps the suite fast; hashes name their cost, so production verifies them too.
+      accounts: { passwords: TEST_PASSWORD_HASHER, ...options.accounts },
     });
     return {
       app,

@@ -4,7 +4,7 @@ import { BASE_FEATURES } from './base-features.ts';
 export const king: BrandConfig = {
   id: 'king',
   name: 'Slotoking',
-  legal: { operator: 'Slotoking LLC', licence: 'KRAIL licence No. 12, 2026' },
+  legal: { operator: 'Slotoking LLC', licence: { number: '12', year: 2026 } },
   support: {
     telegram: 'https://t.me/slotoking_support',
     viber: 'viber://pa?chatURI=slotoking',

@@ -4,7 +4,7 @@ import { BASE_FEATURES } from './base-features.ts';
 export const sevenSevenSeven: BrandConfig = {
   id: '777',
   name: '777',
-  legal: { operator: 'Triple Seven LLC', licence: 'KRAIL licence No. 44, 2026' },
+  legal: { operator: 'Triple Seven LLC', licence: { number: '44', year: 2026 } },
   support: {
     telegram: 'https://t.me/app777_support',
     viber: 'viber://pa?chatURI=app777',

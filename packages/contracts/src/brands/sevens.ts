@@ -4,7 +4,7 @@ import { BASE_FEATURES } from './base-features.ts';
 export const sevens: BrandConfig = {
   id: 'sevens',
   name: 'Sevens VIP',
-  legal: { operator: 'Triple Seven LLC', licence: 'KRAIL licence No. 44, 2026' },
+  legal: { operator: 'Triple Seven LLC', licence: { number: '44', year: 2026 } },
   support: {
     telegram: 'https://t.me/sevens_vip',
     viber: 'viber://pa?chatURI=sevensvip',

@@ -4,7 +4,7 @@ import { BASE_FEATURES } from './base-features.ts';
 export const vegas: BrandConfig = {
   id: 'vegas',
   name: 'Vegas',
-  legal: { operator: 'Vegas Online LLC', licence: 'KRAIL licence No. 31, 2026' },
+  legal: { operator: 'Vegas Online LLC', licence: { number: '31', year: 2026 } },
   support: {
     telegram: 'https://t.me/vegas_support',
     viber: 'viber://pa?chatURI=vegas',

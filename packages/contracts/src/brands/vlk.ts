@@ -4,7 +4,7 @@ import { BASE_FEATURES } from './base-features.ts';
 export const vlk: BrandConfig = {
   id: 'vlk',
   name: 'Vulkan',
-  legal: { operator: 'Vulkan Gaming LLC', licence: 'KRAIL licence No. 27, 2026' },
+  legal: { operator: 'Vulkan Gaming LLC', licence: { number: '27', year: 2026 } },
   support: {
     telegram: 'https://t.me/vulkan_support',
     viber: 'viber://pa?chatURI=vulkan',

@@ -1,3 +1,4 @@
+import { enAuth, enErrors } from './auth/en.ts';
 import type { Messages } from './index.ts';
 import { enPages } from './pages/en.ts';
 
@@ -21,7 +22,7 @@ export const en: Messages = {
     'system-theme': 'System',
   },
   language: { label: 'Language', current: 'Language: {{name}}' },
-  auth: { login: 'Log in', register: 'Sign up' },
+  auth: enAuth,
   sidebar: {
     label: 'Sidebar',
     collapse: 'Collapse sidebar',
@@ -66,6 +67,7 @@ export const en: Messages = {
     community: 'Community',
     payments: 'Payment methods',
     operator: 'Operator: {{operator}}',
+    licence: 'KRAIL licence No. {{number}} of {{year}}',
     responsible:
       'Gambling can be addictive. Play responsibly: set limits, take breaks and never treat gaming as a way to earn money.',
     adults: 'Only for people aged 18 and over',
@@ -90,5 +92,6 @@ export const en: Messages = {
     text: 'It may have moved, or the address has a typo.',
     home: 'Go home',
   },
+  errors: enErrors,
   pages: enPages,
 };

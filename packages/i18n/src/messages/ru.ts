@@ -1,3 +1,4 @@
+import { ruAuth, ruErrors } from './auth/ru.ts';
 import type { Messages } from './index.ts';
 import { ruPages } from './pages/ru.ts';
 
@@ -21,7 +22,7 @@ export const ru: Messages = {
     'system-theme': 'Как в системе',
   },
   language: { label: 'Язык', current: 'Язык: {{name}}' },
-  auth: { login: 'Вход', register: 'Регистрация' },
+  auth: ruAuth,
   sidebar: {
     label: 'Боковая панель',
     collapse: 'Свернуть панель',
@@ -66,6 +67,7 @@ export const ru: Messages = {
     community: 'Сообщество',
     payments: 'Способы оплаты',
     operator: 'Оператор: {{operator}}',
+    licence: 'Лицензия КРАИЛ № {{number}} от {{year}} года',
     responsible:
       'Азартные игры могут вызывать зависимость. Играйте ответственно: устанавливайте лимиты, делайте перерывы и не воспринимайте игру как способ заработка.',
     adults: 'Только для лиц, достигших 18 лет',
@@ -90,5 +92,6 @@ export const ru: Messages = {
     text: 'Возможно, её перенесли или адрес введён с ошибкой.',
     home: 'На главную',
   },
+  errors: ruErrors,
   pages: ruPages,
 };

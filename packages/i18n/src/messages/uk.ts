@@ -1,3 +1,4 @@
+import { ukAuth, ukErrors } from './auth/uk.ts';
 import { ukPages } from './pages/uk.ts';
 
 export const uk = {
@@ -20,7 +21,7 @@ export const uk = {
     'system-theme': 'Як у системі',
   },
   language: { label: 'Мова', current: 'Мова: {{name}}' },
-  auth: { login: 'Вхід', register: 'Реєстрація' },
+  auth: ukAuth,
   sidebar: {
     label: 'Бічна панель',
     collapse: 'Згорнути панель',
@@ -65,6 +66,7 @@ export const uk = {
     community: 'Спільнота',
     payments: 'Способи оплати',
     operator: 'Оператор: {{operator}}',
+    licence: 'Ліцензія КРАІЛ № {{number}} від {{year}} року',
     responsible:
       'Азартні ігри можуть викликати залежність. Грайте відповідально: встановлюйте ліміти, робіть перерви й не сприймайте гру як спосіб заробітку.',
     adults: 'Лише для осіб, яким виповнилося 18 років',
@@ -89,5 +91,6 @@ export const uk = {
     text: 'Можливо, її перенесли або адреса введена з помилкою.',
     home: 'На головну',
   },
+  errors: ukErrors,
   pages: ukPages,
 };

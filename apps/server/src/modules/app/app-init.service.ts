@@ -9,6 +9,8 @@ import {
 } from '@casino/contracts';
 import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
 import type { ContentService } from '../content/content.service.ts';
+import type { PlayersRepository } from '../players/players.repository.ts';
+import { playerMainData } from './player-main-data.ts';
 
 /** Player main data of a guest: what every visitor has before logging in. */
 export function guestPlayer(isMobile: boolean): PlayerMainData {
@@ -27,6 +29,7 @@ export function guestPlayer(isMobile: boolean): PlayerMainData {
     depositsCount: 0,
     hasAutoPassword: false,
     complete: false,
+    registrationFunnel: null,
   };
 }
 
@@ -37,15 +40,29 @@ export class AppInitService {
   readonly #brand: BrandConfig;
   readonly #publicUrl: string;
   readonly #content: ContentService;
+  readonly #players: PlayersRepository;
 
-  constructor(deps: { brand: BrandConfig; publicUrl: string; content: ContentService }) {
+  constructor(deps: {
+    brand: BrandConfig;
+    publicUrl: string;
+    content: ContentService;
+    players: PlayersRepository;
+  }) {
     this.#brand = deps.brand;
     this.#publicUrl = deps.publicUrl;
     this.#content = deps.content;
+    this.#players = deps.players;
   }
 
-  async init(options: { lang: Language; pathname?: string; isMobile: boolean }): Promise<AppInit> {
-    const { lang, pathname, isMobile } = options;
+  /** `playerId` is the logged-in player of the request's session; without one the data is a guest's. */
+  async init(options: {
+    lang: Language;
+    pathname?: string;
+    isMobile: boolean;
+    playerId?: number | undefined;
+  }): Promise<AppInit> {
+    const { lang, pathname, isMobile, playerId } = options;
+    const player = playerId === undefined ? undefined : await this.#players.findById(playerId);
     const home = await this.#content.guestPageData(`${languagePrefix(lang)}/`);
     const page = pathname ? await this.#content.guestPageData(pathname) : undefined;
     return {
@@ -58,7 +75,7 @@ export class AppInitService {
           captcha: { isEnabled: false, isInternalEnabled: false },
           fingerprint: { isEnabled: false },
         },
-        player: guestPlayer(isMobile),
+        player: player ? playerMainData(player, isMobile) : guestPlayer(isMobile),
         publicUrl: this.#publicUrl,
       },
       pageData: page && 'body' in page ? page.body : null,

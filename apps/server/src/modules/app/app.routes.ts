@@ -1,9 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, languageSchema, splitLanguagePrefix } from '@casino/contracts';
 import { MESSAGES } from '@casino/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInitService } from './app-init.service.ts';
+import { isMobileAgent } from './player-main-data.ts';
 
 const initQuery = z.object({
   lang: languageSchema.optional(),
@@ -11,16 +12,20 @@ const initQuery = z.object({
   path: z.string().startsWith('/').max(512).optional(),
 });
 
-const MOBILE_AGENT = /Mobi|Android|iPhone|iPad/i;
-
 export function appRoutes(app: FastifyInstance, service: AppInitService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const init = async (request: { query: z.infer<typeof initQuery>; headers: Record<string, unknown> }) => {
+  const init = async (request: FastifyRequest & { query: z.infer<typeof initQuery> }) => {
     const lang =
       request.query.lang ??
       (request.query.path ? splitLanguagePrefix(request.query.path).lang : DEFAULT_LANGUAGE);
-    const isMobile = MOBILE_AGENT.test(String(request.headers['user-agent'] ?? ''));
-    return service.init({ lang, isMobile, ...(request.query.path ? { pathname: request.query.path } : {}) });
+    const isMobile = isMobileAgent(request.headers['user-agent']);
+    const playerId = (await request.currentSession())?.playerId;
+    return service.init({
+      lang,
+      isMobile,
+      playerId,
+      ...(request.query.path ? { pathname: request.query.path } : {}),
+    });
   };
   api.get('/rest/app/init/', { schema: { querystring: initQuery } }, init);
   api.get('/rest/init/', { schema: { querystring: initQuery } }, init);

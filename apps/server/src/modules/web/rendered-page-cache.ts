@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RENDER_COOKIES } from '@casino/contracts';
+import { AUTH_TOKEN_HEADER, RENDER_COOKIES, SESSION_COOKIE } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 
@@ -27,6 +27,17 @@ export class RenderedPageCache {
 
   key(url: string, cookies: Record<string, string | undefined>): string {
     return [url, ...RENDER_COOKIES.map((name) => cookies[name] ?? '')].join('\n');
+  }
+
+  /**
+   * Whether a request may share guests' pages: one carrying a session (cookie or app header) shows its player's
+   * data, so it is never served from, nor stored in, the cache, even when the session turns out to be stale.
+   */
+  isGuestRequest(request: {
+    cookies: Record<string, string | undefined>;
+    headers: Record<string, unknown>;
+  }): boolean {
+    return !request.cookies[SESSION_COOKIE] && !request.headers[AUTH_TOKEN_HEADER];
   }
 
   get(key: string): RenderedPage | undefined {

@@ -62,12 +62,18 @@ export async function ssrRoutes(
   };
 
   app.get('/*', async (request, reply) => {
-    const key = cache.key(request.url, request.cookies);
-    let page = cache.get(key);
-    reply.header('x-render-cache', page ? 'hit' : 'miss');
-    if (!page) {
+    let page: RenderedPage | undefined;
+    if (cache.isGuestRequest(request)) {
+      const key = cache.key(request.url, request.cookies);
+      page = cache.get(key);
+      reply.header('x-render-cache', page ? 'hit' : 'miss');
+      if (!page) {
+        page = await renderPage(request, reply);
+        cache.store(key, page);
+      }
+    } else {
+      reply.header('x-render-cache', 'bypass').header('cache-control', 'private, no-store');
       page = await renderPage(request, reply);
-      cache.store(key, page);
     }
     const nonce = newNonce();
     reply.status(page.status);

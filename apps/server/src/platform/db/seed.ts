@@ -1,8 +1,13 @@
 import { seedContent } from '../../modules/content/content.seed.ts';
+import { seedDemoPlayers } from '../../modules/players/demo-players.ts';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 
-/** Fills an empty database with the demo site; a database that has content is left alone. */
-export async function seedDemo(database: Database, _config: Config): Promise<void> {
+/**
+ * Fills an empty database with the demo site; a database that has content is left alone. Demo players, whose
+ * passwords are public, exist in development only.
+ */
+export async function seedDemo(database: Database, config: Config): Promise<void> {
   await seedContent(database.db);
+  if (config.env === 'development') await seedDemoPlayers(database.db, config.brand);
 }

@@ -7,12 +7,14 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly redirectUrl: string | undefined;
+  /** Sent as `Retry-After` (429 and 503 answers). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: string,
     status: number,
     message: string,
-    extra: { fields?: Record<string, string>; redirectUrl?: string } = {},
+    extra: { fields?: Record<string, string>; redirectUrl?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,6 +22,7 @@ export class AppError extends Error {
     this.status = status;
     this.fields = extra.fields;
     this.redirectUrl = extra.redirectUrl;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 }
 

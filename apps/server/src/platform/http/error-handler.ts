@@ -52,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ApiError = errorBody(error.code, error.message, error.fields);
       if (error.redirectUrl) body.redirectUrl = error.redirectUrl;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status >= 500) request.log.error({ err: error }, 'service failure');
       return reply.status(error.status).send(body);
     }

@@ -10,7 +10,13 @@ function row(param: string) {
 }
 
 function context(search: string, overrides: Partial<DeepLinkContext> = {}): DeepLinkContext {
-  return { params: new URLSearchParams(search), isGuest: true, lang: 'uk', ...overrides };
+  return {
+    params: new URLSearchParams(search),
+    isGuest: true,
+    lang: 'uk',
+    features: { modalNameNewSuffix: false },
+    ...overrides,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -40,9 +46,36 @@ describe('the deep link table', () => {
   it('openModal does nothing harmful for an unregistered or unknown modal', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const before = getModalState();
-    row('openModal').run('Login', context('?openModal=Login'));
+    row('openModal').run('Game', context('?openModal=Game'));
     row('openModal').run('NoSuchModal', context('?openModal=NoSuchModal'));
     expect(getModalState()).toBe(before);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("register opens the brand's registration modal", () => {
+    row('register').run('', context('?register', { features: { modalNameNewSuffix: true } }));
+    expect(getModalState()).toMatchObject({ name: 'RegisterNew', open: true });
+  });
+
+  it('popup=restore opens the password reminder with the type and contact', () => {
+    const link = row('popup');
+    link.run('restore', context('?popup=restore&type=token&contact=a%40b.com'));
+    expect(getModalState()).toMatchObject({
+      name: 'Login',
+      params: { view: 'restore', type: 'token', contact: 'a@b.com' },
+    });
+    expect(link.companions?.('restore')).toEqual(['type', 'contact']);
+  });
+
+  it('change-password keeps the token in the address for a logged-in player only', () => {
+    const { clearQuery } = row('change-password');
+    expect(typeof clearQuery === 'function' && clearQuery(true)).toBe(true);
+    expect(typeof clearQuery === 'function' && clearQuery(false)).toBe(false);
+  });
+
+  it('security-confirmation is for players and opens RegistrationConfirm', () => {
+    expect(row('security-confirmation').audience).toBe('player');
+    row('security-confirmation').run('1', context('?security-confirmation=1', { isGuest: false }));
+    expect(getModalState()).toMatchObject({ name: 'RegistrationConfirm', open: true });
   });
 });

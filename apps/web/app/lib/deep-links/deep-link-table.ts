@@ -1,4 +1,7 @@
 import { localizePath } from '@casino/contracts';
+import { openAuthModal } from '../../features/auth/auth-modals';
+import { type ReferralParam, storeReferral } from '../../features/auth/referral';
+import { disableRegistrationPrompt } from '../../features/auth/registration-prompt';
 import { allowsViewer } from '../audience';
 import { parseHomeFilter, saveHomeFilter } from '../home-filter';
 import { isRegisteredModal, openModal, registeredModal } from '../modals/modal-store';
@@ -10,9 +13,21 @@ function modalQueryParams(value: string): readonly string[] {
   return isRegisteredModal(value) ? (registeredModal(value)?.queryParams ?? []) : [];
 }
 
+/** `invited_by` and `gift_id`: kept for the registration, which they open (guests only). */
+function referralLink(param: ReferralParam): DeepLink {
+  return {
+    param,
+    audience: 'guest',
+    clearQuery: true,
+    run: (value, { features }) => {
+      if (storeReferral(param, value)) openAuthModal('Register', features);
+    },
+  };
+}
+
 /**
- * The query-parameter deep links this foundation serves, one row each, run in this order. Capabilities add
- * their rows (register, game, change-password, money-box...) to this table.
+ * The query-parameter deep links this site serves, one row each, run in this order. Capabilities add their rows
+ * (game, money-box...) to this table.
  */
 export const DEEP_LINKS: readonly DeepLink[] = [
   {
@@ -64,6 +79,71 @@ export const DEEP_LINKS: readonly DeepLink[] = [
     clearQuery: false,
     run: () => {
       markTelegramWebApp();
+    },
+  },
+  {
+    // Opens registration for guests.
+    param: 'register',
+    audience: 'guest',
+    clearQuery: true,
+    run: (_value, { features }) => {
+      openAuthModal('Register', features);
+    },
+  },
+  {
+    // Loads the registration form for guests.
+    param: 'register-flow',
+    audience: 'guest',
+    clearQuery: true,
+    run: (_value, { features }) => {
+      openAuthModal('Register', features);
+    },
+  },
+  referralLink('invited_by'),
+  referralLink('gift_id'),
+  {
+    // `popup=restore` with `type` and `contact`: the password reminder, for guests. Other popups are not served.
+    param: 'popup',
+    audience: 'guest',
+    clearQuery: true,
+    companions: (value) => (value === 'restore' ? ['type', 'contact'] : []),
+    run: (value, { params, features }) => {
+      if (value !== 'restore') return;
+      openAuthModal('Login', features, {
+        view: 'restore',
+        type: params.get('type') ?? '',
+        contact: params.get('contact') ?? '',
+      });
+    },
+  },
+  {
+    // The e-mailed restore link: PasswordChange, BlockedAccount (error 3) or PasswordFailure. The token leaves the
+    // address when the viewer is a guest.
+    param: 'change-password',
+    audience: 'any',
+    clearQuery: (isGuest) => isGuest,
+    run: (token, { features }) => {
+      void import('../../features/auth/restore-link').then((module) =>
+        module.confirmRestoreLink(token, features),
+      );
+    },
+  },
+  {
+    // For logged-in players: confirm the registration contact.
+    param: 'security-confirmation',
+    audience: 'player',
+    clearQuery: true,
+    run: (_value, { features }) => {
+      openAuthModal('RegistrationConfirm', features);
+    },
+  },
+  {
+    // No incomplete-registration reminder for the rest of the browser session.
+    param: 'disable-register-complete-modal',
+    audience: 'any',
+    clearQuery: true,
+    run: () => {
+      disableRegistrationPrompt();
     },
   },
 ];

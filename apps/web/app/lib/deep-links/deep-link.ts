@@ -1,4 +1,4 @@
-import type { Language } from '@casino/contracts';
+import type { BrandFeatures, Language } from '@casino/contracts';
 import type { Audience } from '../audience';
 
 export interface DeepLinkContext {
@@ -6,6 +6,8 @@ export interface DeepLinkContext {
   params: URLSearchParams;
   isGuest: boolean;
   lang: Language;
+  /** For brand-specific behaviour, such as the king brand's `New` modal names. */
+  features: Pick<BrandFeatures, 'modalNameNewSuffix'>;
 }
 
 /** A link that moves the player elsewhere returns where to; the query is then left behind with the old page. */

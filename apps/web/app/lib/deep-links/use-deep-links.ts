@@ -14,6 +14,7 @@ export function useDeepLinks(table: readonly DeepLink[] = DEEP_LINKS): void {
   const navigate = useNavigate();
   const { appMain, i18nLang } = useAppData();
   const isGuest = appMain.player.isGuest;
+  const features = appMain.project.brand.features;
   // Effects run twice in development's strict mode; a location is handled once.
   const handledKey = useRef<string | null>(null);
 
@@ -27,6 +28,7 @@ export function useDeepLinks(table: readonly DeepLink[] = DEEP_LINKS): void {
       params: new URLSearchParams(location.search),
       isGuest,
       lang: i18nLang,
+      features,
     };
     let navigateTo: string | undefined;
     for (const { link, value } of plan.runs) {
@@ -42,5 +44,15 @@ export function useDeepLinks(table: readonly DeepLink[] = DEEP_LINKS): void {
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [location.key, location.pathname, location.search, location.hash, navigate, table, isGuest, i18nLang]);
+  }, [
+    location.key,
+    location.pathname,
+    location.search,
+    location.hash,
+    navigate,
+    table,
+    isGuest,
+    i18nLang,
+    features,
+  ]);
 }

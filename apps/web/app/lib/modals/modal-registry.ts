@@ -25,10 +25,67 @@ export interface ModalEntry {
 }
 
 /**
- * The modals that exist. Each capability adds its modals here (Login and Register come with accounts);
- * opening a name that is not registered does nothing.
+ * The modals that exist. Each capability adds its modals here; opening a name that is not registered does
+ * nothing.
  */
+const login: ModalEntry = {
+  load: () => import('../../features/auth/modals/login-modal'),
+  audience: 'guest',
+  queryParams: ['view', 'type', 'contact'],
+  size: 'sm',
+};
+const register: ModalEntry = {
+  load: () => import('../../features/auth/modals/register-modal'),
+  audience: 'guest',
+  size: 'sm',
+};
+const registrationConfirm: ModalEntry = {
+  load: () => import('../../features/auth/modals/registration-confirm-modal'),
+  audience: 'player',
+  queryParams: ['type'],
+  size: 'sm',
+};
+const passwordChange: ModalEntry = {
+  load: () => import('../../features/auth/modals/password-change-modal'),
+  // Opened by code with a restore token (the `change-password` deep link), never by `openModal` for guests.
+  audience: 'player',
+  size: 'sm',
+};
+const passwordFailure: ModalEntry = {
+  load: () => import('../../features/auth/modals/password-failure-modal'),
+  audience: 'any',
+  size: 'sm',
+};
+const blockedAccount: ModalEntry = {
+  load: () => import('../../features/auth/modals/blocked-account-modal'),
+  audience: 'any',
+  size: 'sm',
+};
+
 export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
+  // Auth and registration: the king brand opens the same bodies under the `New` names.
+  Login: login,
+  LoginNew: login,
+  Register: register,
+  RegisterNew: register,
+  RegistrationConfirm: registrationConfirm,
+  RegistrationConfirmNew: registrationConfirm,
+  RegistrationCompleted: {
+    load: () => import('../../features/auth/modals/registration-completed-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  RegisterComplete: {
+    load: () => import('../../features/auth/modals/register-complete-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  PasswordChange: passwordChange,
+  PasswordChangeNew: passwordChange,
+  PasswordFailure: passwordFailure,
+  PasswordFailureNew: passwordFailure,
+  BlockedAccount: blockedAccount,
+  BlockedAccountNew: blockedAccount,
   SupportContacts: {
     load: () => import('../../components/modals/support-contacts-modal'),
     audience: 'any',

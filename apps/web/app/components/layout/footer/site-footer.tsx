@@ -89,7 +89,8 @@ export function SiteFooter() {
           </section>
           <div className="grid gap-1 text-xs leading-relaxed text-muted">
             <p>
-              {t('footer.operator', { operator: brand.legal.operator })} · {brand.legal.licence}
+              {t('footer.operator', { operator: brand.legal.operator })} ·{' '}
+              {t('footer.licence', { number: brand.legal.licence.number, year: brand.legal.licence.year })}
             </p>
             <p>{t('footer.rights', { brand: brand.name })}</p>
           </div>

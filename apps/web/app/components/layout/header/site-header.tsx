@@ -6,6 +6,7 @@ import { ThemeSwitch } from '../controls/theme-switch';
 import { BalanceSlot } from './balance-slot';
 import { GuestActions } from './guest-actions';
 import { MainNav } from './main-nav';
+import { PlayerActions } from './player-actions';
 
 /**
  * The sticky top bar: logo, play mode and sections on the left; language, theme and the account area on the
@@ -29,6 +30,7 @@ export function SiteHeader() {
           </ViewportOnly>
           <BalanceSlot />
           <GuestActions />
+          <PlayerActions />
         </div>
       </div>
     </header>

@@ -1,0 +1,54 @@
+import type { RegistrationFunnelType, VerificationFlow } from '@casino/contracts';
+
+export interface FunnelConfig {
+  funnelType: RegistrationFunnelType;
+  verificationFlow: VerificationFlow;
+  /** Where the client goes to register for this source; null keeps the registration modal. */
+  redirectUrl: string | null;
+  /** Seconds after registration before the confirm-contacts popup shows. */
+  popupTimeout: number;
+}
+
+/** The source of registrations that name none (the site's own modal). */
+export const DEFAULT_REGISTRATION_SOURCE = 'default';
+/** The source of `POST /a/register/` unless the landing names its own. */
+export const LANDING_REGISTRATION_SOURCE = 'landing';
+
+/**
+ * Which funnel each registration source goes through (spec section 3). The site's own modal lets players look
+ * around but asks them to confirm their primary contact; landings open the site at once; the cash flow confirms
+ * every contact before anything else.
+ */
+const FUNNELS = {
+  [DEFAULT_REGISTRATION_SOURCE]: {
+    funnelType: 'conditionally_closed_funnel',
+    verificationFlow: 'oneContactConfirm',
+    redirectUrl: null,
+    popupTimeout: 0,
+  },
+  [LANDING_REGISTRATION_SOURCE]: {
+    funnelType: 'opened_funnel',
+    verificationFlow: 'verificationComplete',
+    redirectUrl: null,
+    popupTimeout: 30,
+  },
+  cash: {
+    funnelType: 'closed_funnel',
+    verificationFlow: 'allContactsConfirm',
+    redirectUrl: null,
+    popupTimeout: 0,
+  },
+  otp: {
+    funnelType: 'conditionally_closed_funnel',
+    verificationFlow: 'oneContactConfirm',
+    redirectUrl: null,
+    popupTimeout: 0,
+  },
+} as const satisfies Record<string, FunnelConfig>;
+
+/** The funnel of a registration source; unknown sources get the default one. */
+export function funnelFor(source: string | undefined): { source: string } & FunnelConfig {
+  const known = source !== undefined && Object.hasOwn(FUNNELS, source);
+  const key = known ? (source as keyof typeof FUNNELS) : DEFAULT_REGISTRATION_SOURCE;
+  return { source: known ? key : DEFAULT_REGISTRATION_SOURCE, ...FUNNELS[key] };
+}

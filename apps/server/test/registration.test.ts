@@ -1,0 +1,307 @@
+import { outboxResponseSchema, registerResponseSchema } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players } from '../src/modules/players/players.schema.ts';
+import { buildTestApp, callApi, TEST_PASSWORD_HASHER, type TestApp } from './support/test-app.ts';
+
+const passwords = TEST_PASSWORD_HASHER;
+const CONFIRMED = { ageConfirmed: true, agreementsConfirmed: true };
+let testApp: TestApp;
+let sequence = 0;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp?.close());
+
+/** A contact nobody in this file has used yet. */
+function freshEmail() {
+  sequence += 1;
+  return `player${sequence}@example.com`;
+}
+function freshPhone() {
+  sequence += 1;
+  return `+38050${String(sequence).padStart(7, '0')}`;
+}
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return callApi(testApp.app, { method: 'POST', url, payload: payload as object, headers });
+}
+
+async function outboxFor(recipient: string) {
+  const response = await callApi(testApp.app, { url: '/rest/dev/outbox/' });
+  return outboxResponseSchema
+    .parse(response.json())
+    .messages.filter((message) => message.recipient === recipient);
+}
+
+async function playerRow(id: number) {
+  const [row] = await testApp.database.db.select().from(players).where(eq(players.id, id));
+  if (!row) throw new Error(`no player ${id}`);
+  return row;
+}
+
+describe('POST /rest/registerV2/', () => {
+  it('registers by e-mail, signs in with a cookie and sends the e-mail code the funnel asks for', async () => {
+    const email = freshEmail();
+    const response = await post('/rest/registerV2/', {
+      email: ` ${email.toUpperCase()} `,
+      password: 'secret-pass1',
+      ...CONFIRMED,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = registerResponseSchema.parse(response.json());
+    expect(body.login).toMatch(/^player\d{9}$/);
+    expect(body.token).toBeUndefined();
+    expect(response.cookies.find((cookie) => cookie.name === 'sid')?.httpOnly).toBe(true);
+    expect(body.registration).toMatchObject({
+      complete: false,
+      verificationFlow: 'oneContactConfirm',
+      pendingConfirmations: ['email'],
+      hasAutoPassword: false,
+      codeSent: { type: 'email', channel: 'email' },
+      funnel: { funnelType: 'conditionally_closed_funnel', isShowConfirmPopup: true },
+    });
+    const row = await playerRow(body.playerId);
+    expect(row).toMatchObject({ email, phone: null, primaryContact: 'email', currency: 'UAH', countryId: 1 });
+    expect(await passwords.verify('secret-pass1', row.passwordHash)).toBe(true);
+    const [message] = await outboxFor(email);
+    expect(message?.body).toMatch(/\d{6}/);
+  });
+
+  it('registers by phone in a local form and texts the code', async () => {
+    const response = await post('/rest/registerV2/', {
+      phone: '050 777 12 34',
+      password: 'secret-pass1',
+      ...CONFIRMED,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = registerResponseSchema.parse(response.json());
+    expect((await playerRow(body.playerId)).phone).toBe('+380507771234');
+    expect(body.registration.codeSent).toMatchObject({ type: 'phone', channel: 'sms' });
+    expect((await outboxFor('+380507771234')).map((message) => message.channel)).toEqual(['sms']);
+  });
+
+  it('generates a password when none is given and sends it to the primary contact', async () => {
+    const email = freshEmail();
+    const response = await post('/rest/registerV2/', { email, ...CONFIRMED });
+    const body = registerResponseSchema.parse(response.json());
+    expect(body.registration.hasAutoPassword).toBe(true);
+    const passwordMessage = (await outboxFor(email)).find((message) => message.body.includes(body.login));
+    const password = /: (\w{12})\./.exec(passwordMessage?.body.split(body.login)[1] ?? '')?.[1];
+    expect(password).toBeDefined();
+    const row = await playerRow(body.playerId);
+    expect(row.hasAutoPassword).toBe(true);
+    expect(await passwords.verify(password as string, row.passwordHash)).toBe(true);
+  });
+
+  it('stores the referral, gift, source, variant, nickname, currency and language', async () => {
+    const response = await post('/rest/registerV2/', {
+      email: freshEmail(),
+      password: 'secret-pass1',
+      invited_by: 'ref-42',
+      gift_id: 'gift_7',
+      nickname: 'Lucky',
+      currency: 'EUR',
+      countryId: 3,
+      variant: 'short',
+      language: 'en',
+      ...CONFIRMED,
+    });
+    const row = await playerRow(registerResponseSchema.parse(response.json()).playerId);
+    expect(row).toMatchObject({
+      invitedBy: 'ref-42',
+      giftId: 'gift_7',
+      nickname: 'Lucky',
+      currency: 'EUR',
+      countryId: 3,
+      language: 'en',
+      registration: { source: 'default', flow: 'oneContactConfirm', variant: 'short' },
+    });
+  });
+
+  it('returns the token in the body only to the mobile app, without a cookie', async () => {
+    const response = await post('/rest/registerV2/', {
+      email: freshEmail(),
+      password: 'secret-pass1',
+      client: 'mobile',
+      ...CONFIRMED,
+    });
+    const body = registerResponseSchema.parse(response.json());
+    expect(body.token).toMatch(/.{20,}/);
+    expect(response.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+  });
+
+  it('refuses missing or false confirmations with the fields named', async () => {
+    const missing = await post('/rest/registerV2/', { email: freshEmail(), password: 'secret-pass1' });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().error.fields).sort()).toEqual(['ageConfirmed', 'agreementsConfirmed']);
+    const refused = await post('/rest/registerV2/', {
+      email: freshEmail(),
+      ageConfirmed: false,
+      agreementsConfirmed: 'yes',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().error.fields).sort()).toEqual(['ageConfirmed', 'agreementsConfirmed']);
+  });
+
+  it.each([
+    ['no contact', { ...CONFIRMED }, 'email'],
+    ['an e-mail of the wrong type', { email: 42, ...CONFIRMED }, 'email'],
+    ['a malformed e-mail', { email: 'not-an-email', ...CONFIRMED }, 'email'],
+    ['a malformed phone', { phone: '12345678abc', ...CONFIRMED }, 'phone'],
+    ['an unknown currency', { email: 'x@example.com', currency: 'BTC', ...CONFIRMED }, 'currency'],
+    [
+      'a country id of the wrong type',
+      { email: 'x@example.com', countryId: '1; drop', ...CONFIRMED },
+      'countryId',
+    ],
+    ['a huge country id', { email: 'x@example.com', countryId: 1e300, ...CONFIRMED }, 'countryId'],
+    ['a short password', { email: 'x@example.com', password: 'abc', ...CONFIRMED }, 'password'],
+    ['a huge nickname', { email: 'x@example.com', nickname: 'n'.repeat(100_000), ...CONFIRMED }, 'nickname'],
+    ['an unknown variant', { email: 'x@example.com', variant: 'mega', ...CONFIRMED }, 'variant'],
+    [
+      'a primary contact not given',
+      { email: 'x@example.com', primaryContact: 'phone', ...CONFIRMED },
+      'primaryContact',
+    ],
+    [
+      'markup in a referral code',
+      { email: 'x@example.com', invited_by: '<script>', ...CONFIRMED },
+      'invited_by',
+    ],
+  ])('answers 422 for %s', async (_name, payload, field) => {
+    const response = await post('/rest/registerV2/', payload);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('answers 400 or 413, never 500, for bodies that are not registration forms', async () => {
+    const notJson = await callApi(testApp.app, {
+      method: 'POST',
+      url: '/rest/registerV2/',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.statusCode).toBe(400);
+    const huge = await post('/rest/registerV2/', {
+      email: 'x@example.com',
+      nickname: 'n'.repeat(300 * 1024),
+    });
+    expect(huge.statusCode).toBe(413);
+    const array = await post('/rest/registerV2/', [1, 2, 3]);
+    expect(array.statusCode).toBe(422);
+  });
+
+  it('stores SQL and script text as plain text', async () => {
+    const nickname = "<script>'--";
+    const response = await post('/rest/registerV2/', {
+      email: freshEmail(),
+      password: "x' OR '1'='1",
+      nickname,
+      ...CONFIRMED,
+    });
+    const body = registerResponseSchema.parse(response.json());
+    const row = await playerRow(body.playerId);
+    expect(row.nickname).toBe(nickname);
+    expect(await passwords.verify("x' OR '1'='1", row.passwordHash)).toBe(true);
+  });
+
+  it('refuses a taken e-mail or phone with 409 naming the field', async () => {
+    const email = freshEmail();
+    const phone = freshPhone();
+    expect(
+      (await post('/rest/registerV2/', { email, phone, password: 'secret-pass1', ...CONFIRMED })).statusCode,
+    ).toBe(200);
+    const sameEmail = await post('/rest/registerV2/', {
+      email: email.toUpperCase(),
+      password: 'secret-pass1',
+      ...CONFIRMED,
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().error).toMatchObject({
+      code: 'contact_taken',
+      fields: { email: expect.any(String) },
+    });
+    const samePhone = await post('/rest/registerV2/', { phone, password: 'secret-pass1', ...CONFIRMED });
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().error.fields).toHaveProperty('phone');
+  });
+
+  it('lets exactly one of two parallel registrations with one e-mail succeed', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all(
+      [1, 2].map(() => post('/rest/registerV2/', { email, password: 'secret-pass1', ...CONFIRMED })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('funnels', () => {
+  it('tells the flow of a source by GET and POST', async () => {
+    const byGet = await callApi(testApp.app, {
+      url: '/rest/otp/get-flow/?registration_source=cash&version=2',
+    });
+    expect(byGet.json()).toEqual({
+      success: true,
+      data: {
+        registration_flow: 'allContactsConfirm',
+        redirectUrl: null,
+        source: 'cash',
+        funnelType: 'closed_funnel',
+      },
+    });
+    const byPost = await post('/rest/otp/get-flow/', { registration_source: 'somewhere-else' });
+    expect(byPost.json().data).toMatchObject({ source: 'default', registration_flow: 'oneContactConfirm' });
+    const empty = await post('/rest/otp/get-flow/', {});
+    expect(empty.statusCode).toBe(200);
+  });
+
+  it('completes registration at once through a landing (opened funnel) and sends no code', async () => {
+    const email = freshEmail();
+    const response = await post('/a/register/', { email, password: 'secret-pass1', ...CONFIRMED });
+    const body = registerResponseSchema.parse(response.json());
+    expect(body.registration).toMatchObject({ complete: true, codeSent: null, pendingConfirmations: [] });
+    expect(body.registration.funnel.funnelType).toBe('opened_funnel');
+    expect(await outboxFor(email)).toEqual([]);
+  });
+
+  it('asks the cash source to confirm every contact, primary first', async () => {
+    const response = await post('/rest/registerV2/', {
+      email: freshEmail(),
+      phone: freshPhone(),
+      primaryContact: 'phone',
+      password: 'secret-pass1',
+      registrationSource: 'cash',
+      ...CONFIRMED,
+    });
+    const body = registerResponseSchema.parse(response.json());
+    expect(body.registration).toMatchObject({
+      pendingConfirmations: ['phone', 'email'],
+      funnel: { funnelType: 'closed_funnel', isNeedConfirmAllContacts: true },
+      codeSent: { type: 'phone', channel: 'sms' },
+    });
+  });
+});
+
+describe('GET /rest/registration-form/{id}/', () => {
+  it('describes the fields of a screen variant in order', async () => {
+    const response = await callApi(testApp.app, { url: '/rest/registration-form/otp/' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.endpoint).toBe('/rest/otp/register/');
+    expect(data.fields.map((field: { name: string }) => field.name)).toEqual([
+      'phone',
+      'code',
+      'password',
+      'ageConfirmed',
+      'agreementsConfirmed',
+    ]);
+    expect(data.fields.map((field: { order: number }) => field.order)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('answers 404 for an unknown variant', async () => {
+    const response = await callApi(testApp.app, { url: '/rest/registration-form/__proto__/' });
+    expect(response.statusCode).toBe(404);
+  });
+});

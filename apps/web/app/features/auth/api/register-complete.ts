@@ -1,0 +1,12 @@
+import type { RegisterCompleteRequest, RegisterCompleteResponse } from '@casino/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { authRequest } from './auth-request';
+
+/** `POST /rest/players/register/complete/`: the signed-in player gives what the funnel still needs. */
+export function completeRegistration(body: RegisterCompleteRequest): Promise<RegisterCompleteResponse> {
+  return authRequest<RegisterCompleteResponse>('/rest/players/register/complete/', { body });
+}
+
+export function useCompleteRegistration() {
+  return useMutation({ mutationFn: completeRegistration });
+}

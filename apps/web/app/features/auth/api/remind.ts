@@ -1,0 +1,12 @@
+import type { RemindRequest, RemindResponse } from '@casino/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { authRequest } from './auth-request';
+
+/** `POST /remind/`: e-mails a restore link (`token`) or texts a code (`code`). */
+export function remind(body: RemindRequest): Promise<RemindResponse> {
+  return authRequest<RemindResponse>('/remind/', { body });
+}
+
+export function useRemind() {
+  return useMutation({ mutationFn: remind });
+}

@@ -1,0 +1,51 @@
+import { RESTORE_ERROR } from '@casino/contracts';
+import { useBrand } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
+import { useConfirmRestore } from '../api/remind-confirm';
+import { FormAlert } from '../form/form-alert';
+import { SubmitButton } from '../form/submit-button';
+import { TextField } from '../form/text-field';
+import { useAuthForm } from '../form/use-auth-form';
+import { code } from '../form/validation';
+import { openRestoreOutcome } from '../restore-outcome';
+
+/** The sms code of a password restore: a right one leads to PasswordChange, a wrong one may be typed again. */
+export function RestoreCodeForm({ contact }: { contact: string }) {
+  const { t } = useTranslation();
+  const { features } = useBrand();
+  const mutation = useConfirmRestore();
+  const form = useAuthForm({ code: '' }, { code });
+
+  const submit = form.onSubmit((values) => {
+    mutation.mutate(
+      { contact, code: values.code.trim() },
+      {
+        onSuccess: (answer) => {
+          if (!answer.success && answer.error === RESTORE_ERROR.wrongCode) {
+            form.showFieldError('code', 'errors.code_invalid');
+            return;
+          }
+          openRestoreOutcome(answer, features);
+        },
+        onError: form.showServerError,
+      },
+    );
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={submit} className="grid gap-4">
+      <TextField
+        label={t('auth.code')}
+        binding={form.field('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        data-testid="restore-code"
+      />
+      <FormAlert messageKey={form.formError} />
+      <SubmitButton pending={mutation.isPending} testId="restore-code-submit">
+        {t('auth.submitConfirm')}
+      </SubmitButton>
+    </form>
+  );
+}
