@@ -1,15 +1,7 @@
-/**
- * `npm run bench:auth`: logins per second and authenticated start-up data (`/rest/app/init/` with a session) per
- * second, against `/healthz` measured by the same server in the same run (autocannon). Writes BENCHMARKS.md.
- * The server runs in development with the demo players and rate limits off, so one address may log in repeatedly.
- */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { startServer } from './support/server-process.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const AJAX = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
@@ -72,25 +64,8 @@ try {
     '',
   ].join('\n');
   console.log(`\n${report}`);
-  writeSection(report);
+  writeBenchmarkSection('auth', report);
   if (loginRun.non2xx > 0 || profileRun.non2xx > 0) process.exitCode = 1;
 } finally {
   await server.stop();
-}
-
-/** Replaces the auth section of BENCHMARKS.md, keeping the other benchmarks' sections. */
-function writeSection(report: string): void {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  let current = '# Benchmarks\n\nEach benchmark reports against a baseline measured in the same run.\n\n';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {}
-  const start = '<!-- bench:auth -->';
-  const end = '<!-- /bench:auth -->';
-  const block = `${start}\n${report}${end}`;
-  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  writeFileSync(
-    file,
-    pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`,
-  );
 }

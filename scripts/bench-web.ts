@@ -2,11 +2,12 @@
  * `npm run bench:web`: server-rendered home against a static file served by the same server in the same run
  * (autocannon, 10 s each), and the gzipped JavaScript the home page loads. Writes the results to BENCHMARKS.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { ensureWebBuild } from './support/ensure-web-build.ts';
 import { startServer } from './support/server-process.ts';
 
@@ -79,25 +80,8 @@ try {
     '',
   ].join('\n');
   console.log(`\n${report}`);
-  writeSection(report);
+  writeBenchmarkSection('web', report);
   if (ssrRun.non2xx > 0 || staticRun.non2xx > 0) process.exitCode = 1;
 } finally {
   await server.stop();
-}
-
-/** Replaces the web section of BENCHMARKS.md, keeping the other benchmarks' sections. */
-function writeSection(report: string): void {
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  let current = '# Benchmarks\n\nEach benchmark reports against a baseline measured in the same run.\n\n';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {}
-  const start = '<!-- bench:web -->';
-  const end = '<!-- /bench:web -->';
-  const block = `${start}\n${report}${end}`;
-  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  writeFileSync(
-    file,
-    pattern.test(current) ? current.replace(pattern, block) : `${current.trimEnd()}\n\n${block}\n`,
-  );
 }
