@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useAppData, useSetPlayer } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { continueRegistration } from '../after-registration';
 import { useCompleteRegistration } from '../api/register-complete';
-import { CheckField } from '../form/check-field';
 import { FormAlert } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
+import { useRegistrationConfirmations } from '../form/registration-confirmations';
 import { SubmitButton } from '../form/submit-button';
 import { useAuthForm } from '../form/use-auth-form';
 import { newPassword, PASSWORD_LIMITS } from '../form/validation';
@@ -22,8 +21,7 @@ export default function RegisterCompleteModal() {
   const features = appMain.project.brand.features;
   const setPlayer = useSetPlayer();
   const mutation = useCompleteRegistration();
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [agreementsConfirmed, setAgreementsConfirmed] = useState(false);
+  const confirmations = useRegistrationConfirmations();
   const form = useAuthForm(
     { password: '' },
     { password: (value) => (value ? newPassword(value) : undefined) },
@@ -62,23 +60,11 @@ export default function RegisterCompleteModal() {
             />
           </>
         ) : null}
-        <div className="grid gap-3 rounded-2xl bg-surface-2/60 p-4 ring-1 ring-line">
-          <CheckField name="ageConfirmed" checked={ageConfirmed} onChange={setAgeConfirmed} required>
-            {t('auth.ageConfirmation')}
-          </CheckField>
-          <CheckField
-            name="agreementsConfirmed"
-            checked={agreementsConfirmed}
-            onChange={setAgreementsConfirmed}
-            required
-          >
-            {t('auth.agreementsConfirmation')}
-          </CheckField>
-        </div>
+        {confirmations.fields}
         <FormAlert messageKey={form.formError} />
         <SubmitButton
           pending={mutation.isPending}
-          disabled={!ageConfirmed || !agreementsConfirmed}
+          disabled={!confirmations.confirmed}
           testId="register-complete-submit"
         >
           {t('auth.submitComplete')}

@@ -9,6 +9,7 @@ import { CheckField } from '../form/check-field';
 import { ChoiceTabs } from '../form/choice-tabs';
 import { FormAlert } from '../form/form-alert';
 import { PasswordField } from '../form/password-field';
+import { useRegistrationConfirmations } from '../form/registration-confirmations';
 import { SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { useAuthForm } from '../form/use-auth-form';
@@ -29,8 +30,7 @@ export default function RegisterModal() {
   const mutation = useRegister();
   const [contactType, setContactType] = useState<ContactType>('email');
   const [autoPassword, setAutoPassword] = useState(false);
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [agreementsConfirmed, setAgreementsConfirmed] = useState(false);
+  const confirmations = useRegistrationConfirmations();
   const form = useAuthForm(
     { email: '', phone: '', password: '' },
     {
@@ -116,23 +116,11 @@ export default function RegisterModal() {
             data-testid="register-password"
           />
         )}
-        <div className="grid gap-3 rounded-2xl bg-surface-2/60 p-4 ring-1 ring-line">
-          <CheckField name="ageConfirmed" checked={ageConfirmed} onChange={setAgeConfirmed} required>
-            {t('auth.ageConfirmation')}
-          </CheckField>
-          <CheckField
-            name="agreementsConfirmed"
-            checked={agreementsConfirmed}
-            onChange={setAgreementsConfirmed}
-            required
-          >
-            {t('auth.agreementsConfirmation')}
-          </CheckField>
-        </div>
+        {confirmations.fields}
         <FormAlert messageKey={form.formError} />
         <SubmitButton
           pending={mutation.isPending}
-          disabled={!ageConfirmed || !agreementsConfirmed}
+          disabled={!confirmations.confirmed}
           testId="register-submit"
         >
           {t('auth.submitRegister')}
