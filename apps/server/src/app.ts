@@ -11,11 +11,16 @@ import { registerAuthentication } from './modules/auth/authentication.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registerRateLimits } from './modules/auth/rate-limits.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { CaptchaService } from './modules/captcha/captcha.service.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { createDocumentsService } from './modules/documents/create-documents-service.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { ssrRoutes } from './modules/web/ssr.routes.ts';
@@ -72,11 +77,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
   });
   const accounts = createAccountServices({ db: database.db, config, clock, rng, ...deps.accounts });
+  const captcha = new CaptchaService({ isEnabled: config.captcha, secret: config.sessionSecret, clock, rng });
   const appInit = new AppInitService({
     brand,
     publicUrl: config.publicUrl,
     content,
     players: accounts.players,
+    captcha: captcha.projectConfig(),
   });
   registerAuthentication(app, accounts.sessions, new URL(config.publicUrl).origin);
 
@@ -85,11 +92,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerRateLimits(app, config);
     appRoutes(app, appInit);
     contentRoutes(app, content);
+    captchaRoutes(app, captcha);
+    documentsRoutes(app, createDocumentsService({ db: database.db, config, clock }));
     sessionRoutes(app, accounts, config, clock);
     passwordRoutes(app, accounts, config, clock);
     registrationRoutes(app, { accounts, config, clock, rng });
     verificationRoutes(app, { accounts, clock });
     outboxRoutes(app, accounts.messaging, config);
+    profileRoutes(app, { accounts, config, clock, db: database.db });
   }
   if (config.roles.has('web') && deps.web) {
     await ssrRoutes(

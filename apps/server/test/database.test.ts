@@ -10,6 +10,8 @@ const TABLES = [
   'content_pages',
   'content_redirects',
   'outbound_messages',
+  'player_devices',
+  'player_documents',
   'players',
   'sessions',
   'verification_codes',

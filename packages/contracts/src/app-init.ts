@@ -52,7 +52,18 @@ export const projectConfigSchema = z.object({
   brand: brandConfigSchema,
   currency: currencySchema,
   currencySymbol: z.string(),
-  captcha: z.object({ isEnabled: z.boolean(), isInternalEnabled: z.boolean() }),
+  /**
+   * Captcha of spec section 3: `url` is where the proof-of-work challenge comes from, `key` a third-party site key
+   * (null for the built-in proof of work), `internalKey` what `POST /rest/captcha/internal-token/` expects (null
+   * when internal mode is off). When `isEnabled` is false, forms send no captcha token.
+   */
+  captcha: z.object({
+    key: z.string().nullable(),
+    url: z.string(),
+    isEnabled: z.boolean(),
+    internalKey: z.string().nullable(),
+    isInternalEnabled: z.boolean(),
+  }),
   fingerprint: z.object({ isEnabled: z.boolean() }),
 });
 export type ProjectConfig = z.infer<typeof projectConfigSchema>;

@@ -38,8 +38,8 @@ export const VERIFICATION_FLOWS = [
 export type VerificationFlow = (typeof VERIFICATION_FLOWS)[number];
 
 /** Nicknames are 2-32 characters. */
-export const NICKNAME_MIN_LENGTH = 2;
-export const NICKNAME_MAX_LENGTH = 32;
+export const NICKNAME_MIN_LENGTH = 3;
+export const NICKNAME_MAX_LENGTH = 24;
 
 /** Fields a registration form may show, in the names the register calls accept. */
 export const REGISTRATION_FORM_FIELDS = [

@@ -47,6 +47,8 @@ const envSchema = z
     PUBLIC_URL: z.string().url('must be an absolute URL such as https://example.com').optional(),
     /** `off` disables the login and code rate limits, for load measurements from one address; never in production. */
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    /** `on` asks login and registration for a solved proof-of-work challenge (or an internal token). */
+    CAPTCHA: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRETS.SESSION_SECRET),
     PUSH_TOKEN_SECRET: z
@@ -82,6 +84,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Login, registration, restore and code requests are rate-limited. */
   rateLimits: boolean;
+  /** Login and registration require a captcha token. */
+  captcha: boolean;
   sessionSecret: string;
   pushTokenSecret: string;
 }
@@ -124,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     rateLimits: env.RATE_LIMITS === 'on',
+    captcha: env.CAPTCHA === 'on',
     sessionSecret: env.SESSION_SECRET,
     pushTokenSecret: env.PUSH_TOKEN_SECRET,
   };

@@ -22,7 +22,8 @@ export const MAIN_ROUTES = {
     nav: 'nav.socialNetworks',
   },
   mobileApp: { path: '/mobile-app/', file: 'routes/mobile-app.tsx', nav: 'nav.mobileApp' },
-  profile: { path: '/profile/' },
+  // Not in the navigation: guests have no profile; the player menu links to it.
+  profile: { path: '/profile/', file: 'routes/profile.tsx', noLoadData: true },
   tournaments: { path: '/tournaments/:slug?/' },
   bonuses: { path: '/bonuses/' },
   events: { path: '/events/' },

@@ -1,6 +1,7 @@
 import { enAuth, enErrors } from './auth/en.ts';
 import type { Messages } from './index.ts';
 import { enPages } from './pages/en.ts';
+import { enProfile } from './profile/en.ts';
 
 export const en: Messages = {
   common: { loading: 'Loading…', close: 'Close' },
@@ -23,6 +24,7 @@ export const en: Messages = {
   },
   language: { label: 'Language', current: 'Language: {{name}}' },
   auth: enAuth,
+  profile: enProfile,
   sidebar: {
     label: 'Sidebar',
     collapse: 'Collapse sidebar',

@@ -1,6 +1,7 @@
 import { ruAuth, ruErrors } from './auth/ru.ts';
 import type { Messages } from './index.ts';
 import { ruPages } from './pages/ru.ts';
+import { ruProfile } from './profile/ru.ts';
 
 export const ru: Messages = {
   common: { loading: 'Загрузка…', close: 'Закрыть' },
@@ -23,6 +24,7 @@ export const ru: Messages = {
   },
   language: { label: 'Язык', current: 'Язык: {{name}}' },
   auth: ruAuth,
+  profile: ruProfile,
   sidebar: {
     label: 'Боковая панель',
     collapse: 'Свернуть панель',

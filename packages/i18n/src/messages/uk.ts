@@ -1,5 +1,6 @@
 import { ukAuth, ukErrors } from './auth/uk.ts';
 import { ukPages } from './pages/uk.ts';
+import { ukProfile } from './profile/uk.ts';
 
 export const uk = {
   common: { loading: 'Завантаження…', close: 'Закрити' },
@@ -22,6 +23,7 @@ export const uk = {
   },
   language: { label: 'Мова', current: 'Мова: {{name}}' },
   auth: ukAuth,
+  profile: ukProfile,
   sidebar: {
     label: 'Бічна панель',
     collapse: 'Згорнути панель',

@@ -6,6 +6,7 @@ import {
   type Language,
   languagePrefix,
   type PlayerMainData,
+  type ProjectConfig,
 } from '@casino/contracts';
 import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
 import type { ContentService } from '../content/content.service.ts';
@@ -41,17 +42,20 @@ export class AppInitService {
   readonly #publicUrl: string;
   readonly #content: ContentService;
   readonly #players: PlayersRepository;
+  readonly #captcha: ProjectConfig['captcha'];
 
   constructor(deps: {
     brand: BrandConfig;
     publicUrl: string;
     content: ContentService;
     players: PlayersRepository;
+    captcha: ProjectConfig['captcha'];
   }) {
     this.#brand = deps.brand;
     this.#publicUrl = deps.publicUrl;
     this.#content = deps.content;
     this.#players = deps.players;
+    this.#captcha = deps.captcha;
   }
 
   /** `playerId` is the logged-in player of the request's session; without one the data is a guest's. */
@@ -72,7 +76,7 @@ export class AppInitService {
           brand: this.#brand,
           currency: DEFAULT_CURRENCY,
           currencySymbol: CURRENCY_SYMBOLS[DEFAULT_CURRENCY],
-          captcha: { isEnabled: false, isInternalEnabled: false },
+          captcha: this.#captcha,
           fingerprint: { isEnabled: false },
         },
         player: player ? playerMainData(player, isMobile) : guestPlayer(isMobile),

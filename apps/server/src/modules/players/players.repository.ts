@@ -54,6 +54,68 @@ export class PlayersRepository {
   }
 
   /**
+   * Adds a closed popup id in one statement, so parallel closes cannot lose one; an id already there is kept
+   * once, and past `cap` ids the oldest is dropped.
+   */
+  async addClosedPopup(id: number, popupId: number, cap: number, at: Date): Promise<number[] | undefined> {
+    const popup = sql`to_jsonb(${popupId}::int)`;
+    const [row] = await this.#db
+      .update(players)
+      .set({
+        closedPopups: sql`case
+          when ${players.closedPopups} @> jsonb_build_array(${popupId}::int) then ${players.closedPopups}
+          when jsonb_array_length(${players.closedPopups}) >= ${cap} then (${players.closedPopups} - 0) || ${popup}
+          else ${players.closedPopups} || ${popup} end`,
+        updatedAt: at,
+      })
+      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+      .returning({ closedPopups: players.closedPopups });
+    return row?.closedPopups;
+  }
+
+  /**
+   * Records the step of an onboarding scenario in one statement. A new scenario is refused (undefined) once the
+   * player has `cap` of them, so the column cannot grow without bound.
+   */
+  async setOnBoardingStep(
+    id: number,
+    scenario: string,
+    step: number,
+    cap: number,
+    at: Date,
+  ): Promise<Record<string, unknown> | undefined> {
+    const [row] = await this.#db
+      .update(players)
+      .set({
+        onBoarding: sql`jsonb_set(${players.onBoarding}, array[${scenario}::text], to_jsonb(${step}::int))`,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          eq(players.brand, this.#brand),
+          eq(players.id, id),
+          sql`(${players.onBoarding} ? ${scenario}::text or (select count(*) from jsonb_object_keys(${players.onBoarding})) < ${cap})`,
+        ),
+      )
+      .returning({ onBoarding: players.onBoarding });
+    return row?.onBoarding;
+  }
+
+  /** Sets some settings, keeping the others, in one statement. */
+  async mergeSettings(
+    id: number,
+    settings: Record<string, unknown>,
+    at: Date,
+  ): Promise<PlayerRow | undefined> {
+    const [row] = await this.#db
+      .update(players)
+      .set({ settings: sql`${players.settings} || ${JSON.stringify(settings)}::jsonb`, updatedAt: at })
+      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+      .returning();
+    return row;
+  }
+
+  /**
    * Counts a wrong password in one statement, so parallel guesses cannot be under-counted: the failure that
    * reaches `limit` resets the count and locks the account until `at + lockMs`.
    */

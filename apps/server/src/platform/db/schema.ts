@@ -1,8 +1,18 @@
 import * as auth from '../../modules/auth/auth.schema.ts';
 import * as content from '../../modules/content/content.schema.ts';
+import * as documents from '../../modules/documents/documents.schema.ts';
 import * as messaging from '../../modules/messaging/messaging.schema.ts';
+import * as playerDevices from '../../modules/players/player-devices.schema.ts';
 import * as players from '../../modules/players/players.schema.ts';
 import * as verification from '../../modules/verification/verification.schema.ts';
 
 /** Every module's tables, for Drizzle's typed queries. drizzle-kit reads the same files (drizzle.config.ts). */
-export const schema = { ...content, ...players, ...auth, ...verification, ...messaging };
+export const schema = {
+  ...content,
+  ...players,
+  ...playerDevices,
+  ...auth,
+  ...verification,
+  ...messaging,
+  ...documents,
+};

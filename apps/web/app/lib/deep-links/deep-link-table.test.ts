@@ -12,9 +12,10 @@ function row(param: string) {
 function context(search: string, overrides: Partial<DeepLinkContext> = {}): DeepLinkContext {
   return {
     params: new URLSearchParams(search),
+    pathname: '/',
     isGuest: true,
     lang: 'uk',
-    features: { modalNameNewSuffix: false },
+    features: { modalNameNewSuffix: false, publicProfilePopup: false },
     ...overrides,
   };
 }
@@ -53,7 +54,10 @@ describe('the deep link table', () => {
   });
 
   it("register opens the brand's registration modal", () => {
-    row('register').run('', context('?register', { features: { modalNameNewSuffix: true } }));
+    row('register').run(
+      '',
+      context('?register', { features: { modalNameNewSuffix: true, publicProfilePopup: false } }),
+    );
     expect(getModalState()).toMatchObject({ name: 'RegisterNew', open: true });
   });
 
@@ -77,5 +81,38 @@ describe('the deep link table', () => {
     expect(row('security-confirmation').audience).toBe('player');
     row('security-confirmation').run('1', context('?security-confirmation=1', { isGuest: false }));
     expect(getModalState()).toMatchObject({ name: 'RegistrationConfirm', open: true });
+  });
+
+  it('verification-identity is for players, leaves the address and opens VerificationIdentityModal', () => {
+    const link = row('verification-identity');
+    expect(link.audience).toBe('player');
+    expect(link.clearQuery).toBe(true);
+    link.run('', context('?verification-identity', { isGuest: false }));
+    expect(getModalState()).toMatchObject({ name: 'VerificationIdentityModal', open: true });
+  });
+
+  it("public-profile opens the brand's public profile modal with a path-safe login", () => {
+    const link = row('public-profile');
+    link.run('ZGVtbw==', context('?public-profile=ZGVtbw==', { isGuest: true }));
+    expect(getModalState()).toMatchObject({ name: 'PublicProfile', params: { login: 'ZGVtbw' } });
+    link.run(
+      'my',
+      context('?public-profile=my', {
+        isGuest: false,
+        features: { modalNameNewSuffix: true, publicProfilePopup: true },
+      }),
+    );
+    expect(getModalState()).toMatchObject({ name: 'PublicProfilePopup', params: { login: 'my' } });
+  });
+
+  it('public-profile=my is for players only, and the in-app public-profile page keeps its own', () => {
+    const link = row('public-profile');
+    const before = getModalState();
+    link.run('my', context('?public-profile=my', { isGuest: true }));
+    link.run(
+      'ZGVtbw',
+      context('?public-profile=ZGVtbw', { pathname: '/mobile-app-provider/public-profile/', isGuest: false }),
+    );
+    expect(getModalState()).toBe(before);
   });
 });

@@ -1,7 +1,8 @@
-import { localizePath } from '@casino/contracts';
+import { localizePath, OWN_PUBLIC_PROFILE_LOGIN } from '@casino/contracts';
 import { openAuthModal } from '../../features/auth/auth-modals';
 import { type ReferralParam, storeReferral } from '../../features/auth/referral';
 import { disableRegistrationPrompt } from '../../features/auth/registration-prompt';
+import { isMobileAppPublicProfilePath, openPublicProfile } from '../../features/profile/public-profile-link';
 import { allowsViewer } from '../audience';
 import { parseHomeFilter, saveHomeFilter } from '../home-filter';
 import { isRegisteredModal, openModal, registeredModal } from '../modals/modal-store';
@@ -144,6 +145,28 @@ export const DEEP_LINKS: readonly DeepLink[] = [
     clearQuery: true,
     run: () => {
       disableRegistrationPrompt();
+    },
+  },
+  {
+    // For logged-in players: what identity verification is and where the documents go.
+    param: 'verification-identity',
+    audience: 'player',
+    clearQuery: true,
+    run: () => {
+      openModal('VerificationIdentityModal');
+    },
+  },
+  {
+    // A public profile by base64 login; `my` is the viewer's own, for logged-in players only. The in-app webview
+    // has its own public-profile page, where the link does nothing.
+    param: 'public-profile',
+    audience: 'any',
+    clearQuery: true,
+    run: (login, { isGuest, features, pathname }) => {
+      if (isMobileAppPublicProfilePath(pathname)) return;
+      if (login === OWN_PUBLIC_PROFILE_LOGIN && isGuest) return;
+      if (login.trim() === '') return;
+      openPublicProfile(login, features);
     },
   },
 ];

@@ -4,10 +4,12 @@ import type { Audience } from '../audience';
 export interface DeepLinkContext {
   /** Every query parameter of the address, for links that read companions (e.g. a modal's ids). */
   params: URLSearchParams;
+  /** The page's path, for links that behave differently on some pages. */
+  pathname: string;
   isGuest: boolean;
   lang: Language;
   /** For brand-specific behaviour, such as the king brand's `New` modal names. */
-  features: Pick<BrandFeatures, 'modalNameNewSuffix'>;
+  features: Pick<BrandFeatures, 'modalNameNewSuffix' | 'publicProfilePopup'>;
 }
 
 /** A link that moves the player elsewhere returns where to; the query is then left behind with the old page. */

@@ -26,6 +26,7 @@ export function useDeepLinks(table: readonly DeepLink[] = DEEP_LINKS): void {
     const plan = planDeepLinks(location.search, table, isGuest);
     const context: DeepLinkContext = {
       params: new URLSearchParams(location.search),
+      pathname: location.pathname,
       isGuest,
       lang: i18nLang,
       features,

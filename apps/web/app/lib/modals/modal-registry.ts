@@ -61,6 +61,13 @@ const blockedAccount: ModalEntry = {
   audience: 'any',
   size: 'sm',
 };
+const publicProfile: ModalEntry = {
+  load: () => import('../../features/profile/modals/public-profile-modal'),
+  // Guests may see other players' profiles; their own (`my`) needs a session, which the server checks.
+  audience: 'any',
+  queryParams: ['login'],
+  size: 'sm',
+};
 
 export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
   // Auth and registration: the king brand opens the same bodies under the `New` names.
@@ -86,6 +93,19 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
   PasswordFailureNew: passwordFailure,
   BlockedAccount: blockedAccount,
   BlockedAccountNew: blockedAccount,
+  // Verification and public profiles (the profile page opens them; so do deep links).
+  VerificationIdentityModal: {
+    load: () => import('../../features/profile/modals/verification-identity-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  VerificationConfirm: {
+    load: () => import('../../features/profile/modals/verification-confirm-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  PublicProfile: publicProfile,
+  PublicProfilePopup: publicProfile,
   SupportContacts: {
     load: () => import('../../components/modals/support-contacts-modal'),
     audience: 'any',

@@ -1,6 +1,7 @@
 import { localizePath } from '@casino/contracts';
 import LogOut from 'lucide-react/icons/log-out';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserRound from 'lucide-react/icons/user-round';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { logout } from '../../../features/auth/api/logout';
 import { openAuthModal } from '../../../features/auth/auth-modals';
 import { pendingContact } from '../../../features/auth/pending-contact';
 import { promptIncompleteRegistration } from '../../../features/auth/registration-prompt';
+import { profilePath } from '../../../features/profile/profile-path';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { HOME_NAV_ITEM, navItems } from '../../../lib/nav-items';
@@ -80,6 +82,12 @@ export default function PlayerMenu() {
               {t('auth.confirmContact')}
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={profilePath(i18nLang)} data-testid="profile-link">
+              <UserRound className="size-4.5" aria-hidden="true" />
+              {t('profile.menuLink')}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {ITEMS.map((item) => {
             const Icon = routeIcon(item.name);

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  type AutoVerificationData,
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_UPLOAD_FIELDS,
+  DOCUMENTS_PER_PLAYER,
+  type DocumentKind,
+  type PlayerDocument,
+  REJECTION_REASON_MAX_LENGTH,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from '@casino/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { PlayersRepository } from '../players/players.repository.ts';
+import type { PlayerRow } from '../players/players.schema.ts';
+import type { DocumentStorage } from './document-storage.ts';
+import { documentsErrors } from './documents.errors.ts';
+import type { DocumentsRepository, PendingDocumentRow } from './documents.repository.ts';
+import type { PlayerDocumentRow } from './documents.schema.ts';
+import { FileTooLargeError, UnsupportedFileTypeError, UploadInspector } from './upload-inspector.ts';
+
+/** One part of an upload form, in the order the client sent them. */
+export type UploadPart =
+  | { type: 'field'; name: string; value: unknown }
+  | { type: 'file'; name: string; fileName: string; content: Readable };
+
+export type DocumentDecision = { verdict: 'approve' } | { verdict: 'reject'; reason: string };
+
+interface StoredFile {
+  id: string;
+  storageKey: string;
+  fileName: string;
+  mimeType: PlayerDocument['mimeType'];
+  sizeBytes: number;
+  sha256: string;
+}
+
+/** Identity documents: players upload them, reviewers decide them, and the player's verification status follows. */
+export class DocumentsService {
+  readonly #documents: DocumentsRepository;
+  readonly #players: PlayersRepository;
+  readonly #storage: DocumentStorage;
+  readonly #clock: Clock;
+
+  constructor(deps: {
+    documents: DocumentsRepository;
+    players: PlayersRepository;
+    storage: DocumentStorage;
+    clock: Clock;
+  }) {
+    this.#documents = deps.documents;
+    this.#players = deps.players;
+    this.#storage = deps.storage;
+    this.#clock = deps.clock;
+  }
+
+  async list(
+    playerId: number,
+  ): Promise<{ documents: PlayerDocument[]; verificationStatus: VerificationStatus }> {
+    const player = await this.#player(playerId);
+    const rows = await this.#documents.listByPlayer(playerId);
+    return { documents: rows.map(toPlayerDocument), verificationStatus: verificationStatusOf(player) };
+  }
+
+  /** `autoVerificationData` of spec section 3: automatic verification is not offered, documents are reviewed. */
+  async verificationData(playerId: number): Promise<AutoVerificationData> {
+    const player = await this.#player(playerId);
+    return {
+      isAvailable: false,
+      status: verificationStatusOf(player),
+      documents: await this.#documents.countByPlayer(playerId),
+    };
+  }
+
+  /**
+   * Stores the form's file and records it as a pending document; the player's status becomes `pending` unless
+   * already approved. Any refusal (size, type, kind, limit) leaves no file and no record behind.
+   */
+  async upload(
+    playerId: number,
+    parts: AsyncIterable<UploadPart>,
+  ): Promise<{ document: PlayerDocument; verificationStatus: VerificationStatus }> {
+    // Checked before reading the file, and again atomically when recording it.
+    if ((await this.#documents.countByPlayer(playerId)) >= DOCUMENTS_PER_PLAYER) {
+      throw documentsErrors.tooManyDocuments();
+    }
+    let kind: unknown;
+    let stored: StoredFile | undefined;
+    let document: PlayerDocumentRow;
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field' && part.name === DOCUMENT_UPLOAD_FIELDS.kind) kind = part.value;
+        else if (part.type === 'file' && part.name === DOCUMENT_UPLOAD_FIELDS.file && !stored) {
+          stored = await this.#store(playerId, part.fileName, part.content);
+        } else if (part.type === 'file') part.content.resume();
+      }
+      if (!stored) throw documentsErrors.fileMissing();
+      if (!isDocumentKind(kind)) throw documentsErrors.unknownKind();
+      const row = await this.#documents.insertWithinLimit(
+        { ...stored, playerId, kind, status: 'pending', createdAt: this.#clock.now() },
+        DOCUMENTS_PER_PLAYER,
+      );
+      if (!row) throw documentsErrors.tooManyDocuments();
+      document = row;
+    } catch (error) {
+      if (stored) await this.#storage.delete(stored.storageKey);
+      throw error;
+    }
+    const player = await this.#player(playerId);
+    const verificationStatus = verificationStatusOf(player) === 'approved' ? 'approved' : 'pending';
+    await this.#players.update(playerId, { verificationStatus }, document.createdAt);
+    return { document: toPlayerDocument(document), verificationStatus };
+  }
+
+  /** The review queue, oldest first. */
+  pending(): Promise<PendingDocumentRow[]> {
+    return this.#documents.listPending();
+  }
+
+  /**
+   * Decides a pending document and sets the player's verification status to match: approved, or rejected (the
+   * reason stays on the document, for the player to read).
+   */
+  async decide(
+    documentId: string,
+    decision: DocumentDecision,
+  ): Promise<{ document: PlayerDocumentRow; verificationStatus: VerificationStatus }> {
+    const reason = decision.verdict === 'reject' ? decision.reason.trim() : null;
+    if (reason !== null && (!reason || reason.length > REJECTION_REASON_MAX_LENGTH)) {
+      throw documentsErrors.reasonRequired();
+    }
+    const existing = await this.#documents.findById(documentId);
+    if (!existing) throw documentsErrors.notFound();
+    const at = this.#clock.now();
+    const status = reason === null ? 'approved' : 'rejected';
+    const document = await this.#documents.decide(documentId, { status, rejectionReason: reason }, at);
+    if (!document) throw documentsErrors.alreadyDecided();
+    await this.#players.update(document.playerId, { verificationStatus: status }, at);
+    return { document, verificationStatus: status };
+  }
+
+  async #player(playerId: number): Promise<PlayerRow> {
+    const player = await this.#players.findById(playerId);
+    if (!player) throw documentsErrors.notSignedIn();
+    return player;
+  }
+
+  /** Streams the file to storage through the inspector; a refused file is stopped and never becomes visible. */
+  async #store(playerId: number, fileName: string, content: Readable): Promise<StoredFile> {
+    const id = randomUUID();
+    const storageKey = `${playerId}/${id}`;
+    const inspector = new UploadInspector(DOCUMENT_MAX_BYTES);
+    content.on('error', (error) => inspector.destroy(error));
+    // The file starts flowing now, maybe before the storage reads it; a refusal raised in between stays on
+    // `inspector.errored` (and fails the storage's write) instead of escaping as an uncaught error.
+    inspector.on('error', () => {});
+    try {
+      await this.#storage.put(storageKey, content.pipe(inspector));
+    } catch (error) {
+      // Let the rest of the refused file flow past, so the request ends normally.
+      content.resume();
+      const cause = inspector.errored ?? error;
+      if (cause instanceof FileTooLargeError) throw documentsErrors.fileTooLarge();
+      if (cause instanceof UnsupportedFileTypeError) throw documentsErrors.unsupportedFileType();
+      throw cause;
+    }
+    return { id, storageKey, fileName: fileName.slice(0, 255), ...inspector.result() };
+  }
+}
+
+function isDocumentKind(value: unknown): value is DocumentKind {
+  return DOCUMENT_KINDS.includes(value as DocumentKind);
+}
+
+export function verificationStatusOf(player: PlayerRow): VerificationStatus {
+  const status = player.verificationStatus as VerificationStatus;
+  if (!VERIFICATION_STATUSES.includes(status)) {
+    throw new Error(`player ${player.id} has an unknown verification status: ${player.verificationStatus}`);
+  }
+  return status;
+}
+
+function toPlayerDocument(row: PlayerDocumentRow): PlayerDocument {
+  return {
+    id: row.id,
+    kind: row.kind as DocumentKind,
+    fileName: row.fileName,
+    mimeType: row.mimeType as PlayerDocument['mimeType'],
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  AJAX_HEADER,
+  AJAX_HEADER_VALUE,
+  type ApiError,
+  DOCUMENT_UPLOAD_FIELDS,
+  type DocumentKind,
+  type DocumentUploadResponse,
+  type PlayerDocumentsResponse,
+} from '@casino/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiCallError } from '../../../lib/api-client';
+import { authRequest, successBody } from '../../auth/api/auth-request';
+
+const DOCUMENTS_PATH = '/rest/player/documents/';
+
+export const documentsQuery = queryOptions({
+  queryKey: ['player', 'documents'],
+  queryFn: () => authRequest<PlayerDocumentsResponse>(DOCUMENTS_PATH),
+});
+
+export function useDocuments() {
+  return useQuery(documentsQuery);
+}
+
+/** `POST /rest/player/documents/` as multipart form data: the browser sets the boundary itself. */
+export async function uploadDocument(kind: DocumentKind, file: File): Promise<DocumentUploadResponse> {
+  const form = new FormData();
+  form.append(DOCUMENT_UPLOAD_FIELDS.kind, kind);
+  form.append(DOCUMENT_UPLOAD_FIELDS.file, file);
+  let response: Response;
+  try {
+    response = await fetch(DOCUMENTS_PATH, {
+      method: 'POST',
+      headers: { [AJAX_HEADER]: AJAX_HEADER_VALUE, accept: 'application/json' },
+      credentials: 'same-origin',
+      body: form,
+    });
+  } catch (error) {
+    throw new ApiCallError(0, { success: false, error: { code: 'network', message: String(error) } });
+  }
+  const body = (await response.json().catch(() => ({}))) as DocumentUploadResponse | ApiError;
+  return successBody<DocumentUploadResponse>({ status: response.status, body });
+}
+
+/** Uploads a document and puts it at the top of the list, with the verification status it caused. */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: DocumentKind; file: File }) => uploadDocument(kind, file),
+    onSuccess: ({ document, verificationStatus }) => {
+      queryClient.setQueryData(documentsQuery.queryKey, (current) =>
+        current
+          ? { ...current, verificationStatus, documents: [document, ...current.documents] }
+          : { success: true as const, verificationStatus, documents: [document] },
+      );
+    },
+  });
+}

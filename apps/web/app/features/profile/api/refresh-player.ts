@@ -1,0 +1,14 @@
+import { useAppData, useSetPlayer } from '../../../lib/app-data';
+import { fetchPlayerMainData } from '../../auth/api/player-main-data';
+
+/**
+ * After a profile change the header (nickname, contact) shows the player main data: read it again. A failure
+ * leaves the old data, which the next page load replaces anyway.
+ */
+export function useRefreshPlayer(): () => void {
+  const setPlayer = useSetPlayer();
+  const { i18nLang } = useAppData();
+  return () => {
+    fetchPlayerMainData(i18nLang).then(setPlayer, () => undefined);
+  };
+}

@@ -1,0 +1,8 @@
+/** The profile page's sections in page order: anchors and their titles. */
+export const PROFILE_SECTIONS = [
+  { id: 'personal', titleKey: 'profile.personal.title' },
+  { id: 'contacts', titleKey: 'profile.contacts.title' },
+  { id: 'documents', titleKey: 'profile.documents.title' },
+  { id: 'password', titleKey: 'profile.password.title' },
+  { id: 'settings', titleKey: 'profile.settings.title' },
+] as const;

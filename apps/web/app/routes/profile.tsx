@@ -1,0 +1,15 @@
+import { profileMeta } from '../features/profile/profile-meta';
+import { ProfilePage } from '../features/profile/profile-page';
+import type { Route } from './+types/profile';
+
+/**
+ * The profile page is a noLoadData route: it has no CMS content, and the player's data is loaded in the browser
+ * (the server-rendered page shows skeletons, or the login prompt to a guest).
+ */
+export const loader = () => null;
+export const clientLoader = () => null;
+export const meta = (args: Route.MetaArgs) => profileMeta(args.matches);
+
+export default function ProfilePageRoute() {
+  return <ProfilePage />;
+}
