@@ -10,6 +10,11 @@ export interface RenderedPage {
   html: string;
 }
 
+/** A stored page: the body already UTF-8 encoded, split where the nonce goes, so a response is one copy. */
+interface StoredPage extends RenderedPage {
+  parts: Buffer[];
+}
+
 /**
  * Guests' rendered pages, kept as long as the guest page data they show (spec section 9: 5 minutes).
  *
@@ -19,7 +24,7 @@ export interface RenderedPage {
  */
 export class RenderedPageCache {
   readonly placeholder = `nonce${randomBytes(18).toString('hex')}`;
-  readonly #pages: TtlCache<RenderedPage>;
+  readonly #pages: TtlCache<StoredPage>;
 
   constructor(options: { ttlMs: number; maxEntries: number; clock: Clock }) {
     this.#pages = new TtlCache(options);
@@ -40,7 +45,7 @@ export class RenderedPageCache {
     return !request.cookies[SESSION_COOKIE] && !request.headers[AUTH_TOKEN_HEADER];
   }
 
-  get(key: string): RenderedPage | undefined {
+  get(key: string): StoredPage | undefined {
     return this.#pages.get(key);
   }
 
@@ -49,10 +54,23 @@ export class RenderedPageCache {
     const cacheable =
       page.status === 200 &&
       !page.headers.some(([name]) => name === 'set-cookie' || name === 'cache-control');
-    if (cacheable) this.#pages.set(key, page);
+    if (cacheable)
+      this.#pages.set(key, {
+        ...page,
+        parts: page.html.split(this.placeholder).map((part) => Buffer.from(part)),
+      });
   }
 
-  withNonce(html: string, nonce: string): string {
-    return html.replaceAll(this.placeholder, nonce);
+  /** The page's body with this response's nonce in place of the placeholder. */
+  withNonce(page: RenderedPage | StoredPage, nonce: string): Buffer {
+    const parts =
+      'parts' in page ? page.parts : page.html.split(this.placeholder).map((part) => Buffer.from(part));
+    const separator = Buffer.from(nonce);
+    const chunks: Buffer[] = [];
+    parts.forEach((part, index) => {
+      if (index > 0) chunks.push(separator);
+      chunks.push(part);
+    });
+    return Buffer.concat(chunks);
   }
 }

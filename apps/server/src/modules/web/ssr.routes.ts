@@ -83,6 +83,6 @@ export async function ssrRoutes(
     }
     return reply
       .header('content-security-policy', contentSecurityPolicy(nonce))
-      .send(cache.withNonce(page.html, nonce));
+      .send(cache.withNonce(page, nonce));
   });
 }
