@@ -1,4 +1,4 @@
-import { brandConfig } from '@casino/contracts';
+import { brandConfig, type Currency } from '@casino/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -23,6 +23,8 @@ import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 import { ssrRoutes } from './modules/web/ssr.routes.ts';
 import type { WebBuild } from './modules/web/web-build.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -30,6 +32,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
 import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
+import { JobRunner } from './platform/jobs/jobs.ts';
 import { cryptoRng, type Rng } from './platform/rng.ts';
 
 /** JSON bodies above this are refused with 413; uploads get their own limit where they are accepted. */
@@ -45,6 +48,8 @@ export interface AppDependencies {
   rng?: Rng;
   /** Replacements for account services in tests: a cheaper password hasher, a recording message gateway. */
   accounts?: Partial<Pick<Parameters<typeof createAccountServices>[0], 'gateway' | 'passwords'>>;
+  /** Background jobs run on the `jobs` role unless false (tests run job rounds themselves). */
+  startJobs?: boolean;
 }
 
 /** Builds the Fastify app: platform plugins, then modules. Listening is the caller's business. */
@@ -86,6 +91,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     captcha: captcha.projectConfig(),
   });
   registerAuthentication(app, accounts.sessions, new URL(config.publicUrl).origin);
+  const wallet = new WalletService({ db: database.db, clock });
+  const currencyOf = async (playerId: number) => {
+    const player = await accounts.players.findById(playerId);
+    if (!player) throw new Error(`player ${playerId} has a session but no row`);
+    return player.currency as Currency;
+  };
+  const jobs = new JobRunner(app.log);
+  jobs.add({ name: 'release-due-holds', everyMs: 30_000, run: () => wallet.releaseDueHolds() });
 
   healthRoutes(app, database);
   if (config.roles.has('api') || config.roles.has('web')) {
@@ -100,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verificationRoutes(app, { accounts, clock });
     outboxRoutes(app, accounts.messaging, config);
     profileRoutes(app, { accounts, config, clock, db: database.db });
+    walletRoutes(app, { wallet, currencyOf });
   }
   if (config.roles.has('web') && deps.web) {
     await ssrRoutes(
@@ -112,6 +126,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
       clock,
     );
+  }
+  if (config.roles.has('jobs') && deps.startJobs !== false) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
   }
   return app;
 }

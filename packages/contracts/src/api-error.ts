@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     /** Per-field messages of a 422 validation failure, keyed by the field's dotted path. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** Facts a refusal carries for the client: the balance of an overdraw, the limit an amount broke. */
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   }),
   /** Present on 301 replies: where the client must go instead. */
   redirectUrl: z.string().optional(),

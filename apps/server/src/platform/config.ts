@@ -9,6 +9,7 @@ export type Role = (typeof ROLES)[number];
 const DEV_SECRETS = {
   SESSION_SECRET: 'dev-session-secret-change-me-0123456789',
   PUSH_TOKEN_SECRET: 'dev-push-token-secret-change-me-0123456789',
+  PAYMENTS_WEBHOOK_SECRET: 'dev-payments-webhook-secret-change-me-0123',
 } as const;
 
 const postgresUrl = z
@@ -55,6 +56,16 @@ const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters')
       .default(DEV_SECRETS.PUSH_TOKEN_SECRET),
+    /**
+     * `on` mounts the sandbox payment provider (test cards, hosted pages, signed webhooks) and offers it at the
+     * cash desk. On by default outside production; production needs it set explicitly.
+     */
+    PAYMENTS_SANDBOX: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+    /** The HMAC-SHA256 key the payment provider signs its notifications with. */
+    PAYMENTS_WEBHOOK_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEV_SECRETS.PAYMENTS_WEBHOOK_SECRET),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -62,6 +73,8 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'cannot be off in production' });
     }
     for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
+      // The webhook key signs the sandbox provider's notifications: it matters only where the sandbox runs.
+      if (name === 'PAYMENTS_WEBHOOK_SECRET' && env.PAYMENTS_SANDBOX !== 'on') continue;
       if (env[name as keyof typeof DEV_SECRETS] === devValue) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'must be set to a real secret in production' });
       }
@@ -88,6 +101,9 @@ export interface Config {
   captcha: boolean;
   sessionSecret: string;
   pushTokenSecret: string;
+  /** The sandbox payment provider is mounted and offered at the cash desk. */
+  paymentsSandbox: boolean;
+  paymentsWebhookSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -131,5 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     captcha: env.CAPTCHA === 'on',
     sessionSecret: env.SESSION_SECRET,
     pushTokenSecret: env.PUSH_TOKEN_SECRET,
+    paymentsSandbox: (env.PAYMENTS_SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET,
   };
 }

@@ -50,6 +50,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       database,
       clock,
       logger: false,
+      // Tests run job rounds themselves, at the moment they choose.
+      startJobs: false,
       ...(options.web ? { web: options.web } : {}),
       // Cheap password hashing keeps the suite fast; hashes name their cost, so production verifies them too.
       accounts: { passwords: TEST_PASSWORD_HASHER, ...options.accounts },

@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_HEADER, SESSION_COOKIE } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
 import { errorBody } from '../../platform/http/error-handler.ts';
 import { type ActiveSession, SESSION_IDLE_MS, type SessionsService } from './sessions.service.ts';
 
@@ -75,4 +76,11 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** The signed-in player's id, or 401 `unauthorized` for guests: the first line of every player-only route. */
+export async function signedInPlayerId(request: FastifyRequest): Promise<number> {
+  const session = await request.currentSession();
+  if (!session) throw new AppError('unauthorized', 401, 'Sign in to continue');
+  return session.playerId;
 }

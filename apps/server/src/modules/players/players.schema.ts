@@ -67,6 +67,8 @@ export const players = pgTable(
     uniqueIndex('players_brand_login').on(table.brand, table.login),
     uniqueIndex('players_brand_email').on(table.brand, table.email),
     uniqueIndex('players_brand_phone').on(table.brand, table.phone),
+    // Nicknames are shown publicly in place of contacts, so two players of one brand may not share one in any case.
+    uniqueIndex('players_brand_nickname').on(table.brand, sql`lower(${table.nickname})`),
     check(
       'players_has_primary_contact',
       sql`(${table.primaryContact} = 'email' and ${table.email} is not null) or (${table.primaryContact} = 'phone' and ${table.phone} is not null)`,

@@ -5,6 +5,8 @@ import * as messaging from '../../modules/messaging/messaging.schema.ts';
 import * as playerDevices from '../../modules/players/player-devices.schema.ts';
 import * as players from '../../modules/players/players.schema.ts';
 import * as verification from '../../modules/verification/verification.schema.ts';
+import * as wallet from '../../modules/wallet/wallet.schema.ts';
+import * as events from '../events/events.schema.ts';
 
 /** Every module's tables, for Drizzle's typed queries. drizzle-kit reads the same files (drizzle.config.ts). */
 export const schema = {
@@ -15,4 +17,6 @@ export const schema = {
   ...verification,
   ...messaging,
   ...documents,
+  ...events,
+  ...wallet,
 };

@@ -9,12 +9,19 @@ export class AppError extends Error {
   readonly redirectUrl: string | undefined;
   /** Sent as `Retry-After` (429 and 503 answers). */
   readonly retryAfterSeconds: number | undefined;
+  /** Facts the client may show: the balance of an overdraw, the limit an amount broke. */
+  readonly details: Record<string, string | number | boolean | null> | undefined;
 
   constructor(
     code: string,
     status: number,
     message: string,
-    extra: { fields?: Record<string, string>; redirectUrl?: string; retryAfterSeconds?: number } = {},
+    extra: {
+      fields?: Record<string, string>;
+      redirectUrl?: string;
+      retryAfterSeconds?: number;
+      details?: Record<string, string | number | boolean | null>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,6 +30,7 @@ export class AppError extends Error {
     this.fields = extra.fields;
     this.redirectUrl = extra.redirectUrl;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.details = extra.details;
   }
 }
 

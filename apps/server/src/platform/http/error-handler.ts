@@ -51,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const body: ApiError = errorBody(error.code, error.message, error.fields);
+      if (error.details) body.error.details = error.details;
       if (error.redirectUrl) body.redirectUrl = error.redirectUrl;
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status >= 500) request.log.error({ err: error }, 'service failure');

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "players_brand_nickname" ON "players" USING btree ("brand",lower("nickname"));

@@ -1,0 +1,48 @@
+import type { Currency } from '@casino/contracts';
+
+/** A player's accounts: playable real money, money on hold, bonus money. */
+export const PLAYER_ACCOUNT_KINDS = ['real', 'hold', 'bonus'] as const;
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
+
+/**
+ * The house side: what a payment provider owes or is owed (per provider), game settlement, the cost of bonuses
+ * and manual adjustments. House accounts may go negative: a clearing account is negative by what players
+ * deposited and the provider has yet to settle.
+ */
+export const HOUSE_ACCOUNT_KINDS = ['psp_clearing', 'game_settlement', 'bonus_cost', 'adjustments'] as const;
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+
+export type AccountKind = PlayerAccountKind | HouseAccountKind;
+
+/**
+ * Each house account is split into this many rows; a transfer posts to one shard chosen at random, so players
+ * moving money at the same time lock different rows. The house balance is the sum over its shards.
+ */
+export const HOUSE_SHARDS = 16;
+
+export type AccountRef =
+  | { playerId: number; kind: PlayerAccountKind }
+  | { house: HouseAccountKind; provider?: string };
+
+/** The unique key of an account row, once a house shard is chosen. */
+export interface AccountKey {
+  playerId: number | null;
+  kind: AccountKind;
+  currency: Currency;
+  provider: string;
+  shard: number;
+}
+
+export function isPlayerAccount(ref: AccountRef): ref is { playerId: number; kind: PlayerAccountKind } {
+  return 'playerId' in ref;
+}
+
+export function accountKeyOf(ref: AccountRef, currency: Currency, shard: number): AccountKey {
+  return isPlayerAccount(ref)
+    ? { playerId: ref.playerId, kind: ref.kind, currency, provider: '', shard: 0 }
+    : { playerId: null, kind: ref.house, currency, provider: ref.provider ?? '', shard };
+}
+
+export function accountKeyText(key: AccountKey): string {
+  return `${key.playerId ?? 0}:${key.kind}:${key.currency}:${key.provider}:${key.shard}`;
+}

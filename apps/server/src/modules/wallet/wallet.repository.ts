@@ -1,0 +1,192 @@
+import type { Currency, HoldKind, TransactionGroup } from '@casino/contracts';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from './ledger.repository.ts';
+import type { TransferKind } from './transfer-request.ts';
+import { walletAccounts, walletEntries, walletHolds, walletTransfers } from './wallet.schema.ts';
+
+/** The transfer kinds each history group shows. */
+export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal_request', 'withdrawal_return', 'withdrawal_payout'],
+  hold: ['hold_accrual', 'hold_park', 'hold_release'],
+  game: [],
+  bonus: [],
+  adjustment: ['adjustment'],
+};
+
+export type HoldRow = typeof walletHolds.$inferSelect;
+
+/** Reads of balances, holds and history, and the hold rows' writes: the wallet's SQL beside the ledger's. */
+export class WalletRepository {
+  async playerBalances(
+    executor: Executor,
+    playerId: number,
+    currency: Currency,
+  ): Promise<Record<string, number>> {
+    const rows = await executor
+      .select({ kind: walletAccounts.kind, balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(
+        and(
+          eq(walletAccounts.playerId, playerId),
+          eq(walletAccounts.currency, currency),
+          inArray(walletAccounts.kind, ['real', 'hold', 'bonus']),
+        ),
+      );
+    return Object.fromEntries(rows.map((row) => [row.kind, row.balance]));
+  }
+
+  async insertHold(
+    executor: Executor,
+    hold: {
+      playerId: number;
+      currency: Currency;
+      kind: HoldKind;
+      amount: number;
+      transferId: number;
+      holdTill: Date | null;
+    },
+  ): Promise<HoldRow> {
+    const [row] = await executor.insert(walletHolds).values(hold).onConflictDoNothing().returning();
+    if (row) return row;
+    const [existing] = await executor
+      .select()
+      .from(walletHolds)
+      .where(eq(walletHolds.transferId, hold.transferId));
+    if (!existing) throw new Error(`hold of transfer ${hold.transferId} missing`);
+    return existing;
+  }
+
+  /** The hold, locked for the rest of the transaction so two closers cannot both act on it. */
+  async lockHold(executor: Executor, playerId: number | null, transferId: number): Promise<HoldRow | null> {
+    const [row] = await executor
+      .select()
+      .from(walletHolds)
+      .where(
+        and(
+          eq(walletHolds.transferId, transferId),
+          playerId === null ? undefined : eq(walletHolds.playerId, playerId),
+        ),
+      )
+      .for('update');
+    return row ?? null;
+  }
+
+  async closeHold(
+    executor: Executor,
+    holdId: number,
+    change: { status: 'released' | 'settled'; closedByTransferId: number; closedAt: Date },
+  ): Promise<void> {
+    await executor.update(walletHolds).set(change).where(eq(walletHolds.id, holdId));
+  }
+
+  async activeHolds(executor: Executor, playerId: number, currency: Currency): Promise<HoldRow[]> {
+    return executor
+      .select()
+      .from(walletHolds)
+      .where(
+        and(
+          eq(walletHolds.playerId, playerId),
+          eq(walletHolds.currency, currency),
+          eq(walletHolds.status, 'active'),
+        ),
+      )
+      .orderBy(desc(walletHolds.id));
+  }
+
+  async countActiveBalanceHolds(executor: Executor, playerId: number): Promise<number> {
+    const [row] = await executor
+      .select({ total: count() })
+      .from(walletHolds)
+      .where(
+        and(
+          eq(walletHolds.playerId, playerId),
+          eq(walletHolds.status, 'active'),
+          inArray(walletHolds.kind, ['balance', 'parked']),
+        ),
+      );
+    return row?.total ?? 0;
+  }
+
+  /** Dated holds that are due, skipping those another node is releasing right now. */
+  async dueHolds(executor: Executor, now: Date, limit: number): Promise<HoldRow[]> {
+    return executor
+      .select()
+      .from(walletHolds)
+      .where(and(eq(walletHolds.status, 'active'), lte(walletHolds.holdTill, now)))
+      .orderBy(walletHolds.holdTill)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  /** The player's movements of real money (their principal), newest first, with the total for paging. */
+  async history(
+    executor: Executor,
+    query: {
+      playerId: number;
+      currency: Currency;
+      from: Date;
+      to: Date;
+      kinds: readonly string[] | null;
+      limit: number;
+      offset: number;
+    },
+  ) {
+    const where = and(
+      eq(walletAccounts.playerId, query.playerId),
+      eq(walletAccounts.currency, query.currency),
+      eq(walletAccounts.kind, 'real'),
+      gte(walletEntries.createdAt, query.from),
+      lte(walletEntries.createdAt, query.to),
+      query.kinds ? inArray(walletTransfers.kind, [...query.kinds, '']) : undefined,
+    );
+    const base = () =>
+      executor
+        .select({
+          id: walletEntries.id,
+          kind: walletTransfers.kind,
+          amount: walletEntries.amount,
+          balanceAfter: walletEntries.balanceAfter,
+          metadata: walletTransfers.metadata,
+          createdAt: walletEntries.createdAt,
+        })
+        .from(walletEntries)
+        .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+        .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId));
+    const items = await base()
+      .where(where)
+      .orderBy(desc(walletEntries.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const [totalRow] = await executor
+      .select({ total: count() })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .where(where);
+    return { items, total: totalRow?.total ?? 0 };
+  }
+
+  /** Completed deposits and paid withdrawals over the account's life (RTS 1C), in minor units. */
+  async netDeposits(executor: Executor, playerId: number, currency: Currency) {
+    const [row] = await executor
+      .select({
+        deposits: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} = 'deposit'), 0)`,
+        withdrawals: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} = 'withdrawal_payout'), 0)`,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .where(
+        and(
+          eq(walletAccounts.playerId, playerId),
+          eq(walletAccounts.currency, currency),
+          // A deposit lands on the real account, a payout leaves the hold account.
+          sql`(${walletAccounts.kind} = 'real' and ${walletTransfers.kind} = 'deposit') or (${walletAccounts.kind} = 'hold' and ${walletTransfers.kind} = 'withdrawal_payout')`,
+        ),
+      );
+    const deposits = Number(row?.deposits ?? 0);
+    const withdrawals = Number(row?.withdrawals ?? 0);
+    return { deposits, withdrawals, net: deposits - withdrawals };
+  }
+}

@@ -1,0 +1,302 @@
+import {
+  type BalanceHold,
+  type Currency,
+  HOLD_MAX_DAYS,
+  HOLD_TRANSACTION_LIMIT,
+  type HoldKind,
+  type PlayerBalance,
+  TRANSACTION_HISTORY_DEFAULT_DAYS,
+  type TransactionGroup,
+  type WalletTransaction,
+  type WalletTransactionsQuery,
+} from '@casino/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
+import type { AccountRef } from './accounts.ts';
+import type { Executor } from './ledger.repository.ts';
+import { Ledger, type TransferResult, type TransferStep } from './ledger.ts';
+import type { TransferKind, TransferMetadata } from './transfer-request.ts';
+import { walletErrors } from './wallet.errors.ts';
+import { GROUP_KINDS, type HoldRow, WalletRepository } from './wallet.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface HoldPlacement {
+  playerId: number;
+  currency: Currency;
+  amount: number;
+  kind: HoldKind;
+  idempotencyKey: string;
+  holdTill?: Date | null;
+  metadata?: TransferMetadata;
+  events?: readonly OutboxEvent[];
+}
+
+/**
+ * The wallet: the only writer of money tables. Other modules move money through it — deposits credit the
+ * principal from a provider's clearing account, withdrawals put principal on hold and later pay it out or return
+ * it — and read balances, holds and history from it.
+ */
+export class WalletService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #ledger: Ledger;
+  readonly #repository = new WalletRepository();
+
+  constructor(deps: { db: Db; clock: Clock; onTransferStep?: (step: TransferStep) => void }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#ledger = new Ledger({ db: deps.db, onStep: deps.onTransferStep });
+  }
+
+  get ledger(): Ledger {
+    return this.#ledger;
+  }
+
+  async balance(playerId: number, currency: Currency, executor: Executor = this.#db): Promise<PlayerBalance> {
+    const balances = await this.#repository.playerBalances(executor, playerId, currency);
+    const principal = balances.real ?? 0;
+    const hold = balances.hold ?? 0;
+    return { playerId, currency, principal, hold, total: principal + hold, bonus: balances.bonus ?? 0 };
+  }
+
+  /**
+   * Credits a completed deposit to the principal from the provider's clearing account, inside the caller's
+   * transaction (the payment's status commits with it). Keyed by the payment id: applied once whatever happens.
+   */
+  creditDeposit(
+    tx: Db,
+    deposit: {
+      playerId: number;
+      currency: Currency;
+      amount: number;
+      provider: string;
+      paymentId: string;
+      events?: readonly OutboxEvent[];
+    },
+  ): Promise<TransferResult> {
+    return this.#ledger.transferWithin(tx, {
+      idempotencyKey: `deposit:${deposit.paymentId}`,
+      kind: 'deposit',
+      currency: deposit.currency,
+      postings: [
+        { account: { house: 'psp_clearing', provider: deposit.provider }, amount: -deposit.amount },
+        { account: { playerId: deposit.playerId, kind: 'real' }, amount: deposit.amount },
+      ],
+      metadata: { paymentId: deposit.paymentId, provider: deposit.provider },
+      events: deposit.events,
+    });
+  }
+
+  /** Moves principal to hold and records the hold, in the caller's transaction or one of its own. */
+  async placeHold(placement: HoldPlacement, tx?: Db): Promise<{ hold: HoldRow; transfer: TransferResult }> {
+    const run = async (executor: Db) => {
+      const transfer = await this.#ledger.transferWithin(executor, {
+        idempotencyKey: placement.idempotencyKey,
+        kind: placementKind(placement.kind),
+        currency: placement.currency,
+        postings: [
+          { account: { playerId: placement.playerId, kind: 'real' }, amount: -placement.amount },
+          { account: { playerId: placement.playerId, kind: 'hold' }, amount: placement.amount },
+        ],
+        metadata: { ...placement.metadata, holdKind: placement.kind },
+        events: placement.events,
+      });
+      const hold = await this.#repository.insertHold(executor, {
+        playerId: placement.playerId,
+        currency: placement.currency,
+        kind: placement.kind,
+        amount: placement.amount,
+        transferId: transfer.transferId,
+        holdTill: placement.holdTill ?? null,
+      });
+      return { hold, transfer };
+    };
+    return tx ? run(tx) : this.#db.transaction(run);
+  }
+
+  /**
+   * Closes an active hold: `release` returns it to the principal, `settle` pays it out to the provider's clearing
+   * account. A closed hold is not closed twice; the second caller gets `hold_closed`.
+   */
+  async closeHold(
+    close: {
+      transferId: number;
+      playerId?: number;
+      how: { release: true } | { settle: { provider: string } };
+      kind: TransferKind;
+      metadata?: TransferMetadata;
+      events?: readonly OutboxEvent[];
+      /** Refuse to release a dated hold before its date. */
+      onlyWhenDue?: boolean;
+    },
+    tx?: Db,
+  ): Promise<{ hold: HoldRow; transfer: TransferResult }> {
+    const run = async (executor: Db) => {
+      const hold = await this.#repository.lockHold(executor, close.playerId ?? null, close.transferId);
+      if (!hold) throw walletErrors.holdNotFound();
+      if (hold.status !== 'active') throw walletErrors.holdClosed();
+      const now = this.#clock.now();
+      if (close.onlyWhenDue && hold.holdTill && hold.holdTill > now) {
+        throw walletErrors.holdNotDue(hold.holdTill.toISOString());
+      }
+      const target: AccountRef =
+        'release' in close.how
+          ? { playerId: hold.playerId, kind: 'real' }
+          : { house: 'psp_clearing', provider: close.how.settle.provider };
+      const transfer = await this.#ledger.transferWithin(executor, {
+        idempotencyKey: `hold-close:${hold.transferId}`,
+        kind: close.kind,
+        currency: hold.currency as Currency,
+        postings: [
+          { account: { playerId: hold.playerId, kind: 'hold' }, amount: -hold.amount },
+          { account: target, amount: hold.amount },
+        ],
+        metadata: { ...close.metadata, holdTransactionId: hold.transferId },
+        events: close.events,
+      });
+      const status: 'released' | 'settled' = 'release' in close.how ? 'released' : 'settled';
+      await this.#repository.closeHold(executor, hold.id, {
+        status,
+        closedByTransferId: transfer.transferId,
+        closedAt: now,
+      });
+      return { hold: { ...hold, status, closedByTransferId: transfer.transferId, closedAt: now }, transfer };
+    };
+    return tx ? run(tx) : this.#db.transaction(run);
+  }
+
+  /** Inner balance `show`: the balance and the active holds. */
+  async innerBalance(playerId: number, currency: Currency) {
+    const [balance, holds] = await Promise.all([
+      this.balance(playerId, currency),
+      this.#repository.activeHolds(this.#db, playerId, currency),
+    ]);
+    return { ...balance, holds: holds.map(toBalanceHold), holdTransactionLimit: HOLD_TRANSACTION_LIMIT };
+  }
+
+  /** Inner balance `accrual-hold`: sets principal aside until a date; the hold job returns it then. */
+  async accrualHold(
+    playerId: number,
+    currency: Currency,
+    amount: number,
+    holdTill: Date,
+    idempotencyKey: string,
+  ) {
+    const now = this.#clock.now();
+    if (holdTill <= now || holdTill.getTime() - now.getTime() > HOLD_MAX_DAYS * DAY_MS) {
+      throw walletErrors.holdTillOutOfRange(HOLD_MAX_DAYS);
+    }
+    return this.#balanceHold({ playerId, currency, amount, kind: 'balance', holdTill, idempotencyKey });
+  }
+
+  /** Inner balance `debit-principal`: parks principal on hold with no date, until the player takes it back. */
+  debitPrincipal(playerId: number, currency: Currency, amount: number, idempotencyKey: string) {
+    return this.#balanceHold({ playerId, currency, amount, kind: 'parked', holdTill: null, idempotencyKey });
+  }
+
+  /** Inner balance `debit-hold`: returns one of the player's balance holds to the principal, once it is due. */
+  async debitHold(playerId: number, transferId: number) {
+    const { hold, transfer } = await this.#db.transaction(async (tx) => {
+      const locked = await this.#repository.lockHold(tx, playerId, transferId);
+      // Withdrawal holds belong to the cash desk: they are canceled there, never released here.
+      if (!locked || locked.kind === 'withdrawal') throw walletErrors.holdNotFound();
+      return this.closeHold(
+        { transferId, playerId, how: { release: true }, kind: 'hold_release', onlyWhenDue: true },
+        tx,
+      );
+    });
+    return {
+      transactionId: transfer.transferId,
+      hold,
+      balance: await this.balance(playerId, hold.currency as Currency),
+    };
+  }
+
+  /** Returns due dated holds to their owners; safe on several nodes at once (SKIP LOCKED). */
+  async releaseDueHolds(limit = 100): Promise<number> {
+    return this.#db.transaction(async (tx) => {
+      const due = await this.#repository.dueHolds(tx, this.#clock.now(), limit);
+      for (const hold of due) {
+        await this.closeHold(
+          { transferId: hold.transferId, how: { release: true }, kind: 'hold_release' },
+          tx,
+        );
+      }
+      return due.length;
+    });
+  }
+
+  /** The player's real-money history (RTS 1B, 3 months by default) and net deposits (RTS 1C). */
+  async history(playerId: number, currency: Currency, query: WalletTransactionsQuery) {
+    const to = query.to ? new Date(query.to) : this.#clock.now();
+    const from = query.from
+      ? new Date(query.from)
+      : new Date(to.getTime() - TRANSACTION_HISTORY_DEFAULT_DAYS * DAY_MS);
+    const [page, netDeposits] = await Promise.all([
+      this.#repository.history(this.#db, {
+        playerId,
+        currency,
+        from,
+        to,
+        kinds: query.group ? GROUP_KINDS[query.group] : null,
+        limit: query.limit,
+        offset: query.offset,
+      }),
+      this.#repository.netDeposits(this.#db, playerId, currency),
+    ]);
+    const items: WalletTransaction[] = page.items.map((item) => ({
+      id: item.id,
+      group: groupOf(item.kind),
+      kind: item.kind,
+      amount: item.amount,
+      balanceAfter: item.balanceAfter,
+      currency,
+      reference: referenceOf(item.metadata),
+      createdAt: item.createdAt.toISOString(),
+    }));
+    return { items, total: page.total, netDeposits: { ...netDeposits, currency } };
+  }
+
+  async #balanceHold(placement: Omit<HoldPlacement, 'kind'> & { kind: 'balance' | 'parked' }) {
+    return this.#db.transaction(async (tx) => {
+      if (
+        (await this.#repository.countActiveBalanceHolds(tx, placement.playerId)) >= HOLD_TRANSACTION_LIMIT
+      ) {
+        throw walletErrors.tooManyHolds(HOLD_TRANSACTION_LIMIT);
+      }
+      const { transfer } = await this.placeHold(placement, tx);
+      return {
+        transactionId: transfer.transferId,
+        balance: await this.balance(placement.playerId, placement.currency, tx),
+      };
+    });
+  }
+}
+
+function placementKind(kind: HoldKind): TransferKind {
+  if (kind === 'withdrawal') return 'withdrawal_request';
+  return kind === 'balance' ? 'hold_accrual' : 'hold_park';
+}
+
+function groupOf(kind: string): TransactionGroup {
+  const entry = Object.entries(GROUP_KINDS).find(([, kinds]) => (kinds as readonly string[]).includes(kind));
+  return (entry?.[0] as TransactionGroup | undefined) ?? 'adjustment';
+}
+
+function referenceOf(metadata: Record<string, unknown>): string | null {
+  const reference = metadata.paymentId ?? metadata.withdrawalId ?? metadata.holdTransactionId ?? null;
+  return reference === null ? null : String(reference);
+}
+
+function toBalanceHold(hold: HoldRow): BalanceHold {
+  return {
+    transactionId: hold.transferId,
+    kind: hold.kind,
+    amount: hold.amount,
+    holdTill: hold.holdTill?.toISOString() ?? null,
+    status: hold.status,
+    createdAt: hold.createdAt.toISOString(),
+  };
+}
