@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, open, screenshot, test } from './fixtures';
+import { type RunningServer, startServer } from '../scripts/support/server-process';
+import { expect, expectRefusals, open, screenshot, test } from './fixtures';
 
 const AJAX = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -8,12 +9,20 @@ function freshEmail(project: string): string {
   return `e2e-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The first match of `pattern` in the newest message the development outbox holds for `recipient`. */
-async function fromOutbox(request: APIRequestContext, recipient: string, pattern: RegExp): Promise<string> {
+/**
+ * The first match of `pattern` in the newest message the development outbox holds for `recipient`, on the
+ * journeys' server or the one at `origin`.
+ */
+async function fromOutbox(
+  request: APIRequestContext,
+  recipient: string,
+  pattern: RegExp,
+  origin = '',
+): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
-      const response = await request.get('/rest/dev/outbox/', { headers: AJAX });
+      const response = await request.get(`${origin}/rest/dev/outbox/`, { headers: AJAX });
       const { messages } = (await response.json()) as {
         messages: { id: number; recipient: string; body: string }[];
       };
@@ -26,20 +35,6 @@ async function fromOutbox(request: APIRequestContext, recipient: string, pattern
     })
     .not.toBe('');
   return found;
-}
-
-/**
- * Chromium logs every 4xx answer as a failed resource load; the refusals a journey provokes on purpose (a wrong
- * code, a wrong password) are taken out of the console errors, one per expected status, and nothing else is.
- */
-function expectRefusals(consoleErrors: string[], statuses: readonly number[]): void {
-  for (const status of statuses) {
-    const index = consoleErrors.findIndex(
-      (text) => text.startsWith('Failed to load resource') && text.includes(`status of ${status}`),
-    );
-    expect(index, `a ${status} answer`).toBeGreaterThanOrEqual(0);
-    consoleErrors.splice(index, 1);
-  }
 }
 
 async function openLogin(page: Page) {
@@ -175,4 +170,111 @@ test('the register deep link keeps a referral code and opens registration', asyn
   await expect(page.getByTestId('register-modal')).toBeVisible();
   await expect(page).toHaveURL(/\/faq\/$/);
   expect(await page.evaluate(() => sessionStorage.getItem('invited_by'))).toBe('friend-7');
+});
+
+test('a partner link invites a guest to register, and the welcome package is on offer', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const project = testInfo.project.name;
+  await open(page, '/faq/?show-partner-bonus=1');
+  await expect(page.getByTestId('partner-registration-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/faq\/$/);
+  await screenshot(page, 'auth-partner-registration', project);
+  await page.getByTestId('partner-register').click();
+  await expect(page.getByTestId('register-modal')).toBeVisible();
+
+  await open(page, '/?openModal=RegisterBonusPromo');
+  await expect(page.getByTestId('register-bonus-promo-modal')).toBeVisible();
+  await expect(page.getByTestId('welcome-offer')).toContainText('200');
+  await screenshot(page, 'auth-register-bonus-promo-guest', project);
+  await page.getByTestId('bonus-promo-action').click();
+  await expect(page.getByTestId('register-modal')).toBeVisible();
+});
+
+test('popup=start-chain offers a player the welcome package and the way to the deposit', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await open(page, '/');
+  await openLogin(page);
+  await logIn(page, 'demo@example.com', 'Demo-Pass-2026');
+  await expect(page.getByTestId('player-menu-button')).toBeVisible();
+  await open(page, '/?popup=start-chain');
+  await expect(page.getByTestId('register-bonus-promo-modal')).toBeVisible();
+  await expect(page).not.toHaveURL(/popup=/);
+  await screenshot(page, 'auth-register-bonus-promo-player', testInfo.project.name);
+  await page.getByTestId('bonus-promo-action').click();
+  await expect(page).toHaveURL(/\/cash\/deposit\/$/);
+});
+
+test.describe('with the captcha on', () => {
+  let captchaServer: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    captchaServer = await startServer({ BRAND: 'king', CAPTCHA: 'on' });
+  });
+  test.afterAll(async () => {
+    await captchaServer?.stop();
+  });
+
+  test('a guest registers from a redirect link, lands where it pointed, and logs in again without the script', async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const project = testInfo.project.name;
+    const origin = captchaServer.url;
+    const email = freshEmail(project);
+    const password = 'captcha-secret-1';
+
+    await open(page, `${origin}/?register&redirectUrl=${encodeURIComponent('/faq/')}`);
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+    await page.getByTestId('register-email').fill(email);
+    await page.getByTestId('register-password').fill(password);
+    await page.locator('input[name="ageConfirmed"]').check();
+    await page.locator('input[name="agreementsConfirmed"]').check();
+    // A slow challenge, so the button is seen saying what it waits for.
+    await page.route('**/rest/captcha/challenge/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const registration = page.waitForRequest((sent) => sent.url().endsWith('/rest/registerV2/'));
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-submit')).toHaveAttribute('data-status', 'checking');
+    await screenshot(page, 'auth-register-captcha-checking', project);
+    expect((await registration).postDataJSON().captchaToken).toEqual(expect.any(String));
+    await page.unroute('**/rest/captcha/challenge/');
+
+    await expect(page.getByTestId('registration-confirm-modal')).toBeVisible();
+    const code = await fromOutbox(request, email, /\b(\d{4,8})\b/, origin);
+    await page.getByTestId('confirm-code').fill(code);
+    await page.getByTestId('confirm-submit').click();
+    // The funnel's end follows the link's redirect instead of the welcome.
+    await expect(page).toHaveURL(`${origin}/faq/`);
+    await expect(page.getByTestId('modal-host')).toHaveAttribute('data-state', 'closed');
+    await expect(page.getByTestId('registration-completed-modal')).toBeHidden();
+    await logOut(page);
+
+    // The challenge cannot be had: the form falls back to an internal token.
+    await page.route('**/rest/captcha/challenge/', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: { code: 'unavailable', message: 'down' } }),
+      }),
+    );
+    await openLogin(page);
+    await page.getByTestId('login-field').fill(email);
+    await page.getByTestId('password-field').fill(password);
+    const internalToken = page.waitForResponse((answer) =>
+      answer.url().endsWith('/rest/captcha/internal-token/'),
+    );
+    await page.getByTestId('login-submit').click();
+    expect((await internalToken).status()).toBe(200);
+    await expect(page.getByTestId('player-menu-button')).toBeVisible();
+    await screenshot(page, 'auth-captcha-logged-in', project);
+    expectRefusals(consoleErrors, [503]);
+  });
 });

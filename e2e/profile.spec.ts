@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, open, screenshot, test } from './fixtures';
+import { expect, expectRefusals, open, screenshot, test } from './fixtures';
 
 const AJAX = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -59,6 +59,7 @@ test('a guest is asked to log in, and the demo player then sees the profile', as
 
 test('a player edits the profile, uploads a document and changes the password', async ({
   page,
+  consoleErrors,
 }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
@@ -69,6 +70,12 @@ test('a player edits the profile, uploads a document and changes the password', 
   await openProfileFromMenu(page);
   await expect(page).toHaveURL(/\/profile\/$/);
   await expect(page.getByTestId('email-unconfirmed')).toBeVisible();
+
+  // The demo player is called Demo: nicknames are unique whatever their case.
+  await page.getByTestId('profile-nickname').fill('dEMO');
+  await page.getByTestId('personal-submit').click();
+  await expect(page.getByTestId('nickname-error')).toHaveText('Цей нікнейм уже зайнятий');
+  expectRefusals(consoleErrors, [422]);
 
   const nickname = `Ace${Math.floor(Math.random() * 1e6)}`;
   await page.getByTestId('profile-nickname').fill(nickname);

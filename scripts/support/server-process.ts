@@ -29,10 +29,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (apps/server/src/main.ts) on a free port with its own throwaway PGlite folder, waits
- * until `/readyz` answers, and stops it (SIGTERM) when asked.
+ * until `/readyz` answers (60 s unless told otherwise: a loaded machine migrates a new database slowly), and stops
+ * it (SIGTERM) when asked.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { readyWithinMs?: number } = {},
+): Promise<RunningServer> {
+  const readyWithinMs = options.readyWithinMs ?? 60_000;
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-server-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
@@ -40,6 +46,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The address the browser uses: pages the server builds links to (payment pages, return addresses) stay on it.
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(24).toString('hex'),
@@ -48,14 +56,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`)
@@ -65,5 +72,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error('server did not become ready within 60 s');
+  throw new Error(`server did not become ready within ${readyWithinMs / 1000} s`);
 }

@@ -12,7 +12,9 @@ import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registerRateLimits } from './modules/auth/rate-limits.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { CaptchaService } from './modules/captcha/captcha.service.ts';
+import { createCaptchaService } from './modules/captcha/create-captcha-service.ts';
+import { cashRoutes } from './modules/cash/cash.routes.ts';
+import { createCashServices } from './modules/cash/create-cash-services.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -20,8 +22,13 @@ import { createDocumentsService } from './modules/documents/create-documents-ser
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
+import { playerMessageSubscribers } from './modules/notifications/event-subscribers.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { announceSiteVersion } from './modules/notifications/site-version.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { registerSandboxPsp } from './modules/sandbox-psp/sandbox-psp.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
@@ -30,9 +37,14 @@ import type { WebBuild } from './modules/web/web-build.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
+import { OutboxRelay } from './platform/events/relay.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
 import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
 import { JobRunner } from './platform/jobs/jobs.ts';
+import { createPush, type Push } from './platform/push/create-push.ts';
+import type { PushSettings } from './platform/push/push-settings.ts';
+import { pushTokenRoutes } from './platform/push/push-token.routes.ts';
+import { connectRedis } from './platform/redis.ts';
 import { cryptoRng, type Rng } from './platform/rng.ts';
 
 /** JSON bodies above this are refused with 413; uploads get their own limit where they are accepted. */
@@ -50,7 +62,23 @@ export interface AppDependencies {
   accounts?: Partial<Pick<Parameters<typeof createAccountServices>[0], 'gateway' | 'passwords'>>;
   /** Background jobs run on the `jobs` role unless false (tests run job rounds themselves). */
   startJobs?: boolean;
+  /** Push endpoint limits and timings other than the defaults (tests shorten pings and timeouts). */
+  push?: Partial<PushSettings>;
+  /** How the server reaches payment providers (the sandbox included); tests route it into the app itself. */
+  fetch?: typeof fetch;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs; tests run a round when they choose (`app.jobs.runNow(name)`). */
+    jobs: JobRunner;
+    /** Real-time push: the publisher every module uses, tokens, and this node's connections. */
+    push: Push;
+  }
+}
+
+/** How often the outbox relay looks for events nobody woke it for (writes of other nodes, of jobs). */
+const OUTBOX_RELAY_INTERVAL_MS = 500;
 
 /** Builds the Fastify app: platform plugins, then modules. Listening is the caller's business. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -82,16 +110,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
   });
   const accounts = createAccountServices({ db: database.db, config, clock, rng, ...deps.accounts });
-  const captcha = new CaptchaService({ isEnabled: config.captcha, secret: config.sessionSecret, clock, rng });
+  const wallet = new WalletService({ db: database.db, clock });
+  const cash = createCashServices({
+    db: database.db,
+    config,
+    clock,
+    log: app.log,
+    wallet,
+    players: accounts.players,
+    fetch: deps.fetch ?? fetch,
+    merchantName: brand.name,
+  });
+  const redis = connectRedis(app, config.redisUrl);
+  const captcha = createCaptchaService({ config, clock, rng, redis, log: app.log });
+  const push = await createPush(app, { config, clock, redis, settings: deps.push });
+  app.decorate('push', push);
   const appInit = new AppInitService({
     brand,
     publicUrl: config.publicUrl,
     content,
     players: accounts.players,
     captcha: captcha.projectConfig(),
+    cash: cash.desk,
+    pushConnection: push.connectionFor,
   });
   registerAuthentication(app, accounts.sessions, new URL(config.publicUrl).origin);
-  const wallet = new WalletService({ db: database.db, clock });
   const currencyOf = async (playerId: number) => {
     const player = await accounts.players.findById(playerId);
     if (!player) throw new Error(`player ${playerId} has a session but no row`);
@@ -99,21 +142,56 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   const jobs = new JobRunner(app.log);
   jobs.add({ name: 'release-due-holds', everyMs: 30_000, run: () => wallet.releaseDueHolds() });
+  app.decorate('jobs', jobs);
+  const notifications = new NotificationsService({
+    db: database.db,
+    clock,
+    publisher: push.publisher,
+    log: app.log,
+  });
+  const relay = new OutboxRelay({
+    db: database.db,
+    log: app.log,
+    subscribers: playerMessageSubscribers({
+      publisher: push.publisher,
+      notifications,
+      balanceOf: (playerId, currency, tx) => wallet.balance(playerId, currency, tx),
+      log: app.log,
+    }),
+  });
+  jobs.add({ name: 'outbox-relay', everyMs: OUTBOX_RELAY_INTERVAL_MS, run: () => relay.runOnce() });
+  if (config.paymentsSandbox) {
+    await registerSandboxPsp(app, {
+      db: database.db,
+      config,
+      clock,
+      rng,
+      fetch: deps.fetch ?? fetch,
+      log: app.log,
+      jobs,
+    });
+  }
 
   healthRoutes(app, database);
   if (config.roles.has('api') || config.roles.has('web')) {
-    await registerRateLimits(app, config);
+    await registerRateLimits(app, config, redis);
     appRoutes(app, appInit);
     contentRoutes(app, content);
     captchaRoutes(app, captcha);
     documentsRoutes(app, createDocumentsService({ db: database.db, config, clock }));
-    sessionRoutes(app, accounts, config, clock);
-    passwordRoutes(app, accounts, config, clock);
-    registrationRoutes(app, { accounts, config, clock, rng });
+    sessionRoutes(app, { accounts, config, clock, captcha, cash: cash.desk });
+    passwordRoutes(app, accounts, config, clock, cash.desk);
+    registrationRoutes(app, { accounts, config, clock, rng, captcha });
     verificationRoutes(app, { accounts, clock });
     outboxRoutes(app, accounts.messaging, config);
-    profileRoutes(app, { accounts, config, clock, db: database.db });
+    profileRoutes(app, { accounts, config, clock, db: database.db, deposits: cash.desk });
     walletRoutes(app, { wallet, currencyOf });
+    cashRoutes(app, { cash, players: accounts.players });
+    pushTokenRoutes(app, {
+      tokens: push.tokens,
+      viewerOf: async (request) => (await request.currentSession())?.playerId ?? null,
+    });
+    notificationsRoutes(app, notifications);
   }
   if (config.roles.has('web') && deps.web) {
     await ssrRoutes(
@@ -127,9 +205,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clock,
     );
   }
+  if (config.roles.has('jobs')) {
+    // Positions first: the relay starts with what happens from now on, the version announcement included. A
+    // database not migrated yet (only tests build an app on one) has no outbox to take positions in.
+    app.addHook('onReady', async () => {
+      if (!(await database.isReady())) return;
+      await relay.prepare();
+      if (deps.web) await announceSiteVersion(database.db, deps.web.build.assets.version);
+    });
+  }
   if (config.roles.has('jobs') && deps.startJobs !== false) {
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
+    app.addHook('onClose', async () => relay.stop());
+    // A change made here is relayed at once, not at the next tick: every write arrives as a non-GET request.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') relay.wake();
+    });
   }
   return app;
 }

@@ -1,4 +1,4 @@
-import { appInitSchema } from '@casino/contracts';
+import { appInitSchema, BRANDS } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, initPlayer, login, sessionCookieOf } from './support/auth-players.ts';
 import { buildTestApp, callApi, type TestApp } from './support/test-app.ts';
@@ -40,6 +40,12 @@ describe('player main data of a logged-in player', () => {
       favoriteGames: [],
       currency: 'UAH',
       depositsCount: 0,
+      isTokenizeCash: false,
+      welcomePackage: {
+        fsAmount: BRANDS.king.welcomePackage.fsAmount,
+        moneyAmount: BRANDS.king.welcomePackage.moneyAmount.UAH,
+        currency: 'UAH',
+      },
       hasAutoPassword: true,
       complete: false,
       registrationFunnel: {
@@ -48,11 +54,27 @@ describe('player main data of a logged-in player', () => {
         isShowConfirmPopup: true,
         isNeedConfirmAllContacts: true,
       },
+      websocket: 'ws://localhost:3000/connection/websocket',
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
     });
   });
 
-  it('keeps the guest shape without a session', async () => {
+  it('keeps the guest shape without a session, with the welcome package in the site currency', async () => {
     const player = await initPlayer(testApp.app, undefined);
     expect(player).toMatchObject({ isGuest: true, login: null, registrationFunnel: null });
+    expect(player.welcomePackage).toEqual({
+      fsAmount: BRANDS.king.welcomePackage.fsAmount,
+      moneyAmount: BRANDS.king.welcomePackage.moneyAmount.UAH,
+      currency: 'UAH',
+    });
+  });
+
+  it("offers the welcome package in the player's currency", async () => {
+    const player = await createPlayer(testApp, PASSWORD, { currency: 'EUR' });
+    const sid = sessionCookieOf(await login(testApp.app, { login: player.login, password: PASSWORD }));
+    expect((await initPlayer(testApp.app, sid)).welcomePackage).toMatchObject({
+      moneyAmount: BRANDS.king.welcomePackage.moneyAmount.EUR,
+      currency: 'EUR',
+    });
   });
 });

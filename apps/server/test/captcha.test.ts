@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { CaptchaChallenge } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CaptchaService,
@@ -8,21 +6,10 @@ import {
 } from '../src/modules/captcha/captcha.service.ts';
 import { manualClock } from '../src/platform/clock.ts';
 import { cryptoRng } from '../src/platform/rng.ts';
+import { solve } from './support/captcha.ts';
 import { buildTestApp, callApi, TEST_START, type TestApp } from './support/test-app.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-
-/** Finds the number as the browser widget does: SHA-256(salt + number) = challenge. */
-function solve(challenge: CaptchaChallenge, number?: number): string {
-  let found = number;
-  for (let candidate = 0; found === undefined && candidate <= challenge.maxnumber; candidate += 1) {
-    const hash = createHash('sha256').update(`${challenge.salt}${candidate}`).digest('hex');
-    if (hash === challenge.challenge) found = candidate;
-  }
-  const { algorithm, salt, signature } = challenge;
-  const payload = { algorithm, challenge: challenge.challenge, number: found, salt, signature };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
 
 function service(isEnabled = true) {
   const clock = manualClock(TEST_START);

@@ -5,16 +5,35 @@ import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from './sup
 
 /** Every table the committed migrations create, in name order. */
 const TABLES = [
+  'cash_deposit_clicks',
+  'cash_method_limits',
+  'cash_methods',
+  'cash_payment_notifications',
+  'cash_payments',
+  'cash_saved_cards',
+  'cash_tax_ids',
+  'cash_withdrawals',
   'content_banners',
   'content_faq',
   'content_pages',
   'content_redirects',
+  'notifications',
   'outbound_messages',
+  'outbox_events',
+  'outbox_positions',
   'player_devices',
   'player_documents',
   'players',
+  'sandbox_psp_cards',
+  'sandbox_psp_notifications',
+  'sandbox_psp_payments',
+  'sandbox_psp_payouts',
   'sessions',
   'verification_codes',
+  'wallet_accounts',
+  'wallet_entries',
+  'wallet_holds',
+  'wallet_transfers',
 ];
 
 /** Rows of a raw query; both drivers answer with `{ rows }`. */

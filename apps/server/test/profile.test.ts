@@ -7,47 +7,27 @@ import {
   siteVersionResponseSchema,
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playerDevices } from '../src/modules/players/player-devices.schema.ts';
 import type { PlayerRow } from '../src/modules/players/players.schema.ts';
-import { createPlayer, findPlayer, login, originOf, sessionCookieOf } from './support/auth-players.ts';
-import { buildTestApp, callApi, type TestApp } from './support/test-app.ts';
+import { type createPlayer, findPlayer, login, originOf, sessionCookieOf } from './support/auth-players.ts';
+import { appsOfTwoBrands, getAs, signInNewPlayer } from './support/signed-in.ts';
+import { callApi } from './support/test-app.ts';
 
 const PASSWORD = 'profile-pass-1';
-let testApp: TestApp;
-let otherBrand: TestApp;
+const apps = appsOfTwoBrands();
 
-// Every test signs a new player in; login rate limits have their own tests.
-const ENV = { RATE_LIMITS: 'off' };
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: ENV });
-  otherBrand = await buildTestApp({ database: testApp.database, env: { ...ENV, BRAND: 'vlk' } });
-});
-afterAll(async () => {
-  await otherBrand?.close();
-  await testApp?.close();
-});
-
-/** A new player signed in on the web: their row and session cookie. */
-async function signedIn(overrides: Parameters<typeof createPlayer>[2] = {}) {
-  const player = await createPlayer(testApp, PASSWORD, overrides);
-  const response = await login(testApp.app, { login: player.login, password: PASSWORD });
-  expect(response.statusCode, response.body).toBe(200);
-  return { player, sid: sessionCookieOf(response) as string };
-}
-
-function get(url: string, sid?: string) {
-  return callApi(testApp.app, { url, cookies: sid ? { sid } : {} });
-}
+const signedIn = (overrides: Parameters<typeof createPlayer>[2] = {}) =>
+  signInNewPlayer(apps.main, PASSWORD, overrides);
+const get = (url: string, sid?: string) => getAs(apps.main, url, sid);
 
 function post(url: string, payload: unknown, sid?: string) {
-  return callApi(testApp.app, {
+  return callApi(apps.main.app, {
     method: 'POST',
     url,
     payload: payload as object,
     cookies: sid ? { sid } : {},
-    headers: sid ? { origin: originOf(testApp) } : {},
+    headers: sid ? { origin: originOf(apps.main) } : {},
   });
 }
 
@@ -88,7 +68,7 @@ describe('GET /rest/player/getProfile/', () => {
 
   it('does not answer a session of this brand on another brand', async () => {
     const { sid } = await signedIn();
-    const response = await callApi(otherBrand.app, { url: '/rest/player/getProfile/', cookies: { sid } });
+    const response = await callApi(apps.other.app, { url: '/rest/player/getProfile/', cookies: { sid } });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -111,6 +91,41 @@ describe('POST /rest/player/update/', () => {
       birthDate: '2000-02-29',
     });
     expect((await profileOf(sid)).main.nickname).toBe(nickname);
+  });
+
+  it('refuses a nickname another player of the brand has, in any case, naming the field', async () => {
+    await signedIn({ nickname: 'NightOwl' });
+    const { sid } = await signedIn();
+    const taken = await post('/rest/player/update/', { nickname: 'nightowl' }, sid);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().error).toMatchObject({
+      code: 'nickname_taken',
+      fields: { nickname: expect.any(String) },
+    });
+    expect((await profileOf(sid)).main.nickname).toBeNull();
+  });
+
+  it("lets a player recase their own nickname, and another brand's player share it", async () => {
+    const { sid } = await signedIn({ nickname: 'EarlyBird' });
+    const recased = await post('/rest/player/update/', { nickname: 'EARLYBIRD' }, sid);
+    expect(recased.statusCode, recased.body).toBe(200);
+    const foreign = await signInNewPlayer(apps.other, PASSWORD);
+    const shared = await callApi(apps.other.app, {
+      method: 'POST',
+      url: '/rest/player/update/',
+      payload: { nickname: 'earlybird' },
+      cookies: { sid: foreign.sid },
+      headers: { origin: originOf(apps.other) },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+  });
+
+  it('settles two players saving one nickname at once: one owner, one nickname_taken', async () => {
+    const [first, second] = await Promise.all([signedIn(), signedIn()]);
+    const answers = await Promise.all(
+      [first, second].map(({ sid }) => post('/rest/player/update/', { nickname: 'RaceWinner' }, sid)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
   });
 
   it('changes the currency by its id while the player has made no deposit', async () => {
@@ -174,7 +189,7 @@ describe('phone change', () => {
   };
 
   async function codeSentTo(phone: string): Promise<string> {
-    const response = await callApi(testApp.app, { url: '/rest/dev/outbox/' });
+    const response = await callApi(apps.main.app, { url: '/rest/dev/outbox/' });
     const message = outboxResponseSchema.parse(response.json()).messages.find((m) => m.recipient === phone);
     return /(\d{6})/.exec(message?.body ?? '')?.[1] as string;
   }
@@ -186,7 +201,7 @@ describe('phone change', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(codeSentResponseSchema.parse(sent.json())).toMatchObject({ channel: 'sms', codeLength: 6 });
     const code = await codeSentTo(phone);
-    expect((await findPlayer(testApp, player.id))?.phone).toBeNull();
+    expect((await findPlayer(apps.main, player.id))?.phone).toBeNull();
 
     const confirmed = await post('/rest/player/phone/change/confirm/', { phone, code }, sid);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -207,7 +222,7 @@ describe('phone change', () => {
     const response = await post('/rest/player/phone/change/confirm/', { phone, code: wrong }, sid);
     expect(response.statusCode).toBe(422);
     expect(response.json().error.code).toBe('code_invalid');
-    expect((await findPlayer(testApp, player.id))?.phone).toBe(player.phone);
+    expect((await findPlayer(apps.main, player.id))?.phone).toBe(player.phone);
   });
 
   it("does not let one player confirm with a code sent for another player's request", async () => {
@@ -218,7 +233,7 @@ describe('phone change', () => {
     const code = await codeSentTo(phone);
     const stolen = await post('/rest/player/phone/change/confirm/', { phone, code }, second.sid);
     expect(stolen.statusCode).toBe(410);
-    expect((await findPlayer(testApp, second.player.id))?.phone).toBe(second.player.phone);
+    expect((await findPlayer(apps.main, second.player.id))?.phone).toBe(second.player.phone);
   });
 
   it('refuses a phone another player has with 409 contact_taken, at both steps', async () => {
@@ -309,7 +324,7 @@ describe('remembered choices', () => {
     const response = await get('/rest/player/close-popup/12', sid);
     expect(response.statusCode, response.body).toBe(200);
     expect(closePopupResponseSchema.parse(response.json()).closedPopups).toEqual([7, 12]);
-    expect((await findPlayer(testApp, player.id))?.closedPopups).toEqual([7, 12]);
+    expect((await findPlayer(apps.main, player.id))?.closedPopups).toEqual([7, 12]);
   });
 
   it('refuses non-numeric and huge popup ids with 422, and guests with 401', async () => {
@@ -324,7 +339,7 @@ describe('remembered choices', () => {
     const { player, sid } = await signedIn();
     const old = await post('/rest/player/site-version/change/old/', {}, sid);
     expect(siteVersionResponseSchema.parse(old.json()).siteVersion).toBe('old');
-    expect((await findPlayer(testApp, player.id))?.siteVersion).toBe('old');
+    expect((await findPlayer(apps.main, player.id))?.siteVersion).toBe('old');
     const fresh = await post('/rest/player/site-version/change/new/', {}, sid);
     expect(siteVersionResponseSchema.parse(fresh.json()).siteVersion).toBe('new');
     expect((await post('/rest/player/site-version/change/beta/', {}, sid)).statusCode).toBe(422);
@@ -336,7 +351,7 @@ describe('remembered choices', () => {
     const second = await signedIn();
     const token = `fcm-${first.player.id}`;
     const devicesOf = (player: PlayerRow) =>
-      testApp.database.db.select().from(playerDevices).where(eq(playerDevices.playerId, player.id));
+      apps.main.database.db.select().from(playerDevices).where(eq(playerDevices.playerId, player.id));
     for (let sent = 0; sent < 2; sent += 1) {
       const response = await post('/rest/player/firebase-token/', { token, platform: 'android' }, first.sid);
       expect(response.statusCode, response.body).toBe(200);
@@ -369,7 +384,7 @@ describe('POST /rest/player/account/protect/', () => {
   it('ends every session of the player, this one included, and clears the cookie', async () => {
     const { player, sid } = await signedIn();
     const other = sessionCookieOf(
-      await login(testApp.app, { login: player.login, password: PASSWORD }),
+      await login(apps.main.app, { login: player.login, password: PASSWORD }),
     ) as string;
     const response = await post('/rest/player/account/protect/', {}, sid);
     expect(response.statusCode, response.body).toBe(200);
@@ -382,7 +397,7 @@ describe('POST /rest/player/account/protect/', () => {
   it('refuses guests and cross-site requests', async () => {
     expect((await post('/rest/player/account/protect/', {})).statusCode).toBe(401);
     const { sid } = await signedIn();
-    const crossSite = await callApi(testApp.app, {
+    const crossSite = await callApi(apps.main.app, {
       method: 'POST',
       url: '/rest/player/account/protect/',
       cookies: { sid },

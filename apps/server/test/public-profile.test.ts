@@ -1,34 +1,15 @@
 import { publicProfileListResponseSchema, publicProfileResponseSchema } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayersRepository } from '../src/modules/players/players.repository.ts';
-import { createPlayer, login, sessionCookieOf } from './support/auth-players.ts';
-import { buildTestApp, callApi, type TestApp } from './support/test-app.ts';
+import type { createPlayer } from './support/auth-players.ts';
+import { appsOfTwoBrands, getAs, signInNewPlayer } from './support/signed-in.ts';
 
 const PASSWORD = 'public-pass-1';
-// Every test signs a new player in; login rate limits have their own tests.
-const ENV = { RATE_LIMITS: 'off' };
-let testApp: TestApp;
-let otherBrand: TestApp;
+const apps = appsOfTwoBrands();
 
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: ENV });
-  otherBrand = await buildTestApp({ database: testApp.database, env: { ...ENV, BRAND: 'vlk' } });
-});
-afterAll(async () => {
-  await otherBrand?.close();
-  await testApp?.close();
-});
-
-async function signedIn(overrides: Parameters<typeof createPlayer>[2] = {}) {
-  const player = await createPlayer(testApp, PASSWORD, overrides);
-  const response = await login(testApp.app, { login: player.login, password: PASSWORD });
-  expect(response.statusCode, response.body).toBe(200);
-  return { player, sid: sessionCookieOf(response) as string };
-}
-
-function get(url: string, sid?: string) {
-  return callApi(testApp.app, { url, cookies: sid ? { sid } : {} });
-}
+const signedIn = (overrides: Parameters<typeof createPlayer>[2] = {}) =>
+  signInNewPlayer(apps.main, PASSWORD, overrides);
+const get = (url: string, sid?: string) => getAs(apps.main, url, sid);
 
 const base64 = (login: string) => Buffer.from(login).toString('base64');
 const base64Url = (login: string) => Buffer.from(login).toString('base64url');
@@ -77,7 +58,7 @@ describe('GET /rest/player/public-profile/{playerId}/', () => {
 
   it('answers 404 for unknown players and players of another brand', async () => {
     expect((await get('/rest/player/public-profile/999999999/')).statusCode).toBe(404);
-    const foreign = await new PlayersRepository(testApp.database.db, 'vlk').insert({
+    const foreign = await new PlayersRepository(apps.main.database.db, 'vlk').insert({
       login: 'foreignplayer',
       email: 'foreign@example.com',
       primaryContact: 'email',
@@ -87,7 +68,7 @@ describe('GET /rest/player/public-profile/{playerId}/', () => {
     const response = await get(`/rest/player/public-profile/${foreign.id}/`);
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
-    const onItsBrand = await callApi(otherBrand.app, { url: `/rest/player/public-profile/${foreign.id}/` });
+    const onItsBrand = await getAs(apps.other, `/rest/player/public-profile/${foreign.id}/`);
     expect(onItsBrand.statusCode).toBe(200);
   });
 

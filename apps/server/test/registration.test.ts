@@ -10,7 +10,8 @@ let testApp: TestApp;
 let sequence = 0;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // Every test registers from one address; the registration rate limits have their own tests below.
+  testApp = await buildTestApp({ env: { RATE_LIMITS: 'off' } });
 });
 afterAll(() => testApp?.close());
 
@@ -26,6 +27,11 @@ function freshPhone() {
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
   return callApi(testApp.app, { method: 'POST', url, payload: payload as object, headers });
+}
+
+/** A registration by e-mail (a fresh one unless given) with a chosen password, plus `extra`. */
+function registerByEmail(extra: Record<string, unknown> = {}) {
+  return post('/rest/registerV2/', { email: freshEmail(), password: 'secret-pass1', ...CONFIRMED, ...extra });
 }
 
 async function outboxFor(recipient: string) {
@@ -246,13 +252,19 @@ describe('funnels', () => {
       success: true,
       data: {
         registration_flow: 'allContactsConfirm',
-        redirectUrl: null,
+        redirectUrl: '/cash/deposit/',
         source: 'cash',
         funnelType: 'closed_funnel',
       },
     });
     const byPost = await post('/rest/otp/get-flow/', { registration_source: 'somewhere-else' });
-    expect(byPost.json().data).toMatchObject({ source: 'default', registration_flow: 'oneContactConfirm' });
+    expect(byPost.json().data).toMatchObject({
+      source: 'default',
+      registration_flow: 'oneContactConfirm',
+      redirectUrl: null,
+    });
+    const fromGame = await post('/rest/otp/get-flow/', { registration_source: 'game_play' });
+    expect(fromGame.json().data).toMatchObject({ source: 'game_play', redirectUrl: null });
     const empty = await post('/rest/otp/get-flow/', {});
     expect(empty.statusCode).toBe(200);
   });
@@ -303,5 +315,108 @@ describe('GET /rest/registration-form/{id}/', () => {
   it('answers 404 for an unknown variant', async () => {
     const response = await callApi(testApp.app, { url: '/rest/registration-form/__proto__/' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('game launches', () => {
+  it('records the game_play source, which goes the site modal’s way', async () => {
+    const response = await registerByEmail({ registrationSource: 'game_play' });
+    const body = registerResponseSchema.parse(response.json());
+    expect(body.registration.funnel.funnelType).toBe('conditionally_closed_funnel');
+    expect((await playerRow(body.playerId)).registration.source).toBe('game_play');
+  });
+});
+
+describe('unique nicknames', () => {
+  it('refuses at registration a nickname another player has in any case, and creates nobody', async () => {
+    const first = await registerByEmail({ nickname: 'HighRoller' });
+    expect(first.statusCode, first.body).toBe(200);
+    const email = freshEmail();
+    const second = await registerByEmail({ email, nickname: 'highROLLER' });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().error).toMatchObject({
+      code: 'nickname_taken',
+      fields: { nickname: expect.any(String) },
+    });
+    const retry = await registerByEmail({ email });
+    expect(retry.statusCode, 'the e-mail is still free').toBe(200);
+  });
+
+  it('refuses at register-complete a nickname another player has in any case', async () => {
+    await registerByEmail({ nickname: 'Ace' });
+    const registered = await registerByEmail();
+    const sid = registered.cookies.find((cookie) => cookie.name === 'sid')?.value as string;
+    const complete = (nickname: string) =>
+      callApi(testApp.app, {
+        method: 'POST',
+        url: '/rest/players/register/complete/',
+        payload: { nickname, ...CONFIRMED },
+        cookies: { sid },
+        headers: { origin: new URL(testApp.config.publicUrl).origin },
+      });
+    const taken = await complete('aCE');
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().error).toMatchObject({
+      code: 'nickname_taken',
+      fields: { nickname: expect.any(String) },
+    });
+    expect((await complete('Ace of Spades')).statusCode).toBe(200);
+  });
+});
+
+describe('registration rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp();
+  });
+  afterAll(() => limited?.close());
+
+  const register = (email: string, remoteAddress: string) =>
+    callApi(limited.app, {
+      method: 'POST',
+      url: '/rest/registerV2/',
+      payload: { email, password: 'secret-pass1', ...CONFIRMED },
+      remoteAddress,
+    });
+
+  it('limits registrations per address, whatever the endpoint', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await register(freshEmail(), '203.0.113.10');
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const landing = await callApi(limited.app, {
+      method: 'POST',
+      url: '/a/register/',
+      payload: { email: freshEmail(), password: 'secret-pass1', ...CONFIRMED },
+      remoteAddress: '203.0.113.10',
+    });
+    expect(landing.statusCode).toBe(429);
+    expect(landing.json().error.code).toBe('rate_limited');
+    expect(landing.headers['retry-after']).toBeDefined();
+    expect((await register(freshEmail(), '203.0.113.11')).statusCode).toBe(200);
+  });
+
+  it('limits attempts on one contact spread over many addresses', async () => {
+    const email = freshEmail();
+    const answers = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      answers.push((await register(email.toUpperCase(), `198.51.100.${attempt}`)).statusCode);
+    }
+    expect(answers).toEqual([200, 409, 409, 409, 409, 429]);
+  });
+
+  it('limits register codes texted from one address', async () => {
+    const statuses = [];
+    for (let attempt = 1; attempt <= 31; attempt += 1) {
+      const response = await callApi(limited.app, {
+        method: 'POST',
+        url: '/rest/otp/request-register-code/',
+        payload: { phone: freshPhone() },
+        remoteAddress: '192.0.2.77',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

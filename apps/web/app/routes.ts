@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 import {
+  CASH_ROUTES,
   isServed,
   MAIN_ROUTES,
   MOBILE_APP_PREFIX,
@@ -12,9 +13,10 @@ function relative(path: string): string {
   return path.replace(/^\/|\/$/g, '');
 }
 
-function served(table: Record<string, RouteEntry>, idPrefix: string) {
+function served(table: Record<string, RouteEntry>, idPrefix: string, bare = false) {
   return Object.entries(table)
     .filter((entry): entry is [string, RouteEntry & { file: string }] => isServed(entry[1]))
+    .filter(([, entry]) => (entry.bare ?? false) === bare)
     .map(([name, entry]) =>
       relative(entry.path) === ''
         ? index(entry.file, { id: `${idPrefix}${name}` })
@@ -29,8 +31,11 @@ export default [
       route('*', 'routes/not-found.tsx', { id: 'mobile-app-provider/not-found' }),
     ]),
   ]),
+  // Pages without the site chrome: the cash desk as a widget, the payment provider's return pages.
+  route(':lang?', 'routes/bare-layout.tsx', { id: 'bare' }, served(CASH_ROUTES, 'bare/', true)),
   route(':lang?', 'routes/main-layout.tsx', { id: 'main' }, [
     ...served(MAIN_ROUTES, 'main/'),
+    ...served(CASH_ROUTES, 'main/cash-'),
     route('*', 'routes/not-found.tsx', { id: 'main/not-found' }),
   ]),
 ] satisfies RouteConfig;

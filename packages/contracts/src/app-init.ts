@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandConfigSchema } from './brand.ts';
 import { pageDataSchema } from './page-data.ts';
+import { pushConnectionSchema } from './push/connection.ts';
 import { currencySchema, languageSchema } from './schemas.ts';
 
 /** Registration funnel kinds (spec section 3): how strictly contacts must be confirmed before playing. */
@@ -25,6 +26,17 @@ export const registrationFunnelSchema = z.object({
 export type RegistrationFunnel = z.infer<typeof registrationFunnelSchema>;
 
 /**
+ * The welcome package the viewer can still get (spec section 3): free spins, and bonus money in integer minor
+ * units of `currency` (the player's, or the site's for a guest).
+ */
+export const welcomePackageSchema = z.object({
+  fsAmount: z.number().int(),
+  moneyAmount: z.number().int(),
+  currency: currencySchema,
+});
+export type WelcomePackage = z.infer<typeof welcomePackageSchema>;
+
+/**
  * Player main data (spec section 3). A guest has `isGuest: true`, null contacts and a null funnel; a logged-in
  * player has their login, contacts (`confirmed` is the phone's confirmation), `hasAutoPassword` (the web asks them
  * to change a generated password), `complete` (registration completed) and their `registrationFunnel`.
@@ -42,9 +54,19 @@ export const playerMainDataSchema = z.object({
   favoriteGames: z.array(z.number().int()),
   currency: currencySchema,
   depositsCount: z.number().int(),
+  /** The player has a saved card: deposits can be one click, and light cash needs no saved method (spec 5). */
+  isTokenizeCash: z.boolean(),
+  /** Null when there is none to offer. */
+  welcomePackage: welcomePackageSchema.nullable(),
   hasAutoPassword: z.boolean(),
   complete: z.boolean(),
   registrationFunnel: registrationFunnelSchema.nullable(),
+  /**
+   * The real-time connection (spec section 3: websocket, token): the push endpoint and a connection token for this
+   * viewer. Start-up data carries it; answers that change the session (login) leave it out, and the client asks
+   * `POST /rest/push/connection-token/` for the new viewer's token.
+   */
+  ...pushConnectionSchema.partial().shape,
 });
 export type PlayerMainData = z.infer<typeof playerMainDataSchema>;
 

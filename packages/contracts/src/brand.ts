@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandIdSchema } from './schemas.ts';
+import { brandIdSchema, currencySchema } from './schemas.ts';
 
 /**
  * What differs between brands (spec sections 1 and 6). Components read a flag, never a brand id, so a new
@@ -36,6 +36,16 @@ export const supportContactsSchema = z.object({
 });
 export type SupportContacts = z.infer<typeof supportContactsSchema>;
 
+/**
+ * The brand's welcome package for new players (spec section 3 `welcomePackage`): free spins, and the bonus money
+ * in integer minor units of each currency a player may hold.
+ */
+export const welcomePackageOfferSchema = z.object({
+  fsAmount: z.number().int().nonnegative(),
+  moneyAmount: z.record(currencySchema, z.number().int().nonnegative().safe()),
+});
+export type WelcomePackageOffer = z.infer<typeof welcomePackageOfferSchema>;
+
 export const brandConfigSchema = z.object({
   id: brandIdSchema,
   name: z.string(),
@@ -54,6 +64,7 @@ export const brandConfigSchema = z.object({
   ),
   /** App scheme of the mobile app (spec section 9: app777, slotoking). */
   appScheme: z.string(),
+  welcomePackage: welcomePackageOfferSchema,
   features: brandFeaturesSchema,
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;

@@ -8,11 +8,12 @@ import {
   WITHDRAWAL_STATUSES,
 } from './cash-codes.ts';
 import { CURRENCY_IDS } from './profile-options.ts';
-import { currencySchema } from './schemas.ts';
+import { currencySchema, languageSchema } from './schemas.ts';
 import { idempotencyKeySchema, minorAmountSchema, playerBalanceSchema } from './wallet.ts';
 
 export const currencyIdSchema = z.literal(CURRENCY_IDS);
 export const cashLocationSchema = z.enum(['deposit_menu', 'registration', 'open-by-hash-link']);
+export type CashLocation = z.infer<typeof cashLocationSchema>;
 
 /** Limits of one method in one currency, in minor units. */
 export const methodCurrencySchema = z.object({
@@ -57,6 +58,8 @@ export const paymentMethodsResponseSchema = z.object({
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 
+/** `GET /rest/cash/countries/?lang=`: names in `lang`, else the signed-in player's language, else the site's. */
+export const cashCountriesQuerySchema = z.object({ lang: languageSchema.optional() });
 /** `GET /rest/cash/countries/`: countries with at least one deposit method. */
 export const cashCountriesResponseSchema = z.object({
   success: z.literal(true),
@@ -244,3 +247,78 @@ export const withdrawalsResponseSchema = z.object({
 
 /** `POST /rest/player/tax-id/`: the player's tax ID (Ukrainian RNOKPP: 10 digits with a check digit). */
 export const taxIdRequestSchema = z.object({ taxId: z.string().regex(/^[0-9]{10}$/, 'must be 10 digits') });
+
+/** `{success: true}`: the reply of calls that only acknowledge (tax ID saved, click tracked, popup dismissed). */
+export const cashAcknowledgedResponseSchema = z.object({ success: z.literal(true) });
+
+/** `GET /rest/cash/payments/{id}/` and `POST /rest/cash/withdrawals/{id}/cancel/`: a payment or withdrawal id. */
+export const cashRecordParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * `GET /rest/cash/app/` (spec: get app cash): everything the cash desk shows first, in the player's currency —
+ * the deposit methods, preset chips, one-click data, the balance and the smallest amount any method accepts
+ * (null when no method is offered).
+ */
+export const appCashResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    currency: currencySchema,
+    currencyId: currencyIdSchema,
+    methods: z.array(paymentMethodSchema),
+    presets: z.array(z.number().int()),
+    oneClick: oneClickResponseSchema.shape.data,
+    balance: playerBalanceSchema,
+    minDeposit: z.number().int().nullable(),
+  }),
+});
+export type AppCashResponse = z.infer<typeof appCashResponseSchema>;
+
+/**
+ * `GET /rest/popups/player/show/payout-cancel/`: the newest pending withdrawal the player has not dismissed the
+ * offer to cancel, or null.
+ */
+export const payoutCancelPopupResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ withdrawal: withdrawalSchema }).nullable(),
+});
+export type PayoutCancelPopupResponse = z.infer<typeof payoutCancelPopupResponseSchema>;
+
+/**
+ * `POST /rest/popups/player/reject/payout-cancel/` (do not offer it again) and
+ * `POST /rest/popups/player/apply/payout-cancel/` (cancel the withdrawal; answers `withdrawalResponseSchema`).
+ */
+export const payoutCancelDecisionRequestSchema = z.object({ withdrawalId: z.uuid() });
+export type PayoutCancelDecisionRequest = z.infer<typeof payoutCancelDecisionRequestSchema>;
+
+const countryCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
+  .default('UA');
+const walletButtonCurrencySchema = currencySchema.default('UAH');
+
+/**
+ * `GET /fiserv/google-pay-button/` (spec section 7): the Google Pay button page shown in an iframe for payment
+ * `id`. Country and currency default to UA and UAH (spec section 5); the page shows the payment's own amount.
+ */
+export const googlePayButtonQuerySchema = z.object({
+  id: z.uuid(),
+  countryCode: countryCodeSchema,
+  currencyCode: walletButtonCurrencySchema,
+  amount: z.string().max(32).optional(),
+  location: cashLocationSchema.optional(),
+  merchantName: z.string().max(128).optional(),
+  environment: z.enum(['TEST', 'PRODUCTION']).optional(),
+  merchantId: z.string().max(128).optional(),
+});
+export type GooglePayButtonQuery = z.input<typeof googlePayButtonQuerySchema>;
+
+/** `GET /fiserv/apple-pay-button/` (spec section 7): the Apple Pay button page (53 px high) for payment `id`. */
+export const applePayButtonQuerySchema = z.object({
+  id: z.uuid(),
+  countryCode: countryCodeSchema,
+  currencyCode: walletButtonCurrencySchema,
+  amount: z.string().max(32).optional(),
+  location: cashLocationSchema.optional(),
+  nameProject: z.string().max(128).optional(),
+});
+export type ApplePayButtonQuery = z.input<typeof applePayButtonQuerySchema>;

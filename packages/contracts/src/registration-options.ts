@@ -37,7 +37,10 @@ export const VERIFICATION_FLOWS = [
 ] as const;
 export type VerificationFlow = (typeof VERIFICATION_FLOWS)[number];
 
-/** Nicknames are 2-32 characters. */
+/** The registration source of a guest whose game launch asked them to register; the game reopens afterwards. */
+export const GAME_PLAY_REGISTRATION_SOURCE = 'game_play';
+
+/** Nicknames are 3-24 characters. */
 export const NICKNAME_MIN_LENGTH = 3;
 export const NICKNAME_MAX_LENGTH = 24;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registrationFunnelSchema, registrationFunnelTypeSchema } from './app-init.ts';
+import { captchaTokenSchema } from './captcha.ts';
 import {
   CONTACT_TYPES,
   NICKNAME_MAX_LENGTH,
@@ -63,6 +64,8 @@ const registrationDetailsSchema = {
   language: languageSchema.default('uk'),
   /** The mobile app asks for the session token in the body (it sends it back as `x-auth-token`). */
   client: z.enum(['web', 'mobile']).default('web'),
+  /** Required while captcha is enabled; 422 `captcha_required` without a valid, unused one. */
+  captchaToken: captchaTokenSchema.optional(),
 };
 
 /**
@@ -123,7 +126,10 @@ export const registrationFlowResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     registration_flow: verificationFlowSchema,
-    /** Where the client goes to register for this source, or null to stay with the modal. */
+    /**
+     * Where the client goes once registration through this source is complete (a same-site path, such as the
+     * deposit for the cash source), or null to stay where the player is.
+     */
     redirectUrl: z.string().nullable(),
     source: z.string(),
     funnelType: registrationFunnelTypeSchema,
@@ -131,10 +137,14 @@ export const registrationFlowResponseSchema = z.object({
 });
 export type RegistrationFlowResponse = z.infer<typeof registrationFlowResponseSchema>;
 
-/** `POST /rest/otp/request-register-code/`: a code by sms to a phone that has no account yet. */
+/**
+ * `POST /rest/otp/request-register-code/`: a code by sms to a phone that has no account yet. Texts cost money,
+ * so this step asks for the captcha too while it is enabled.
+ */
 export const registerCodeRequestSchema = z.object({
   phone: phoneFieldSchema,
   language: languageSchema.default('uk'),
+  captchaToken: captchaTokenSchema.optional(),
 });
 export type RegisterCodeRequest = z.input<typeof registerCodeRequestSchema>;
 

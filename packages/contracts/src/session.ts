@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
 import { playerMainDataSchema } from './app-init.ts';
+import { captchaTokenSchema } from './captcha.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './session-codes.ts';
 
 /** A new password (spec section 5): 8-128 characters, not digits only. Registration uses the same rule. */
@@ -13,19 +14,21 @@ export const newPasswordSchema = z
 /**
  * `POST /login/`: `login` is an e-mail, a phone (any common form, Ukrainian local numbers included) or a login
  * name. `client: 'mobile'` asks for the session token in the body, for the app's `x-auth-token` header; the web
- * omits it and gets the httpOnly `sid` cookie instead.
+ * omits it and gets the httpOnly `sid` cookie instead. `captchaToken` is required while captcha is enabled.
  */
 export const loginRequestSchema = z.object({
   login: z.string().trim().min(1, 'required').max(254),
   password: z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH),
   client: z.literal('mobile').optional(),
+  captchaToken: captchaTokenSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * Successful login: the player's main data, to replace the guest's in the app data. `token` only for
  * `client: 'mobile'`. Failures: 401 `invalid_credentials` (same for unknown login and wrong password),
- * 403 `account_blocked` ({@link accountBlockedSchema}), 429 `rate_limited` with Retry-After, 422 validation.
+ * 403 `account_blocked` ({@link accountBlockedSchema}), 429 `rate_limited` with Retry-After, 422 validation,
+ * 422 `captcha_required` (no token, or one that is invalid, expired or already used).
  */
 export const loginResponseSchema = z.object({
   success: z.literal(true),

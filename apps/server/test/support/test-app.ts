@@ -6,6 +6,7 @@ import type { WebBuild } from '../../src/modules/web/web-build.ts';
 import { manualClock } from '../../src/platform/clock.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
+import { injectFetch } from './inject-fetch.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** scrypt at a test cost (N=2^10): the same code path, a thousandth of the work. */
@@ -27,6 +28,13 @@ export interface TestAppOptions {
   web?: WebBuild;
   /** Account service replacements, e.g. a cheap password hasher. */
   accounts?: AppDependencies['accounts'];
+  /**
+   * Wraps the app's outgoing `fetch`, which reaches the app itself through `app.inject` (the casino calling
+   * the sandbox provider and back), e.g. to answer some hosts from the test.
+   */
+  fetch?: (toApp: typeof fetch) => typeof fetch;
+  /** Push endpoint limits and timings, e.g. short pings. */
+  push?: AppDependencies['push'];
 }
 
 export interface TestApp {
@@ -34,6 +42,8 @@ export interface TestApp {
   database: Database;
   clock: ManualClock;
   config: Config;
+  /** The app's outgoing fetch: requests are answered by the app itself, unless the test wrapped it. */
+  fetch: typeof fetch;
   /** Closes the app, and the database when the app created it. */
   close(): Promise<void>;
 }
@@ -44,23 +54,33 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = options.database ?? owned!.database;
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
   const clock = manualClock(options.now ?? TEST_START);
+  let built: FastifyInstance | undefined;
+  const toApp = injectFetch(() => {
+    if (!built) throw new Error('the app made a request before it was built');
+    return built;
+  });
+  const fetch = options.fetch ? options.fetch(toApp) : toApp;
   try {
     const app = await buildApp({
       config,
       database,
       clock,
+      fetch,
       logger: false,
       // Tests run job rounds themselves, at the moment they choose.
       startJobs: false,
       ...(options.web ? { web: options.web } : {}),
+      ...(options.push ? { push: options.push } : {}),
       // Cheap password hashing keeps the suite fast; hashes name their cost, so production verifies them too.
       accounts: { passwords: TEST_PASSWORD_HASHER, ...options.accounts },
     });
+    built = app;
     return {
       app,
       database,
       clock,
       config,
+      fetch,
       close: async () => {
         await app.close();
         await owned?.cleanup();

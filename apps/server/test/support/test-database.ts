@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { untilDisconnected } from '../../../../scripts/support/database-connections.ts';
 import { type Database, openDatabase } from '../../src/platform/db/database.ts';
 import { newTestDatabaseName, TEST_RUN_ID_VARIABLE } from './test-database-name.ts';
 
@@ -45,6 +46,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     cleanup: async () => {
       await database.close();
       await withServerClient(serverUrl, async (client) => {
+        await untilDisconnected(client, name);
         // A connection still open (a test that forgot to close something) would make DROP DATABASE fail.
         await client.query(
           'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',

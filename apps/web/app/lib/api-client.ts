@@ -48,3 +48,38 @@ export async function apiFetch<T>(
   }
   return { status: response.status, body };
 }
+
+function syntheticError(code: string, message: string): ApiError {
+  return { success: false, error: { code, message } };
+}
+
+/**
+ * A call that must succeed: resolves with the success body, or rejects with an ApiCallError — the server's own
+ * error, or the codes `network` and `timeout` when no answer came at all.
+ */
+export async function apiRequest<T extends { success: true }>(
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number } = {},
+): Promise<T> {
+  let response: ApiResponse<T>;
+  try {
+    response = await apiFetch<T>(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      body: init.body,
+      ...(init.timeoutMs ? { signal: AbortSignal.timeout(init.timeoutMs) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiCallError(0, syntheticError('timeout', 'The server did not answer in time'));
+    }
+    throw new ApiCallError(0, syntheticError('network', String(error)));
+  }
+  const { status, body } = response;
+  if (status < 400 && 'success' in body && body.success === true) return body as T;
+  throw new ApiCallError(
+    status,
+    'error' in body && typeof body.error === 'object' && body.error !== null
+      ? (body as ApiError)
+      : syntheticError('unknown', `Unexpected answer (${status})`),
+  );
+}

@@ -3,6 +3,14 @@ export const STORAGE_KEYS = {
   playMode: 'playMode',
   homeFilter: 'homeFilter',
   telegramWebApp: 'telegramWebApp',
+  // The cash desk's records (spec section 3, light cash payment info; section 5, the WithdrawVerifyInfo hide flag).
+  lightCashPaymentInfo: 'lightCashPaymentInfo',
+  withdrawVerifyInfoHidden: 'withdrawVerifyInfoHidden',
+  cardSuccessNotice: 'cardSuccessNotice',
+  transactionsSuspension: 'transactionsSuspension',
+  exitPopupShown: 'exitPopupShown',
+  // The player turned the notification sounds off (spec section 9: notification sounds).
+  notificationSoundsMuted: 'notificationSoundsMuted',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

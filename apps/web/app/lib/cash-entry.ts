@@ -1,7 +1,10 @@
+import type { CashLocation, DepositTrackRequest, Language } from '@casino/contracts';
+import { localizePath } from '@casino/contracts';
+import { apiFetch } from './api-client';
 import { createStore } from './external-store';
+import { CASH_ROUTES } from './route-table';
 
-/** Where the cash desk was opened from (spec section 2, cash desk routes); reported with the deposit. */
-export type CashLocation = 'deposit_menu' | 'registration' | 'open-by-hash-link';
+export type { CashLocation };
 
 /**
  * Set when registration completion redirects to a /cash path, so the cash desk that opens reports the
@@ -19,4 +22,27 @@ export function cashLocationFor(url: { pathname: string; hash: string }): CashLo
 /** True when the path or hash asks for the cash desk: any path containing /cash/ or a hash containing cash. */
 export function opensCashDesk(url: { pathname: string; hash: string }): boolean {
   return url.pathname.includes('/cash/') || url.hash.includes('cash');
+}
+
+/**
+ * Navigation state of links that open the cash desk from a page of the site: closing the desk then goes back to
+ * that page instead of home.
+ */
+export const CASH_OPENED_FROM_PAGE = { cashOpenedFromPage: true } as const;
+
+/** `/cash/deposit/` in the language, or `/cash/bonus/{id}/` for a deposit with a bonus. */
+export function depositPath(lang: Language, bonusId?: number): string {
+  const path =
+    bonusId === undefined
+      ? CASH_ROUTES.deposit.path
+      : CASH_ROUTES.bonus.path.replace(':bonusId', String(bonusId));
+  return localizePath(path, lang);
+}
+
+/**
+ * Reports a pressed deposit button (`POST /trackers/deposits/track/`). Fire and forget: a lost report changes
+ * nothing for the player, so it never delays or fails the cash desk.
+ */
+export function trackDepositButton(request: DepositTrackRequest): void {
+  void apiFetch('/trackers/deposits/track/', { method: 'POST', body: request }).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import type { AppInit, Seo } from '@casino/contracts';
+import { createTranslator } from '@casino/i18n';
 import type { MetaDescriptor } from 'react-router';
 
 interface PageMetaArgs {
@@ -32,5 +33,17 @@ export function pageMeta({ loaderData, matches }: PageMetaArgs): MetaDescriptor[
     { property: 'og:title', content: seo.seoTitle },
     { property: 'og:description', content: seo.seoDescription },
     { property: 'og:url', content: `${origin}${seo.canonicalPath}` },
+  ];
+}
+
+/** A private page (cash desk, profile): its title in the document's language and brand, never indexed. */
+export function privatePageMeta(matches: PageMetaArgs['matches'], titleKey: string): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { init?: AppInit } | undefined;
+  const init = root?.init;
+  if (!init) return [{ name: 'robots', content: 'noindex' }];
+  const t = createTranslator(init.i18nLang, init.i18nMessages);
+  return [
+    { title: `${t(titleKey)} | ${init.appMain.project.brand.name}` },
+    { name: 'robots', content: 'noindex' },
   ];
 }

@@ -10,6 +10,8 @@ export interface RouteEntry {
   noLoadData?: boolean;
   /** Shown in the main navigation under this message key. */
   nav?: string;
+  /** Rendered without the site chrome (header, sidebar, footer): the cash desk alone, or a payment frame's page. */
+  bare?: boolean;
 }
 
 export const MAIN_ROUTES = {
@@ -69,7 +71,8 @@ export const MAIN_ROUTES = {
   marathon: { path: '/marathon/' },
   newYearRally: { path: '/new-year-rally/' },
   aroundTheWorld: { path: '/around-the-world/' },
-  notifications: { path: '/notifications/' },
+  // Not in the navigation: the header bell links to it.
+  notifications: { path: '/notifications/', file: 'routes/notifications.tsx', noLoadData: true },
   verification: { path: '/verification/' },
 } as const satisfies Record<string, RouteEntry>;
 
@@ -91,14 +94,28 @@ export const MOBILE_APP_ROUTES = {
 
 export { MOBILE_APP_PREFIX } from '@casino/contracts';
 
-/** Cash desk routes; the cash widget opens over any page whose path contains /cash/. */
+/**
+ * Cash desk routes (spec section 2). The deposit, bonus and tax-ID views open the cash desk over the home page;
+ * the cash widget also opens over any page whose path contains /cash/ or whose hash contains cash. The payment
+ * provider returns to the success and fail routes, inside the cash desk's payment frame or as a page.
+ */
 export const CASH_ROUTES = {
-  deposit: { path: '/cash/deposit/' },
-  bonus: { path: '/cash/bonus/:bonusId/' },
-  inn: { path: '/inn/' },
-  cashIframe: { path: '/cash-iframe/' },
-  depositSuccess: { path: '/cash/deposit/success/' },
-  depositFail: { path: '/cash/deposit/fail/' },
+  deposit: { path: '/cash/deposit/', file: 'routes/cash-desk.tsx' },
+  bonus: { path: '/cash/bonus/:bonusId/', file: 'routes/cash-desk.tsx' },
+  inn: { path: '/inn/', file: 'routes/cash-desk.tsx' },
+  cashIframe: { path: '/cash-iframe/', file: 'routes/cash-iframe.tsx', noLoadData: true, bare: true },
+  depositSuccess: {
+    path: '/cash/deposit/success/',
+    file: 'routes/payment-return.tsx',
+    noLoadData: true,
+    bare: true,
+  },
+  depositFail: {
+    path: '/cash/deposit/fail/',
+    file: 'routes/payment-return.tsx',
+    noLoadData: true,
+    bare: true,
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type MainRouteName = keyof typeof MAIN_ROUTES;

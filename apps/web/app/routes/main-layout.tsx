@@ -1,30 +1,31 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@casino/contracts';
-import { data, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteLayout } from '../components/layout/site-layout';
+import { CashDeskHost } from '../features/cash/cash-desk-host';
+import { LiveUpdates } from '../features/notifications/live/live-updates';
+import { assertLanguageParam } from '../lib/language-param';
 import type { Route } from './+types/main-layout';
 
-/** The main area sits under an optional `/ru` or `/en` prefix; any other first segment is not a language. */
-function assertLanguage(lang: string | undefined) {
-  if (lang !== undefined && (!isLanguage(lang) || lang === DEFAULT_LANGUAGE))
-    throw data(null, { status: 404 });
-}
-
 export function loader({ params }: Route.LoaderArgs) {
-  assertLanguage(params.lang);
+  assertLanguageParam(params.lang);
   return null;
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  assertLanguage(params.lang);
+  assertLanguageParam(params.lang);
   return null;
 }
 
+/** The site's pages in their chrome, and the cash desk, which opens over any of them (spec section 2). */
 export default function MainLayout() {
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      <CashDeskHost />
+      <LiveUpdates />
+    </>
   );
 }
 

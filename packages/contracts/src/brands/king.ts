@@ -16,6 +16,10 @@ export const king: BrandConfig = {
     { network: 'youtube', url: 'https://youtube.com/@slotoking' },
   ],
   appScheme: 'slotoking',
+  welcomePackage: {
+    fsAmount: 200,
+    moneyAmount: { UAH: 2_500_000, USD: 60_000, EUR: 55_000, RUB: 5_500_000 },
+  },
   features: {
     ...BASE_FEATURES,
     tagRoutesRedirectHome: true,

@@ -15,5 +15,6 @@ export const sevenSevenSeven: BrandConfig = {
     { network: 'instagram', url: 'https://instagram.com/app777' },
   ],
   appScheme: 'app777',
+  welcomePackage: { fsAmount: 77, moneyAmount: { UAH: 777_700, USD: 20_000, EUR: 18_000, RUB: 1_800_000 } },
   features: { ...BASE_FEATURES, publicProfilePopup: true },
 };

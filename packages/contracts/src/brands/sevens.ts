@@ -12,5 +12,9 @@ export const sevens: BrandConfig = {
   },
   social: [{ network: 'telegram', url: 'https://t.me/sevens_vip' }],
   appScheme: 'app777',
+  welcomePackage: {
+    fsAmount: 300,
+    moneyAmount: { UAH: 5_000_000, USD: 120_000, EUR: 110_000, RUB: 11_000_000 },
+  },
   features: { ...BASE_FEATURES, sevensVipProgram: true },
 };

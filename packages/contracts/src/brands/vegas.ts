@@ -15,6 +15,10 @@ export const vegas: BrandConfig = {
     { network: 'youtube', url: 'https://youtube.com/@vegas' },
   ],
   appScheme: 'vegas',
+  welcomePackage: {
+    fsAmount: 100,
+    moneyAmount: { UAH: 1_500_000, USD: 40_000, EUR: 35_000, RUB: 3_500_000 },
+  },
   features: {
     ...BASE_FEATURES,
     promoCodePopup: true,

@@ -15,6 +15,10 @@ export const vlk: BrandConfig = {
     { network: 'instagram', url: 'https://instagram.com/vulkan' },
   ],
   appScheme: 'vulkan',
+  welcomePackage: {
+    fsAmount: 150,
+    moneyAmount: { UAH: 2_000_000, USD: 50_000, EUR: 45_000, RUB: 4_500_000 },
+  },
   features: {
     ...BASE_FEATURES,
     promoCodePopup: true,

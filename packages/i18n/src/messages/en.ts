@@ -1,5 +1,7 @@
 import { enAuth, enErrors } from './auth/en.ts';
+import { enCash } from './cash/en.ts';
 import type { Messages } from './index.ts';
+import { enNotifications } from './notifications/en.ts';
 import { enPages } from './pages/en.ts';
 import { enProfile } from './profile/en.ts';
 
@@ -25,6 +27,8 @@ export const en: Messages = {
   language: { label: 'Language', current: 'Language: {{name}}' },
   auth: enAuth,
   profile: enProfile,
+  cash: enCash,
+  notifications: enNotifications,
   sidebar: {
     label: 'Sidebar',
     collapse: 'Collapse sidebar',

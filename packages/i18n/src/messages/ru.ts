@@ -1,5 +1,7 @@
 import { ruAuth, ruErrors } from './auth/ru.ts';
+import { ruCash } from './cash/ru.ts';
 import type { Messages } from './index.ts';
+import { ruNotifications } from './notifications/ru.ts';
 import { ruPages } from './pages/ru.ts';
 import { ruProfile } from './profile/ru.ts';
 
@@ -25,6 +27,8 @@ export const ru: Messages = {
   language: { label: 'Язык', current: 'Язык: {{name}}' },
   auth: ruAuth,
   profile: ruProfile,
+  cash: ruCash,
+  notifications: ruNotifications,
   sidebar: {
     label: 'Боковая панель',
     collapse: 'Свернуть панель',

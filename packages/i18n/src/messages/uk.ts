@@ -1,4 +1,6 @@
 import { ukAuth, ukErrors } from './auth/uk.ts';
+import { ukCash } from './cash/uk.ts';
+import { ukNotifications } from './notifications/uk.ts';
 import { ukPages } from './pages/uk.ts';
 import { ukProfile } from './profile/uk.ts';
 
@@ -24,6 +26,8 @@ export const uk = {
   language: { label: 'Мова', current: 'Мова: {{name}}' },
   auth: ukAuth,
   profile: ukProfile,
+  cash: ukCash,
+  notifications: ukNotifications,
   sidebar: {
     label: 'Бічна панель',
     collapse: 'Згорнути панель',

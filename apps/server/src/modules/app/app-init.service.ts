@@ -7,14 +7,16 @@ import {
   languagePrefix,
   type PlayerMainData,
   type ProjectConfig,
+  type PushConnection,
 } from '@casino/contracts';
 import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
+import type { PlayerCashReader } from '../cash/cash-desk.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { PlayersRepository } from '../players/players.repository.ts';
-import { playerMainData } from './player-main-data.ts';
+import { playerMainData, welcomePackageOf } from './player-main-data.ts';
 
-/** Player main data of a guest: what every visitor has before logging in. */
-export function guestPlayer(isMobile: boolean): PlayerMainData {
+/** Player main data of a guest: what every visitor has before logging in, the brand's welcome offer included. */
+export function guestPlayer(isMobile: boolean, brand: BrandConfig): PlayerMainData {
   return {
     isGuest: true,
     isMobile,
@@ -28,6 +30,8 @@ export function guestPlayer(isMobile: boolean): PlayerMainData {
     favoriteGames: [],
     currency: DEFAULT_CURRENCY,
     depositsCount: 0,
+    isTokenizeCash: false,
+    welcomePackage: welcomePackageOf(brand, DEFAULT_CURRENCY),
     hasAutoPassword: false,
     complete: false,
     registrationFunnel: null,
@@ -43,6 +47,8 @@ export class AppInitService {
   readonly #content: ContentService;
   readonly #players: PlayersRepository;
   readonly #captcha: ProjectConfig['captcha'];
+  readonly #cash: PlayerCashReader;
+  readonly #pushConnection: (playerId: number | null) => PushConnection;
 
   constructor(deps: {
     brand: BrandConfig;
@@ -50,12 +56,17 @@ export class AppInitService {
     content: ContentService;
     players: PlayersRepository;
     captcha: ProjectConfig['captcha'];
+    cash: PlayerCashReader;
+    /** The real-time connection (websocket, token) of a player, or of a guest for null. */
+    pushConnection: (playerId: number | null) => PushConnection;
   }) {
     this.#brand = deps.brand;
     this.#publicUrl = deps.publicUrl;
     this.#content = deps.content;
     this.#players = deps.players;
     this.#captcha = deps.captcha;
+    this.#cash = deps.cash;
+    this.#pushConnection = deps.pushConnection;
   }
 
   /** `playerId` is the logged-in player of the request's session; without one the data is a guest's. */
@@ -79,7 +90,12 @@ export class AppInitService {
           captcha: this.#captcha,
           fingerprint: { isEnabled: false },
         },
-        player: player ? playerMainData(player, isMobile) : guestPlayer(isMobile),
+        player: {
+          ...(player
+            ? playerMainData(player, isMobile, await this.#cash.playerCashState(player.id))
+            : guestPlayer(isMobile, this.#brand)),
+          ...this.#pushConnection(player?.id ?? null),
+        },
         publicUrl: this.#publicUrl,
       },
       pageData: page && 'body' in page ? page.body : null,

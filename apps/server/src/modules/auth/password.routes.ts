@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AccountServices } from '../accounts.ts';
+import type { PlayerCashReader } from '../cash/cash-desk.service.ts';
 import { classifyLogin } from '../players/contacts.ts';
 import { AccountBlockedError } from './auth.errors.ts';
 import { PasswordChangeService } from './password-change.service.ts';
@@ -32,6 +33,7 @@ export function passwordRoutes(
   accounts: AccountServices,
   config: Config,
   clock: Clock,
+  cash: PlayerCashReader,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const restoreTokens = new RestoreTokens(config.sessionSecret);
@@ -86,7 +88,8 @@ export function passwordRoutes(
             ip: request.ip,
             userAgent: request.headers['user-agent'] ?? null,
           });
-          return replyWithSession(request, reply, { player, token, mobile, secure });
+          const playerCash = await cash.playerCashState(player.id);
+          return replyWithSession(request, reply, { player, token, mobile, secure, cash: playerCash });
         } catch (error) {
           if (error instanceof AccountBlockedError) return replyAccountBlocked(reply, error, clock);
           throw error;

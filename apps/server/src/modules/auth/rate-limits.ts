@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
@@ -12,7 +12,8 @@ export interface RateLimit {
 /** Limits of one abuse-prone action: per client address, and per account (the login or contact it names). */
 export interface RateLimitRule {
   perIp: RateLimit;
-  perAccount: RateLimit;
+  /** Absent for actions that name no account. */
+  perAccount?: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -27,6 +28,10 @@ export const RATE_LIMITS = {
   registration: { perIp: { max: 10, windowMs: 60 * MINUTE }, perAccount: { max: 5, windowMs: 60 * MINUTE } },
   restore: { perIp: { max: 10, windowMs: 15 * MINUTE }, perAccount: { max: 5, windowMs: 60 * MINUTE } },
   code: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
+  // Internal captcha tokens skip the proof of work, so their supply is what limits scripted forms without it.
+  captchaToken: { perIp: { max: 20, windowMs: 10 * MINUTE } },
+  // Deposit button presses are stored for guests too: generous for a person, a wall for a script filling the table.
+  depositTracker: { perIp: { max: 120, windowMs: 10 * MINUTE } },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -34,10 +39,12 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
  * Installs the counters: shared in Redis when REDIS_URL is set (every process sees the same counts), in memory
  * otherwise. `RATE_LIMITS=off` outside production turns them off, for load measurements from one address.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | undefined,
+): Promise<void> {
   const disabled = !config.rateLimits;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `rate-limit:${config.brand}:` } : {}),
@@ -61,7 +68,7 @@ function limitError(retryAfterSeconds: number): AppError {
 export function rateLimited<Request extends FastifyRequest = FastifyRequest>(
   app: FastifyInstance,
   action: RateLimitedAction,
-  accountOf: (request: Request) => string | undefined,
+  accountOf: (request: Request) => string | undefined = () => undefined,
 ): preHandlerAsyncHookHandler[] {
   const rule: RateLimitRule = RATE_LIMITS[action];
   const byIp = app.createRateLimit({
@@ -69,16 +76,18 @@ export function rateLimited<Request extends FastifyRequest = FastifyRequest>(
     timeWindow: rule.perIp.windowMs,
     keyGenerator: (request) => `${action}:ip:${request.ip}`,
   });
+  const ipLimit: preHandlerAsyncHookHandler = async (request) => {
+    const result = await byIp(request);
+    if (!result.isAllowed && result.isExceeded) throw limitError(result.ttlInSeconds);
+  };
+  if (!rule.perAccount) return [ipLimit];
   const byAccount = app.createRateLimit({
     max: rule.perAccount.max,
     timeWindow: rule.perAccount.windowMs,
     keyGenerator: (request) => `${action}:account:${accountOf(request as Request) ?? ''}`,
   });
   return [
-    async (request) => {
-      const result = await byIp(request);
-      if (!result.isAllowed && result.isExceeded) throw limitError(result.ttlInSeconds);
-    },
+    ipLimit,
     async (request) => {
       if (accountOf(request as Request) === undefined) return;
       const result = await byAccount(request);

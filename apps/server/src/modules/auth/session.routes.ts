@@ -11,6 +11,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AccountServices } from '../accounts.ts';
 import { isMobileAgent, playerMainData } from '../app/player-main-data.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { PlayerCashReader, PlayerCashState } from '../cash/cash-desk.service.ts';
 import { classifyLogin } from '../players/contacts.ts';
 import type { PlayerRow } from '../players/players.schema.ts';
 import { AccountBlockedError } from './auth.errors.ts';
@@ -30,12 +32,12 @@ export function secureCookies(config: Config): boolean {
 export function replyWithSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  outcome: { player: PlayerRow; token: string; mobile: boolean; secure: boolean },
+  outcome: { player: PlayerRow; token: string; mobile: boolean; secure: boolean; cash: PlayerCashState },
 ) {
   if (!outcome.mobile) setSessionCookie(reply, outcome.token, outcome.secure);
   return {
     success: true as const,
-    player: playerMainData(outcome.player, isMobileAgent(request.headers['user-agent'])),
+    player: playerMainData(outcome.player, isMobileAgent(request.headers['user-agent']), outcome.cash),
     ...(outcome.mobile ? { token: outcome.token } : {}),
   };
 }
@@ -54,13 +56,21 @@ export function replyAccountBlocked(reply: FastifyReply, error: AccountBlockedEr
   return reply.status(403).send(body);
 }
 
-/** `POST /login/` and `GET /rest/logout/`. */
+/**
+ * `POST /login/` and `GET /rest/logout/`. A login passes the rate limits, then the captcha, and only then costs a
+ * password hash.
+ */
 export function sessionRoutes(
   app: FastifyInstance,
-  accounts: AccountServices,
-  config: Config,
-  clock: Clock,
+  deps: {
+    accounts: AccountServices;
+    config: Config;
+    clock: Clock;
+    captcha: CaptchaService;
+    cash: PlayerCashReader;
+  },
 ): void {
+  const { accounts, config, clock, captcha, cash } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const logins = new LoginService({ ...accounts, clock });
   const secure = secureCookies(config);
@@ -78,6 +88,7 @@ export function sessionRoutes(
       }),
     },
     async (request, reply) => {
+      await captcha.verifyCaptcha(request.body.captchaToken);
       const mobile = request.body.client === MOBILE_CLIENT;
       try {
         const { player, token } = await logins.login({
@@ -88,7 +99,8 @@ export function sessionRoutes(
           userAgent: request.headers['user-agent'] ?? null,
           previousSessionId: (await request.currentSession())?.sessionId,
         });
-        return replyWithSession(request, reply, { player, token, mobile, secure });
+        const playerCash = await cash.playerCashState(player.id);
+        return replyWithSession(request, reply, { player, token, mobile, secure, cash: playerCash });
       } catch (error) {
         if (error instanceof AccountBlockedError) return replyAccountBlocked(reply, error, clock);
         throw error;

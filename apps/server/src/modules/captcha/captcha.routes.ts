@@ -5,9 +5,13 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rateLimited } from '../auth/rate-limits.ts';
 import { CAPTCHA_CHALLENGE_PATH, type CaptchaService } from './captcha.service.ts';
 
-/** The challenge and the internal-token fallback; both answer 404 `captcha_disabled` while captcha is off. */
+/**
+ * The challenge and the internal-token fallback; both answer 404 `captcha_disabled` while captcha is off.
+ * Internal tokens are rate-limited per address: they cost the client no work.
+ */
 export function captchaRoutes(app: FastifyInstance, captcha: CaptchaService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -26,6 +30,7 @@ export function captchaRoutes(app: FastifyInstance, captcha: CaptchaService): vo
         body: captchaInternalTokenRequestSchema,
         response: { 200: captchaInternalTokenResponseSchema },
       },
+      preHandler: rateLimited(app, 'captchaToken'),
     },
     async (request) => captcha.internalToken(request.body),
   );

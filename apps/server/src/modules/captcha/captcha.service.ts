@@ -10,12 +10,14 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Rng } from '../../platform/rng.ts';
 import { captchaErrors } from './captcha.errors.ts';
 import { InternalTokens } from './internal-token.ts';
-import { SpentTokens } from './spent-tokens.ts';
+import { LocalSpentTokens, type SpentTokens } from './spent-tokens.ts';
 
 export const CAPTCHA_CHALLENGE_PATH = '/rest/captcha/challenge/';
 /** How long a challenge may take to solve and submit. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 export const INTERNAL_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
+/** How long a spent token must be remembered: until any token could have expired anyway. */
+export const SPENT_TOKEN_MEMORY_MS = Math.max(CHALLENGE_LIFETIME_MS, INTERNAL_TOKEN_LIFETIME_MS);
 /**
  * Solutions lie below this number: about half a second of hashing in a phone's browser on average, a real cost
  * to anyone submitting forms by the thousand.
@@ -35,8 +37,11 @@ export class CaptchaService {
   readonly #clock: Clock;
   readonly #rng: Rng;
 
-  /** `secret` is the server's signing secret; the captcha keys are derived from it, one per purpose. */
-  constructor(deps: { isEnabled: boolean; secret: string; clock: Clock; rng: Rng }) {
+  /**
+   * `secret` is the server's signing secret; the captcha keys are derived from it, one per purpose. `spent` is
+   * where accepted tokens are remembered: this process's memory unless a shared store is given.
+   */
+  constructor(deps: { isEnabled: boolean; secret: string; clock: Clock; rng: Rng; spent?: SpentTokens }) {
     const derive = (purpose: string) => createHmac('sha256', deps.secret).update(purpose).digest('hex');
     this.#isEnabled = deps.isEnabled;
     this.#hmacKey = derive('captcha-challenge');
@@ -45,10 +50,8 @@ export class CaptchaService {
     this.#internalTokens = new InternalTokens(derive('captcha-internal-token'));
     this.#clock = deps.clock;
     this.#rng = deps.rng;
-    this.#spent = new SpentTokens({
-      lifetimeMs: Math.max(CHALLENGE_LIFETIME_MS, INTERNAL_TOKEN_LIFETIME_MS),
-      clock: deps.clock,
-    });
+    this.#spent =
+      deps.spent ?? new LocalSpentTokens({ lifetimeMs: SPENT_TOKEN_MEMORY_MS, clock: deps.clock });
   }
 
   /** `project.captcha` of the app data. Internal mode follows the captcha itself: it is its fallback. */
@@ -93,7 +96,7 @@ export class CaptchaService {
   async verifyCaptcha(token: string | undefined): Promise<void> {
     if (!this.#isEnabled) return;
     const tokenId = token ? await this.#validTokenId(token) : undefined;
-    if (!tokenId || !this.#spent.claim(tokenId)) throw captchaErrors.required();
+    if (!tokenId || !(await this.#spent.claim(tokenId))) throw captchaErrors.required();
   }
 
   /** What identifies a valid token among spent ones, or undefined when the token is invalid or expired. */

@@ -53,7 +53,8 @@ export interface StartPaymentRequest {
 export type PaymentStart =
   | { kind: 'hosted-page'; providerPaymentId: string; url: string }
   | { kind: 'challenge'; providerPaymentId: string; url: string }
-  | { kind: 'wallet'; providerPaymentId: string; gatewayMerchantId: string }
+  /** Google Pay or Apple Pay: the wallet sheet at `url` authorizes the payment. */
+  | { kind: 'wallet'; providerPaymentId: string; gatewayMerchantId: string; url: string }
   | {
       kind: 'bank-transfer';
       providerPaymentId: string;

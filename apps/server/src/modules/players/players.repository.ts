@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { ContactKind } from './contacts.ts';
+import { NICKNAME_INDEX, playerErrors } from './players.errors.ts';
 import { type NewPlayerRow, type PlayerRow, players } from './players.schema.ts';
 
 /** The only code that reads or writes the players table; every query is scoped to this process's brand. */
@@ -30,16 +31,21 @@ export class PlayersRepository {
     return row;
   }
 
-  /** Inserts a player; a taken e-mail, phone or login surfaces as the unique index's name. */
+  /**
+   * Inserts a player; a taken e-mail, phone or login surfaces as the unique index's name, a taken nickname as
+   * 422 `nickname_taken`.
+   */
   async insert(row: Omit<NewPlayerRow, 'brand'>): Promise<PlayerRow> {
     const [created] = await this.#db
       .insert(players)
       .values({ ...row, brand: this.#brand })
-      .returning();
+      .returning()
+      .catch(refuseTakenNickname);
     if (!created) throw new Error('player insert returned nothing');
     return created;
   }
 
+  /** Changes a player's row; a nickname another player has (in any case) is refused with 422 `nickname_taken`. */
   async update(
     id: number,
     changes: Partial<Omit<NewPlayerRow, 'id' | 'brand' | 'updatedAt'>>,
@@ -49,7 +55,8 @@ export class PlayersRepository {
       .update(players)
       .set({ ...changes, updatedAt: at })
       .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
-      .returning();
+      .returning()
+      .catch(refuseTakenNickname);
     return row;
   }
 
@@ -139,6 +146,14 @@ export class PlayersRepository {
 export interface FailedLoginOutcome {
   /** Set when this failure reached the limit and locked the account. */
   lockedUntil: Date | null;
+}
+
+/**
+ * The unique index decides a nickname race: two players saving one nickname at once end with one owner and one
+ * `nickname_taken`, which no read-then-write check could promise.
+ */
+function refuseTakenNickname(error: unknown): never {
+  throw uniqueViolation(error) === NICKNAME_INDEX ? playerErrors.nicknameTaken() : error;
 }
 
 /** The unique index a PostgreSQL unique violation names, e.g. `players_brand_email`, or undefined. */

@@ -23,6 +23,7 @@ import { clearSessionCookie } from '../auth/authentication.ts';
 import { secureCookies } from '../auth/session.routes.ts';
 import { PlayerDevicesRepository } from '../players/player-devices.repository.ts';
 import { CodeDelivery, codeSentBody } from '../verification/code-delivery.ts';
+import type { DepositsFixingCurrency } from './currency-change.ts';
 import { PhoneChangeService } from './phone-change.service.ts';
 import { PlayerPreferencesService } from './player-preferences.service.ts';
 import { profileErrors } from './profile.errors.ts';
@@ -34,6 +35,8 @@ export interface ProfileRouteDeps {
   config: Config;
   clock: Clock;
   db: Db;
+  /** The cash desk: deposits fix the currency. */
+  deposits: DepositsFixingCurrency;
 }
 
 /** The signed-in player, or 401: every call here acts on the session's own player, never on an id in the path. */
@@ -54,7 +57,7 @@ const siteVersionParams = z.object({ version: z.enum(SITE_VERSIONS) });
 /** The player's own profile (`/rest/player/...`), then the public profiles. */
 export function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): void {
   const { accounts, clock } = deps;
-  const profiles = new ProfileService({ players: accounts.players, clock });
+  const profiles = new ProfileService({ players: accounts.players, clock, deposits: deps.deposits });
   const phoneChanges = new PhoneChangeService({
     players: accounts.players,
     codes: new CodeDelivery({ verification: accounts.verification, messaging: accounts.messaging }),

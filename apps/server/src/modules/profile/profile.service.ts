@@ -3,21 +3,20 @@ import type { Clock } from '../../platform/clock.ts';
 import type { PlayersRepository } from '../players/players.repository.ts';
 import type { NewPlayerRow, PlayerRow } from '../players/players.schema.ts';
 import { isAdultOn } from './birth-date.ts';
-import { assertCurrencyChangeAllowed } from './currency-change.ts';
+import { assertCurrencyChangeAllowed, type DepositsFixingCurrency } from './currency-change.ts';
 import { profileErrors } from './profile.errors.ts';
 import { profileOf } from './profile-view.ts';
-
-/** Deposits do not exist before the cash desk is built. */
-const DEPOSITS_COUNT = 0;
 
 /** The signed-in player's own profile: reading it and changing its fields. */
 export class ProfileService {
   readonly #players: PlayersRepository;
   readonly #clock: Clock;
+  readonly #deposits: DepositsFixingCurrency;
 
-  constructor(deps: { players: PlayersRepository; clock: Clock }) {
+  constructor(deps: { players: PlayersRepository; clock: Clock; deposits: DepositsFixingCurrency }) {
     this.#players = deps.players;
     this.#clock = deps.clock;
+    this.#deposits = deps.deposits;
   }
 
   async #player(playerId: number): Promise<PlayerRow> {
@@ -37,7 +36,9 @@ export class ProfileService {
     const changes: Partial<NewPlayerRow> = {};
     if (request.currency_id !== undefined) {
       const currency = CURRENCY_BY_ID[request.currency_id];
-      if (currency !== player.currency) assertCurrencyChangeAllowed(DEPOSITS_COUNT);
+      if (currency !== player.currency) {
+        assertCurrencyChangeAllowed(await this.#deposits.depositsFixingCurrency(playerId));
+      }
       changes.currency = currency;
     }
     if (request.birthDate !== undefined) {

@@ -1,9 +1,13 @@
-import type { RegistrationFunnelType, VerificationFlow } from '@casino/contracts';
+import {
+  GAME_PLAY_REGISTRATION_SOURCE,
+  type RegistrationFunnelType,
+  type VerificationFlow,
+} from '@casino/contracts';
 
 export interface FunnelConfig {
   funnelType: RegistrationFunnelType;
   verificationFlow: VerificationFlow;
-  /** Where the client goes to register for this source; null keeps the registration modal. */
+  /** Where the client goes once registration through this source is complete; null keeps the player's page. */
   redirectUrl: string | null;
   /** Seconds after registration before the confirm-contacts popup shows. */
   popupTimeout: number;
@@ -13,11 +17,14 @@ export interface FunnelConfig {
 export const DEFAULT_REGISTRATION_SOURCE = 'default';
 /** The source of `POST /a/register/` unless the landing names its own. */
 export const LANDING_REGISTRATION_SOURCE = 'landing';
+/** Where the cash source sends a new player: the deposit they wanted before registering. */
+export const CASH_REDIRECT_URL = '/cash/deposit/';
 
 /**
  * Which funnel each registration source goes through (spec section 3). The site's own modal lets players look
  * around but asks them to confirm their primary contact; landings open the site at once; the cash flow confirms
- * every contact before anything else.
+ * every contact before anything else, then goes on to the deposit; a guest sent to register by a game's launch
+ * (`game_play`) goes the site's own way and gets the game back at the end (the web keeps which one).
  */
 const FUNNELS = {
   [DEFAULT_REGISTRATION_SOURCE]: {
@@ -35,6 +42,12 @@ const FUNNELS = {
   cash: {
     funnelType: 'closed_funnel',
     verificationFlow: 'allContactsConfirm',
+    redirectUrl: CASH_REDIRECT_URL,
+    popupTimeout: 0,
+  },
+  [GAME_PLAY_REGISTRATION_SOURCE]: {
+    funnelType: 'conditionally_closed_funnel',
+    verificationFlow: 'oneContactConfirm',
     redirectUrl: null,
     popupTimeout: 0,
   },

@@ -22,7 +22,10 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { Rng } from '../../platform/rng.ts';
 import type { AccountServices } from '../accounts.ts';
 import { setSessionCookie } from '../auth/authentication.ts';
+import { rateLimited } from '../auth/rate-limits.ts';
 import { secureCookies } from '../auth/session.routes.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import { classifyLogin } from '../players/contacts.ts';
 import { PlayersService } from '../players/players.service.ts';
 import { CodeDelivery, codeSentBody } from '../verification/code-delivery.ts';
 import { registrationErrors } from './registration.errors.ts';
@@ -30,15 +33,24 @@ import { type Registered, RegistrationService } from './registration.service.ts'
 import { registrationForm } from './registration-forms.ts';
 import { funnelFor, LANDING_REGISTRATION_SOURCE } from './registration-funnels.ts';
 
+/** The contact a registration names (e-mail first, as the primary contact defaults), for the per-account limit. */
+function registeringContactOf(request: { body: unknown }): string | undefined {
+  const body = request.body as { email?: unknown; phone?: unknown } | undefined;
+  const contact = body?.email ?? body?.phone;
+  return typeof contact === 'string' ? classifyLogin(contact).value : undefined;
+}
+
 /**
  * Registration calls (spec section 7 "Auth and registration"): registerV2, the landing's `/a/register/`,
  * phone-first registration by code, register-complete, the funnel of a source and the forms of screen variants.
+ * Whatever creates a player or texts a stranger's phone passes the rate limits, then the captcha, and only then
+ * costs a password hash or a message.
  */
 export function registrationRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountServices; config: Config; clock: Clock; rng: Rng },
+  deps: { accounts: AccountServices; config: Config; clock: Clock; rng: Rng; captcha: CaptchaService },
 ): void {
-  const { accounts, config, clock, rng } = deps;
+  const { accounts, config, clock, rng, captcha } = deps;
   const service = new RegistrationService({
     players: accounts.players,
     creator: new PlayersService({ repository: accounts.players, rng }),
@@ -75,11 +87,17 @@ export function registrationRoutes(
     };
   };
 
-  const registerSchema = { body: registerRequestSchema, response: { 200: registerResponseSchema } };
-  api.post('/rest/registerV2/', { schema: registerSchema }, async (request, reply) =>
-    signIn(request, reply, await service.register(request.body), request.body.client),
-  );
-  api.post('/a/register/', { schema: registerSchema }, async (request, reply) => {
+  const registrationLimits = rateLimited(app, 'registration', registeringContactOf);
+  const registerRoute = {
+    schema: { body: registerRequestSchema, response: { 200: registerResponseSchema } },
+    preHandler: registrationLimits,
+  };
+  api.post('/rest/registerV2/', registerRoute, async (request, reply) => {
+    await captcha.verifyCaptcha(request.body.captchaToken);
+    return signIn(request, reply, await service.register(request.body), request.body.client);
+  });
+  api.post('/a/register/', registerRoute, async (request, reply) => {
+    await captcha.verifyCaptcha(request.body.captchaToken);
     const body = {
       ...request.body,
       registrationSource: request.body.registrationSource ?? LANDING_REGISTRATION_SOURCE,
@@ -89,14 +107,25 @@ export function registrationRoutes(
 
   api.post(
     '/rest/otp/request-register-code/',
-    { schema: { body: registerCodeRequestSchema, response: { 200: codeSentResponseSchema } } },
-    async (request) => codeSentBody(await service.requestRegisterCode(request.body)),
+    {
+      schema: { body: registerCodeRequestSchema, response: { 200: codeSentResponseSchema } },
+      preHandler: rateLimited(app, 'code', registeringContactOf),
+    },
+    async (request) => {
+      await captcha.verifyCaptcha(request.body.captchaToken);
+      return codeSentBody(await service.requestRegisterCode(request.body));
+    },
   );
   api.post(
     '/rest/otp/register/',
-    { schema: { body: otpRegisterRequestSchema, response: { 200: registerResponseSchema } } },
-    async (request, reply) =>
-      signIn(request, reply, await service.registerWithCode(request.body), request.body.client),
+    {
+      schema: { body: otpRegisterRequestSchema, response: { 200: registerResponseSchema } },
+      preHandler: registrationLimits,
+    },
+    async (request, reply) => {
+      await captcha.verifyCaptcha(request.body.captchaToken);
+      return signIn(request, reply, await service.registerWithCode(request.body), request.body.client);
+    },
   );
 
   api.post(

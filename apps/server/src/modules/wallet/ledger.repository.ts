@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
 import { type AccountKey, accountKeyText } from './accounts.ts';
@@ -6,7 +7,9 @@ import type { CheckedTransfer } from './transfer-request.ts';
 import { walletAccounts, walletEntries, walletTransfers } from './wallet.schema.ts';
 
 /** The database or an open transaction: the same queries run on either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute' | '_'>;
+
+const dialect = new PgDialect();
 
 export interface StoredEntry {
   accountId: number;
@@ -21,6 +24,19 @@ export interface StoredTransfer {
   fingerprint: string;
   createdAt: Date;
   entries: StoredEntry[];
+}
+
+/** The constraints whose violation the ledger turns into answers (migrations 0004 and 0005). */
+export const OVERDRAWN = 'wallet_player_balance_not_negative';
+export const KEY_TAKEN = 'wallet_transfers_idempotency_key';
+
+/** The constraint a failed statement violated, on either driver (Drizzle keeps the driver's error as the cause). */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    const { constraint } = current as { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
 }
 
 /** The only SQL on the ledger's accounts, transfers and entries. */
@@ -73,63 +89,74 @@ export class LedgerRepository {
   }
 
   /**
-   * Adds `amount` to the account, refusing in the same statement to take a player account below zero.
-   * Returns the new balance, or null when the debit was refused.
+   * Writes a whole transfer in one statement: each posting in the given (account-id) order — every UPDATE waits
+   * for the one before it through `exists`, so rows are locked in that order — then the transfer, its entries and
+   * its outbox events (a `BalanceChanged` per player first, then the caller's). A player debit beyond the balance
+   * violates OVERDRAWN and a taken key violates KEY_TAKEN: either way the statement fails whole.
    */
-  async post(executor: Executor, accountId: number, amount: number): Promise<number | null> {
-    const [row] = await executor
-      .update(walletAccounts)
-      .set({ balance: sql`${walletAccounts.balance} + ${amount}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(walletAccounts.id, accountId),
-          sql`(${walletAccounts.playerId} is null or ${walletAccounts.balance} + ${amount} >= 0)`,
-        ),
-      )
-      .returning({ balance: walletAccounts.balance });
-    return row ? row.balance : null;
-  }
-
-  async balanceOf(executor: Executor, accountId: number): Promise<number> {
-    const [row] = await executor
-      .select({ balance: walletAccounts.balance })
-      .from(walletAccounts)
-      .where(eq(walletAccounts.id, accountId));
-    return row?.balance ?? 0;
-  }
-
-  /**
-   * Writes the transfer, its entries and its outbox events in one statement. Returns null when the idempotency
-   * key is already taken (a replay, or a concurrent twin that committed first): the caller rolls back.
-   */
-  async record(
+  async write(
     executor: Executor,
     transfer: CheckedTransfer,
-    entries: readonly { accountId: number; amount: number; balanceAfter: number }[],
+    postings: readonly { accountId: number; amount: number }[],
     events: readonly OutboxEvent[],
-  ): Promise<{ id: number; createdAt: Date } | null> {
+  ): Promise<{ id: number; createdAt: Date; balances: Map<number, number> }> {
     const { request } = transfer;
-    const result = await executor.execute<{ id: string | number; created_at: string | Date }>(sql`
-      with t as (
+    const steps = postings.map(({ accountId, amount }, index) => {
+      const afterPrevious = index === 0 ? sql`` : sql` and exists (select from ${sql.raw(`p${index - 1}`)})`;
+      return sql`${sql.raw(`p${index}`)} as (
+        update wallet_accounts set balance = balance + ${amount}, updated_at = now()
+        where id = ${accountId}${afterPrevious}
+        returning id, player_id, kind, balance, ${amount}::bigint as amount)`;
+    });
+    const posted = sql.raw(postings.map((_, index) => `select * from p${index}`).join(' union all '));
+    const result = await executePrepared(
+      executor,
+      `wallet-transfer-${postings.length}`,
+      sql`
+      with ${sql.join(steps, sql`, `)},
+      posted as (${posted}),
+      t as (
         insert into wallet_transfers (idempotency_key, kind, currency, fingerprint, player_id, metadata)
-        values (${request.idempotencyKey}, ${request.kind}, ${request.currency}, ${transfer.fingerprint},
-                ${transfer.playerId}, ${JSON.stringify(request.metadata ?? {})}::jsonb)
-        on conflict (idempotency_key) do nothing
+        select ${request.idempotencyKey}, ${request.kind}, ${request.currency}, ${transfer.fingerprint},
+               ${transfer.playerId}::bigint, ${JSON.stringify(request.metadata ?? {})}::jsonb
+        where exists (select from ${sql.raw(`p${postings.length - 1}`)})
         returning id, created_at
       ), e as (
         insert into wallet_entries (transfer_id, account_id, amount, balance_after)
-        select t.id, x.account_id, x.amount, x.balance_after
-        from t, jsonb_to_recordset(${JSON.stringify(entries.map(entryJson))}::jsonb)
-          as x(account_id bigint, amount bigint, balance_after bigint)
+        select t.id, posted.id, posted.amount, posted.balance from t, posted
       ), ev as (
         insert into outbox_events (type, player_id, payload)
-        select x.type, x.player_id, x.payload || jsonb_build_object('transferId', t.id)
-        from t, jsonb_to_recordset(${JSON.stringify(events.map(eventJson))}::jsonb)
-          as x(type text, player_id bigint, payload jsonb)
+        select queued.type, queued.player_id, queued.payload || jsonb_build_object('transferId', t.id)
+        from t, (
+          select 0::bigint as position, 'BalanceChanged' as type, player_id,
+                 jsonb_build_object('currency', ${request.currency}::text, 'kind', ${request.kind}::text,
+                                    'accounts', jsonb_object_agg(kind, balance)) as payload
+          from posted where player_id is not null group by player_id
+          union all
+          select position, event->>'type', (event->>'playerId')::bigint, event->'payload'
+          from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(event, position)
+        ) queued
+        order by queued.position, queued.player_id
       )
-      select id, created_at from t`);
-    const [row] = rowsOf<{ id: string | number; created_at: string | Date }>(result);
-    return row ? { id: Number(row.id), createdAt: new Date(row.created_at) } : null;
+      select t.id, t.created_at, (select jsonb_agg(jsonb_build_array(id, balance)) from posted) as balances
+      from t`,
+    );
+    const [row] = rowsOf<{ id: string | number; created_at: string | Date; balances: [number, number][] }>(
+      result,
+    );
+    if (!row) throw new Error(`a wallet account of transfer ${request.idempotencyKey} is missing`);
+    return { id: Number(row.id), createdAt: new Date(row.created_at), balances: new Map(row.balances) };
+  }
+
+  /** The accounts' balances, locked in id order until the transaction ends, so they stay what was read. */
+  async lockAccounts(executor: Executor, accountIds: readonly number[]): Promise<Map<number, number>> {
+    const rows = await executor
+      .select({ id: walletAccounts.id, balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(inArray(walletAccounts.id, [...accountIds]))
+      .orderBy(walletAccounts.id)
+      .for('update');
+    return new Map(rows.map((row) => [row.id, row.balance]));
   }
 
   async isKeyTaken(executor: Executor, idempotencyKey: string): Promise<boolean> {
@@ -166,12 +193,13 @@ export class LedgerRepository {
   }
 }
 
-function entryJson(entry: { accountId: number; amount: number; balanceAfter: number }) {
-  return { account_id: entry.accountId, amount: entry.amount, balance_after: entry.balanceAfter };
-}
-
-function eventJson(event: OutboxEvent) {
-  return { type: event.type, player_id: event.playerId, payload: event.payload };
+/**
+ * Runs a raw statement as a named prepared statement: PostgreSQL parses and plans it once per connection instead
+ * of on every call (PGlite ignores the name). Drizzle prepares its query builders the same way; raw SQL reaches it
+ * through the session. The text must depend on nothing but the name.
+ */
+function executePrepared(executor: Executor, name: string, query: SQL): Promise<unknown> {
+  return executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */

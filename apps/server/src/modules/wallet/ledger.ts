@@ -1,9 +1,14 @@
 import { randomInt } from 'node:crypto';
-import type { Currency } from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
 import { accountKeyOf, accountKeyText, HOUSE_SHARDS, isPlayerAccount } from './accounts.ts';
-import { type Executor, LedgerRepository, type StoredEntry } from './ledger.repository.ts';
+import {
+  type Executor,
+  KEY_TAKEN,
+  LedgerRepository,
+  OVERDRAWN,
+  type StoredEntry,
+  violatedConstraint,
+} from './ledger.repository.ts';
 import { type CheckedTransfer, checkTransfer, type TransferRequest } from './transfer-request.ts';
 import { walletErrors } from './wallet.errors.ts';
 
@@ -15,17 +20,26 @@ export interface TransferResult {
   entries: StoredEntry[];
 }
 
-/** A point inside a transfer where a test may stop the process, to prove a crash leaves nothing half-done. */
-export type TransferStep = 'accounts-posted' | 'transfer-recorded';
+/**
+ * A point inside a transfer where a test may stop the process, to prove a crash leaves nothing half-done: the
+ * ledger's statement has run. Alone (`transfer`) it is then committed; inside the caller's transaction
+ * (`transferWithin`) nothing is committed yet.
+ */
+export type TransferStep = 'transfer-recorded';
 
-/** Thrown inside the transaction to roll it back when the key turns out to be taken; never leaves the ledger. */
-class KeyAlreadyApplied extends Error {}
+/** A posting with its account row resolved. */
+interface AccountPosting {
+  accountId: number;
+  amount: number;
+  playerId: number | null;
+  kind: string;
+}
 
 /**
- * Double-entry transfers (ARCHITECTURE rule 3). One database transaction per transfer: the postings, in account-id
- * order so two transfers never wait on each other in a cycle, each debit checked and applied in one statement;
- * then the transfer, its entries and its outbox events in one more. A replayed key returns the first result; the
- * same key with other content is a conflict.
+ * Double-entry transfers (ARCHITECTURE rule 3). Each transfer is one statement, so one database transaction: the
+ * postings in account-id order (so two transfers never wait on each other in a cycle), each player debit refused
+ * by the database's CHECK when it would overdraw, then the transfer, its entries and its outbox events. A
+ * replayed key returns the first result; the same key with other content is a conflict.
  */
 export class Ledger {
   readonly #db: Db;
@@ -44,83 +58,98 @@ export class Ledger {
   /** Moves money in a transaction of its own. */
   async transfer(request: TransferRequest): Promise<TransferResult> {
     const checked = checkTransfer(request);
-    // Accounts are created before the transaction, so their ids can be remembered whatever the transfer's fate.
-    const accountIds = await this.#accountIdsOf(this.#db, checked);
-    try {
-      return await this.#db.transaction((tx) => this.#apply(tx, checked, accountIds));
-    } catch (error) {
-      if (error instanceof KeyAlreadyApplied) return this.#replay(this.#db, checked);
-      throw error;
-    }
+    // Accounts are created before the transfer, so their ids can be remembered whatever the transfer's fate.
+    const postings = await this.#postingsOf(this.#db, checked);
+    // Alone, the statement is a transaction of its own: no BEGIN and COMMIT round trips to wait for.
+    return this.#settle(this.#db, checked, postings, () => this.#write(this.#db, checked, postings));
   }
 
   /**
-   * Moves money inside the caller's transaction (a payment's status and its credit commit together). A savepoint
-   * keeps a replay from undoing the caller's own work.
+   * Moves money inside the caller's transaction (a payment's status and its credit commit together), in a
+   * savepoint, so a refusal or a replay does not undo the caller's own work.
    */
   async transferWithin(tx: Db, request: TransferRequest): Promise<TransferResult> {
     const checked = checkTransfer(request);
-    const accountIds = await this.#accountIdsOf(tx, checked);
-    try {
-      return await tx.transaction((savepoint) => this.#apply(savepoint, checked, accountIds));
-    } catch (error) {
-      if (error instanceof KeyAlreadyApplied) return this.#replay(tx, checked);
-      throw error;
-    }
+    const postings = await this.#postingsOf(tx, checked);
+    return this.#settle(tx, checked, postings, () =>
+      tx.transaction((savepoint) => this.#write(savepoint, checked, postings)),
+    );
   }
 
   /**
-   * The account id of each posting, in posting order. A house posting goes to one shard drawn per transfer, so
-   * concurrent players spread over the house rows instead of queueing on one.
+   * The postings with their account ids, in account-id order. A house posting goes to one shard drawn per
+   * transfer, so concurrent players spread over the house rows instead of queueing on one.
    */
-  async #accountIdsOf(executor: Executor, checked: CheckedTransfer): Promise<number[]> {
+  async #postingsOf(executor: Executor, checked: CheckedTransfer): Promise<AccountPosting[]> {
     const shard = randomInt(HOUSE_SHARDS);
     const keys = checked.postings.map((posting) =>
       accountKeyOf(posting.account, checked.request.currency, shard),
     );
     const ids = await this.#repository.accountIds(executor, keys);
-    return keys.map((key) => {
-      const id = ids.get(accountKeyText(key));
-      if (id === undefined) throw new Error(`wallet account ${accountKeyText(key)} missing`);
-      return id;
-    });
+    return checked.postings
+      .map(({ account, amount }, index) => {
+        const key = keys[index] as (typeof keys)[number];
+        const accountId = ids.get(accountKeyText(key));
+        if (accountId === undefined) throw new Error(`wallet account ${accountKeyText(key)} missing`);
+        return {
+          accountId,
+          amount,
+          playerId: isPlayerAccount(account) ? account.playerId : null,
+          kind: isPlayerAccount(account) ? account.kind : account.house,
+        };
+      })
+      .sort((a, b) => a.accountId - b.accountId);
   }
 
-  async #apply(
-    tx: Executor,
+  /**
+   * Runs the write. A taken key is a replay. A debit the balance did not cover is decided again in a transaction
+   * (a savepoint in the caller's) with the accounts locked: a replay of a spent key answers with its first result,
+   * a refusal names the balance it was decided on, and a deposit that landed in between lets the debit through.
+   */
+  async #settle(
+    executor: Db,
     checked: CheckedTransfer,
-    accountIds: readonly number[],
+    postings: AccountPosting[],
+    write: () => Promise<TransferResult>,
   ): Promise<TransferResult> {
-    const { request } = checked;
-    const postings = checked.postings
-      .map((posting, index) => ({ posting, accountId: accountIds[index] as number }))
-      .sort((a, b) => a.accountId - b.accountId);
-    const entries: (StoredEntry & { accountId: number })[] = [];
-    for (const { posting, accountId } of postings) {
-      const balanceAfter = await this.#repository.post(tx, accountId, posting.amount);
-      if (balanceAfter === null) {
-        if (await this.#repository.isKeyTaken(tx, request.idempotencyKey)) throw new KeyAlreadyApplied();
-        throw walletErrors.insufficientFunds(
-          await this.#repository.balanceOf(tx, accountId),
-          request.currency,
-        );
-      }
-      entries.push({
-        accountId,
-        playerId: isPlayerAccount(posting.account) ? posting.account.playerId : null,
-        kind: isPlayerAccount(posting.account) ? posting.account.kind : posting.account.house,
-        amount: posting.amount,
-        balanceAfter,
-      });
+    try {
+      return await write();
+    } catch (error) {
+      if (violatedConstraint(error) === KEY_TAKEN) return this.#replay(executor, checked);
+      if (violatedConstraint(error) !== OVERDRAWN) throw error;
     }
-    this.#onStep?.('accounts-posted');
-    const recorded = await this.#repository.record(tx, checked, entries, [
-      ...balanceEvents(checked, entries),
-      ...(request.events ?? []),
-    ]);
-    if (!recorded) throw new KeyAlreadyApplied();
+    try {
+      return await executor.transaction(async (tx) => {
+        const balances = await this.#repository.lockAccounts(
+          tx,
+          postings.map((posting) => posting.accountId),
+        );
+        const short = postings.find(
+          (posting) =>
+            posting.playerId !== null && (balances.get(posting.accountId) ?? 0) + posting.amount < 0,
+        );
+        if (!short) return this.#write(tx, checked, postings);
+        if (await this.#repository.isKeyTaken(tx, checked.request.idempotencyKey))
+          return this.#replay(tx, checked);
+        throw walletErrors.insufficientFunds(balances.get(short.accountId) ?? 0, checked.request.currency);
+      });
+    } catch (error) {
+      if (violatedConstraint(error) === KEY_TAKEN) return this.#replay(executor, checked);
+      throw error;
+    }
+  }
+
+  async #write(tx: Executor, checked: CheckedTransfer, postings: AccountPosting[]): Promise<TransferResult> {
+    const written = await this.#repository.write(tx, checked, postings, checked.request.events ?? []);
     this.#onStep?.('transfer-recorded');
-    return { transferId: recorded.id, replayed: false, createdAt: recorded.createdAt, entries };
+    const entries = postings.map(({ accountId, amount, playerId, kind }) => ({
+      accountId,
+      playerId,
+      kind,
+      amount,
+      balanceAfter: written.balances.get(accountId) as number,
+    }));
+    return { transferId: written.id, replayed: false, createdAt: written.createdAt, entries };
   }
 
   async #replay(executor: Executor, checked: CheckedTransfer): Promise<TransferResult> {
@@ -132,22 +161,4 @@ export class Ledger {
     }
     return { transferId: stored.id, replayed: true, createdAt: stored.createdAt, entries: stored.entries };
   }
-}
-
-/** A `BalanceChanged` event per player whose money moved, for the balance push and engagement features. */
-function balanceEvents(checked: CheckedTransfer, entries: readonly StoredEntry[]): OutboxEvent[] {
-  const players = new Set(entries.flatMap((entry) => (entry.playerId === null ? [] : [entry.playerId])));
-  return [...players].map((playerId) => ({
-    type: 'BalanceChanged',
-    playerId,
-    payload: {
-      currency: checked.request.currency satisfies Currency,
-      kind: checked.request.kind,
-      accounts: Object.fromEntries(
-        entries
-          .filter((entry) => entry.playerId === playerId)
-          .map((entry) => [entry.kind, entry.balanceAfter]),
-      ),
-    },
-  }));
 }

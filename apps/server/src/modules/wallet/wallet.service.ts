@@ -91,6 +91,10 @@ export class WalletService {
 
   /** Moves principal to hold and records the hold, in the caller's transaction or one of its own. */
   async placeHold(placement: HoldPlacement, tx?: Db): Promise<{ hold: HoldRow; transfer: TransferResult }> {
+    // A negative amount would run the transfer backwards, from hold to principal.
+    if (!Number.isSafeInteger(placement.amount) || placement.amount <= 0) {
+      throw walletErrors.invalidTransfer('a hold amount must be a positive whole number of minor units');
+    }
     const run = async (executor: Db) => {
       const transfer = await this.#ledger.transferWithin(executor, {
         idempotencyKey: placement.idempotencyKey,
@@ -100,7 +104,12 @@ export class WalletService {
           { account: { playerId: placement.playerId, kind: 'real' }, amount: -placement.amount },
           { account: { playerId: placement.playerId, kind: 'hold' }, amount: placement.amount },
         ],
-        metadata: { ...placement.metadata, holdKind: placement.kind },
+        // The date is part of what was asked: a retry of the key with another date is a conflict, not a replay.
+        metadata: {
+          ...placement.metadata,
+          holdKind: placement.kind,
+          ...(placement.holdTill ? { holdTill: placement.holdTill.toISOString() } : {}),
+        },
         events: placement.events,
       });
       const hold = await this.#repository.insertHold(executor, {
@@ -214,18 +223,27 @@ export class WalletService {
     };
   }
 
-  /** Returns due dated holds to their owners; safe on several nodes at once (SKIP LOCKED). */
+  /**
+   * Returns up to `limit` due dated holds to their owners; safe on several nodes at once (SKIP LOCKED). Each hold
+   * is released in a transaction of its own: one that released several would lock several players' accounts in
+   * due-date order, and two such runs could wait on each other in a cycle.
+   */
   async releaseDueHolds(limit = 100): Promise<number> {
-    return this.#db.transaction(async (tx) => {
-      const due = await this.#repository.dueHolds(tx, this.#clock.now(), limit);
-      for (const hold of due) {
+    let released = 0;
+    while (released < limit) {
+      const releasedOne = await this.#db.transaction(async (tx) => {
+        const [hold] = await this.#repository.dueHolds(tx, this.#clock.now(), 1);
+        if (!hold) return false;
         await this.closeHold(
           { transferId: hold.transferId, how: { release: true }, kind: 'hold_release' },
           tx,
         );
-      }
-      return due.length;
-    });
+        return true;
+      });
+      if (!releasedOne) break;
+      released += 1;
+    }
+    return released;
   }
 
   /** The player's real-money history (RTS 1B, 3 months by default) and net deposits (RTS 1C). */
@@ -261,12 +279,12 @@ export class WalletService {
 
   async #balanceHold(placement: Omit<HoldPlacement, 'kind'> & { kind: 'balance' | 'parked' }) {
     return this.#db.transaction(async (tx) => {
-      if (
-        (await this.#repository.countActiveBalanceHolds(tx, placement.playerId)) >= HOLD_TRANSACTION_LIMIT
-      ) {
+      const { transfer } = await this.placeHold(placement, tx);
+      // Counted after placing: the placement locked the player's accounts, so a concurrent placement has either
+      // committed (and is counted here) or waits for this one. Counting first would let both pass the limit.
+      if ((await this.#repository.countActiveBalanceHolds(tx, placement.playerId)) > HOLD_TRANSACTION_LIMIT) {
         throw walletErrors.tooManyHolds(HOLD_TRANSACTION_LIMIT);
       }
-      const { transfer } = await this.placeHold(placement, tx);
       return {
         transactionId: transfer.transferId,
         balance: await this.balance(placement.playerId, placement.currency, tx),

@@ -1,3 +1,4 @@
+import { seedPaymentMethods } from '../../modules/cash/payment-methods.seed.ts';
 import { seedContent } from '../../modules/content/content.seed.ts';
 import { seedDemoPlayers } from '../../modules/players/demo-players.ts';
 import type { Config } from '../config.ts';
@@ -5,9 +6,11 @@ import type { Database } from './database.ts';
 
 /**
  * Fills an empty database with the demo site; a database that has content is left alone. Demo players, whose
- * passwords are public, exist in development only.
+ * passwords are public, exist in development only. Payment methods are configuration every environment needs:
+ * they are seeded at every boot, keeping rows that exist.
  */
 export async function seedDemo(database: Database, config: Config): Promise<void> {
+  await seedPaymentMethods(database.db);
   await seedContent(database.db);
   if (config.env === 'development') await seedDemoPlayers(database.db, config.brand);
 }

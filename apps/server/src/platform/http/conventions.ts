@@ -12,9 +12,14 @@ declare module 'fastify' {
 
 /** Paths outside `/rest` that the spec names as AJAX calls (login, restore, registration). */
 const AJAX_PATHS = ['/rest/', '/login/', '/remind/', '/a/register/'];
+/** Server-to-server paths under `/rest` that no browser calls: payment providers' notifications, signed instead. */
+const SERVER_TO_SERVER_PATHS = ['/rest/cash/webhooks/'];
 
 export function isAjaxPath(url: string): boolean {
-  return AJAX_PATHS.some((prefix) => url.startsWith(prefix));
+  return (
+    AJAX_PATHS.some((prefix) => url.startsWith(prefix)) &&
+    !SERVER_TO_SERVER_PATHS.some((prefix) => url.startsWith(prefix))
+  );
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

@@ -26,6 +26,13 @@ export class JobRunner {
     this.#jobs.push(job);
   }
 
+  /** Runs one round of a named job now, outside its schedule (tests choose the moment this way). */
+  runNow(name: string): Promise<unknown> {
+    const job = this.#jobs.find((candidate) => candidate.name === name);
+    if (!job) throw new Error(`no job named ${name}`);
+    return job.run();
+  }
+
   start(): void {
     for (const job of this.#jobs) this.#schedule(job);
   }

@@ -15,6 +15,8 @@ const player: PlayerMainData = {
   favoriteGames: [],
   currency: 'UAH',
   depositsCount: 0,
+  isTokenizeCash: false,
+  welcomePackage: null,
   hasAutoPassword: false,
   complete: false,
   registrationFunnel: null,

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearReferrals, storedReferrals, storeReferral } from './referral';
-
-/** The browser's session storage, in memory (tests run in Node). */
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { memoryStorage } from './testing/memory-storage';
 
 beforeEach(() => vi.stubGlobal('window', { sessionStorage: memoryStorage() }));
 afterEach(() => vi.unstubAllGlobals());

@@ -10,9 +10,14 @@ export type ReferralParam = (typeof REFERRAL_PARAMS)[number];
 /** The server's label rule: letters, digits, `_`, `-` and `.`, up to 64 characters. */
 const LABEL = /^[\w.-]{1,64}$/;
 
+/** Whether the server accepts `value` as a label (a referral code, a registration source). */
+export function isLabel(value: string): boolean {
+  return LABEL.test(value);
+}
+
 /** Keeps a value from the link; one that the server would refuse is ignored. */
 export function storeReferral(param: ReferralParam, value: string): boolean {
-  if (!LABEL.test(value)) return false;
+  if (!isLabel(value)) return false;
   writeSessionValue(param, value);
   return true;
 }
@@ -22,7 +27,7 @@ export function storedReferrals(): Partial<Record<ReferralParam, string>> {
   const stored: Partial<Record<ReferralParam, string>> = {};
   for (const param of REFERRAL_PARAMS) {
     const value = readSessionValue(param);
-    if (value && LABEL.test(value)) stored[param] = value;
+    if (value && isLabel(value)) stored[param] = value;
   }
   return stored;
 }

@@ -13,6 +13,7 @@ import { DocumentsSection } from './sections/documents-section';
 import { PasswordSection } from './sections/password-section';
 import { PersonalDataSection } from './sections/personal-data-section';
 import { SettingsSection } from './sections/settings-section';
+import { TransactionsSection } from './sections/transactions-section';
 
 /** The logged-in player's profile, loaded in the browser. */
 export function PlayerProfile() {
@@ -46,6 +47,7 @@ export function PlayerProfile() {
           <PersonalDataSection main={main} />
           <ContactsSection main={main} />
           <DocumentsSection />
+          <TransactionsSection />
           <PasswordSection />
           <SettingsSection settings={settings} />
         </div>

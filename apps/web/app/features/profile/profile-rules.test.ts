@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateRule, keptRule, nicknameRule, personNameRule } from './profile-rules';
+import { nickname } from '../auth/form/validation';
+import { birthDateRule, keptRule, personNameRule } from './profile-rules';
 
 describe('profile rules', () => {
-  it('checks the nickname length and allows an empty one', () => {
-    expect(nicknameRule('')).toBeUndefined();
-    expect(nicknameRule('ab')).toBe('profile.invalid.nickname');
-    expect(nicknameRule('Lucky Ace')).toBeUndefined();
-    expect(nicknameRule('x'.repeat(25))).toBe('profile.invalid.nickname');
-  });
-
   it('accepts names in any alphabet with inner hyphens and apostrophes', () => {
     expect(personNameRule('Анна-Марія')).toBeUndefined();
     expect(personNameRule("O'Neil")).toBeUndefined();
@@ -24,7 +18,7 @@ describe('profile rules', () => {
   });
 
   it('refuses to clear a value the player had', () => {
-    expect(keptRule('Ace', nicknameRule)('')).toBe('auth.invalid.required');
-    expect(keptRule(null, nicknameRule)('')).toBeUndefined();
+    expect(keptRule('Ace', nickname)('')).toBe('auth.invalid.required');
+    expect(keptRule(null, nickname)('')).toBeUndefined();
   });
 });

@@ -1,25 +1,13 @@
-import {
-  ADULT_AGE_YEARS,
-  NICKNAME_MAX_LENGTH,
-  NICKNAME_MIN_LENGTH,
-  PERSON_NAME_MAX_LENGTH,
-} from '@casino/contracts';
+import { ADULT_AGE_YEARS, PERSON_NAME_MAX_LENGTH } from '@casino/contracts';
 
 /**
- * Rules mirroring `updateProfileRequestSchema`, so the form answers as the player types without loading zod.
- * An empty value is allowed where the field was empty before (nothing is sent for it).
+ * Rules mirroring `updateProfileRequestSchema`, so the form answers as the player types without loading zod (the
+ * nickname's is the auth forms' `nickname`). An empty value is allowed where the field was empty before (nothing
+ * is sent for it).
  */
 type Rule = (value: string) => string | undefined;
 
 const PERSON_NAME = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
-
-export const nicknameRule: Rule = (value) => {
-  const length = value.trim().length;
-  if (length === 0) return undefined;
-  return length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH
-    ? undefined
-    : 'profile.invalid.nickname';
-};
 
 export const personNameRule: Rule = (value) => {
   const name = value.trim();

@@ -1,5 +1,6 @@
 import { localizePath, OWN_PUBLIC_PROFILE_LOGIN } from '@casino/contracts';
 import { openAuthModal } from '../../features/auth/auth-modals';
+import { handlePartnerBonusLink, openStartChain } from '../../features/auth/partner-bonus-link';
 import { type ReferralParam, storeReferral } from '../../features/auth/referral';
 import { disableRegistrationPrompt } from '../../features/auth/registration-prompt';
 import { isMobileAppPublicProfilePath, openPublicProfile } from '../../features/profile/public-profile-link';
@@ -22,6 +23,18 @@ function referralLink(param: ReferralParam): DeepLink {
     clearQuery: true,
     run: (value, { features }) => {
       if (storeReferral(param, value)) openAuthModal('Register', features);
+    },
+  };
+}
+
+/** `show-partner-bonus` and `get-partner-bonus`: they leave the address, and invite a guest to register. */
+function partnerBonusLink(param: string): DeepLink {
+  return {
+    param,
+    audience: 'any',
+    clearQuery: true,
+    run: (_value, { isGuest }) => {
+      handlePartnerBonusLink(isGuest);
     },
   };
 }
@@ -103,20 +116,26 @@ export const DEEP_LINKS: readonly DeepLink[] = [
   referralLink('invited_by'),
   referralLink('gift_id'),
   {
-    // `popup=restore` with `type` and `contact`: the password reminder, for guests. Other popups are not served.
+    // `popup=restore` with `type` and `contact`: the password reminder, for guests. `popup=start-chain`: the
+    // registration-with-bonus popup, for players without a partner bonus. Other popups are not served.
     param: 'popup',
-    audience: 'guest',
+    audience: 'any',
     clearQuery: true,
     companions: (value) => (value === 'restore' ? ['type', 'contact'] : []),
-    run: (value, { params, features }) => {
-      if (value !== 'restore') return;
-      openAuthModal('Login', features, {
-        view: 'restore',
-        type: params.get('type') ?? '',
-        contact: params.get('contact') ?? '',
-      });
+    run: (value, { params, features, isGuest }) => {
+      if (value === 'restore' && isGuest) {
+        openAuthModal('Login', features, {
+          view: 'restore',
+          type: params.get('type') ?? '',
+          contact: params.get('contact') ?? '',
+        });
+      } else if (value === 'start-chain' && !isGuest) {
+        openStartChain();
+      }
     },
   },
+  partnerBonusLink('show-partner-bonus'),
+  partnerBonusLink('get-partner-bonus'),
   {
     // The e-mailed restore link: PasswordChange, BlockedAccount (error 3) or PasswordFailure. The token leaves the
     // address when the viewer is a guest.

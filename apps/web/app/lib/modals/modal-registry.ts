@@ -87,6 +87,17 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     audience: 'player',
     size: 'sm',
   },
+  RegisterBonusPromo: {
+    load: () => import('../../features/auth/modals/register-bonus-promo-modal'),
+    // Guests are offered registration, players the deposit.
+    audience: 'any',
+    size: 'sm',
+  },
+  PartnerRegistrationPopup: {
+    load: () => import('../../features/auth/modals/partner-registration-modal'),
+    audience: 'guest',
+    size: 'sm',
+  },
   PasswordChange: passwordChange,
   PasswordChangeNew: passwordChange,
   PasswordFailure: passwordFailure,
@@ -109,6 +120,24 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
   SupportContacts: {
     load: () => import('../../components/modals/support-contacts-modal'),
     audience: 'any',
+    size: 'sm',
+  },
+  // The cash desk's: verification before withdrawals, a withdrawal's cancellation, and the exit popup.
+  WithdrawVerifyInfo: {
+    load: () => import('../../features/cash/modals/withdraw-verify-info-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  WithdrawCancelPopup: {
+    load: () => import('../../features/cash/modals/withdraw-cancel-modal'),
+    // Opened by the cash desk with the withdrawal; a deep link has none to give.
+    audience: 'player',
+    size: 'sm',
+  },
+  ExitPopup: {
+    load: () => import('../../features/cash/modals/exit-popup-modal'),
+    audience: 'player',
+    layer: 'exit',
     size: 'sm',
   },
 };

@@ -16,7 +16,6 @@ export const enProfile: typeof ukProfile = {
     title: 'Personal details',
     lead: 'Your name and date of birth must match your documents.',
     nickname: 'Nickname',
-    nicknameHint: '{{min}}–{{max}} characters. Other players see it on your public profile.',
     firstName: 'First name',
     lastName: 'Last name',
     birthDate: 'Date of birth',
@@ -135,7 +134,6 @@ export const enProfile: typeof ukProfile = {
     unavailable: 'This profile is unavailable or hidden.',
   },
   invalid: {
-    nickname: 'The nickname is too short or too long',
     name: 'Letters only, with a hyphen, apostrophe or space between them',
     birthDate: 'Enter your date of birth',
     adult: 'You must be 18 or older to play',

@@ -16,7 +16,6 @@ export const ruProfile: typeof ukProfile = {
     title: 'Личные данные',
     lead: 'Имя и дата рождения должны совпадать с документами.',
     nickname: 'Никнейм',
-    nicknameHint: '{{min}}–{{max}} символов. Его видят другие игроки в вашем публичном профиле.',
     firstName: 'Имя',
     lastName: 'Фамилия',
     birthDate: 'Дата рождения',
@@ -135,7 +134,6 @@ export const ruProfile: typeof ukProfile = {
     unavailable: 'Этот профиль недоступен или скрыт.',
   },
   invalid: {
-    nickname: 'Никнейм слишком короткий или длинный',
     name: 'Только буквы; дефис, апостроф или пробел — между ними',
     birthDate: 'Укажите дату рождения',
     adult: 'Играть можно только с 18 лет',

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../../lib/i18n';
 
-type PaymentMethod = 'visa' | 'mastercard' | 'googlePay' | 'applePay';
+export type PaymentMark = 'visa' | 'mastercard' | 'googlePay' | 'applePay';
 
 const BADGE = 'flex h-9 w-[62px] items-center justify-center rounded-lg bg-white ring-1 ring-black/5';
 
-/** Simple drawn marks of the accepted payment methods (no downloaded logos). */
-const MARKS: Record<PaymentMethod, React.ReactNode> = {
+/** Simple drawn marks of the accepted payment methods (no downloaded logos); the cash desk shows them too. */
+export const PAYMENT_MARKS: Record<PaymentMark, React.ReactNode> = {
   visa: (
     <svg viewBox="0 0 48 16" className="h-3.5" aria-hidden="true" focusable="false">
       <text
@@ -53,7 +53,7 @@ const MARKS: Record<PaymentMethod, React.ReactNode> = {
   ),
 };
 
-const METHODS = Object.keys(MARKS) as PaymentMethod[];
+const METHODS = Object.keys(PAYMENT_MARKS) as PaymentMark[];
 
 export function PaymentMarks() {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ export function PaymentMarks() {
     <ul aria-label={t('payments.label')} className="flex flex-wrap gap-2">
       {METHODS.map((method) => (
         <li key={method} className={BADGE} title={t(`payments.${method}`)}>
-          {MARKS[method]}
+          {PAYMENT_MARKS[method]}
           <span className="sr-only">{t(`payments.${method}`)}</span>
         </li>
       ))}

@@ -1,7 +1,9 @@
 import { localizePath } from '@casino/contracts';
+import History from 'lucide-react/icons/history';
 import LogOut from 'lucide-react/icons/log-out';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserRound from 'lucide-react/icons/user-round';
+import Wallet from 'lucide-react/icons/wallet';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +11,14 @@ import { logout } from '../../../features/auth/api/logout';
 import { openAuthModal } from '../../../features/auth/auth-modals';
 import { pendingContact } from '../../../features/auth/pending-contact';
 import { promptIncompleteRegistration } from '../../../features/auth/registration-prompt';
+import {
+  AvatarUnreadBadge,
+  NotificationsMenuItem,
+} from '../../../features/notifications/bell/notifications-menu-item';
+import { ConnectionStatus } from '../../../features/notifications/live/connection-status';
 import { profilePath } from '../../../features/profile/profile-path';
 import { useAppData } from '../../../lib/app-data';
+import { CASH_OPENED_FROM_PAGE, depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
 import { HOME_NAV_ITEM, navItems } from '../../../lib/nav-items';
 import { routeIcon } from '../../icons/route-icons';
@@ -55,9 +63,10 @@ export default function PlayerMenu() {
       <DropdownMenu.Trigger
         data-testid="player-menu-button"
         aria-label={t('auth.playerMenu')}
-        className="grid size-10 place-items-center rounded-full bg-accent text-base font-bold text-accent-fg uppercase ring-2 ring-accent/30 transition-shadow outline-none hover:ring-accent/60 focus-visible:ring-fg data-[state=open]:ring-accent/70"
+        className="relative grid size-10 place-items-center rounded-full bg-accent text-base font-bold text-accent-fg uppercase ring-2 ring-accent/30 transition-shadow outline-none hover:ring-accent/60 focus-visible:ring-fg data-[state=open]:ring-accent/70"
       >
         <span aria-hidden="true">{name.slice(0, 1) || '•'}</span>
+        <AvatarUnreadBadge />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -72,6 +81,7 @@ export default function PlayerMenu() {
               {name}
             </p>
             {contact && contact !== name ? <p className="truncate text-xs text-muted">{contact}</p> : null}
+            <ConnectionStatus />
           </div>
           {toConfirm ? (
             <DropdownMenu.Item
@@ -86,6 +96,26 @@ export default function PlayerMenu() {
             <Link to={profilePath(i18nLang)} data-testid="profile-link">
               <UserRound className="size-4.5" aria-hidden="true" />
               {t('profile.menuLink')}
+            </Link>
+          </DropdownMenu.Item>
+          <NotificationsMenuItem className={itemClass} />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link
+              to={depositPath(i18nLang)}
+              state={CASH_OPENED_FROM_PAGE}
+              data-testid="menu-deposit"
+              onClick={() =>
+                trackDepositButton({ cash_button_name: 'menu_deposit', button_placement: 'menu' })
+              }
+            >
+              <Wallet className="size-4.5" aria-hidden="true" />
+              {t('cash.menu.deposit')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={`${profilePath(i18nLang)}#transactions`} data-testid="menu-transactions">
+              <History className="size-4.5" aria-hidden="true" />
+              {t('cash.menu.history')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

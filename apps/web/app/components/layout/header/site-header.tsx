@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { HeaderNotifications } from '../../../features/notifications/bell/header-notifications';
 import { ViewportOnly } from '../../ui/viewport-only';
 import { BrandLogoLink } from '../brand-logo-link';
 import { LanguageSwitch } from '../controls/language-switch';
@@ -7,6 +9,14 @@ import { BalanceSlot } from './balance-slot';
 import { GuestActions } from './guest-actions';
 import { MainNav } from './main-nav';
 import { PlayerActions } from './player-actions';
+
+/** The balance and its queries load with players' pages only: guests' pages never fetch them. */
+const HeaderBalance = lazy(() => import('../../../features/cash/balance/header-balance'));
+
+/** Where the balance sits while it loads: the same size, so the header does not shift. */
+function BalancePlaceholder() {
+  return <span aria-hidden="true" className="h-10 w-36 animate-pulse rounded-xl bg-surface-2" />;
+}
 
 /**
  * The sticky top bar: logo, play mode and sections on the left; language, theme and the account area on the
@@ -28,7 +38,12 @@ export function SiteHeader() {
             <ThemeSwitch layout="menu" />
             <span aria-hidden="true" className="mx-1.5 h-6 w-px bg-line" />
           </ViewportOnly>
-          <BalanceSlot />
+          <BalanceSlot>
+            <Suspense fallback={<BalancePlaceholder />}>
+              <HeaderBalance />
+            </Suspense>
+          </BalanceSlot>
+          <HeaderNotifications />
           <GuestActions />
           <PlayerActions />
         </div>

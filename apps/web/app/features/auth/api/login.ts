@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useCaptcha } from '../captcha/use-captcha';
 import { authRequest, SLOW_CALL_TIMEOUT_MS } from './auth-request';
 
 /** `POST /login/` with an e-mail, phone or login name; the session arrives as the httpOnly cookie. */
@@ -7,6 +8,11 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
   return authRequest<LoginResponse>('/login/', { body, timeoutMs: SLOW_CALL_TIMEOUT_MS });
 }
 
+/** The login with its captcha token; `checkingHuman` while the token is being earned. */
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  const captcha = useCaptcha('login');
+  const mutation = useMutation({
+    mutationFn: async (body: LoginRequest) => login(await captcha.withCaptcha(body)),
+  });
+  return { ...mutation, checkingHuman: captcha.checking };
 }

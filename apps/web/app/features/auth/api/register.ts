@@ -1,5 +1,6 @@
 import type { RegisterRequest, RegisterResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useCaptcha } from '../captcha/use-captcha';
 import { authRequest, SLOW_CALL_TIMEOUT_MS } from './auth-request';
 
 /** `POST /rest/registerV2/`: creates the player and signs them in. */
@@ -7,6 +8,11 @@ export function register(body: RegisterRequest): Promise<RegisterResponse> {
   return authRequest<RegisterResponse>('/rest/registerV2/', { body, timeoutMs: SLOW_CALL_TIMEOUT_MS });
 }
 
+/** Registration with its captcha token; `checkingHuman` while the token is being earned. */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  const captcha = useCaptcha('registration');
+  const mutation = useMutation({
+    mutationFn: async (body: RegisterRequest) => register(await captcha.withCaptcha(body)),
+  });
+  return { ...mutation, checkingHuman: captcha.checking };
 }

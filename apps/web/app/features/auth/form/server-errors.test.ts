@@ -17,10 +17,26 @@ describe('server errors in forms', () => {
   });
 
   it('words validation failures by field', () => {
-    const error = failure(422, 'validation_failed', { password: 'too short', nickname: 'bad' });
-    expect(serverErrors(error, ['password', 'nickname'])).toEqual({
-      fields: { password: 'auth.invalid.password', nickname: 'auth.invalid.field' },
+    const error = failure(422, 'validation_failed', {
+      password: 'too short',
+      nickname: 'bad',
+      currency: 'x',
     });
+    expect(serverErrors(error, ['password', 'nickname', 'currency'])).toEqual({
+      fields: {
+        password: 'auth.invalid.password',
+        nickname: 'auth.invalid.nickname',
+        currency: 'auth.invalid.field',
+      },
+    });
+  });
+
+  it('puts a taken nickname under the nickname field', () => {
+    expect(serverErrors(failure(422, 'nickname_taken', { nickname: 'already taken' }), ['nickname'])).toEqual(
+      {
+        fields: { nickname: 'errors.nickname_taken' },
+      },
+    );
   });
 
   it('shows a form message when no field of the form is named', () => {

@@ -16,6 +16,7 @@ const KNOWN_CODES = new Set([
   'unauthorized',
   'restore_expired',
   'captcha_required',
+  'nickname_taken',
   'timeout',
   'network',
 ]);
@@ -26,6 +27,7 @@ const FIELD_RULE_KEYS: Record<string, string> = {
   phone: 'auth.invalid.phone',
   password: 'auth.invalid.password',
   code: 'auth.invalid.code',
+  nickname: 'auth.invalid.nickname',
 };
 
 export function errorCodeOf(error: unknown): string {

@@ -2,15 +2,20 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
-/** The form's main button: a spinner and no second submit while the call runs. */
+/**
+ * The form's main button: a spinner and no second submit while the call runs. `status` replaces the label while
+ * the form does something the player should know about first (proving it is not a robot).
+ */
 export function SubmitButton({
   pending,
   disabled,
+  status,
   children,
   testId,
 }: {
   pending: boolean;
   disabled?: boolean;
+  status?: string | undefined;
   children: ReactNode;
   testId?: string;
 }) {
@@ -22,9 +27,10 @@ export function SubmitButton({
       disabled={pending || disabled}
       aria-busy={pending || undefined}
       data-testid={testId}
+      data-status={status ? 'checking' : undefined}
     >
       {pending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
-      {children}
+      <span aria-live="polite">{status ?? children}</span>
     </Button>
   );
 }

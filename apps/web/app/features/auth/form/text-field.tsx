@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { FieldFrame, fieldNoteId } from './field-frame';
 import type { FieldBinding } from './use-auth-form';
 import { PASSWORD_LIMITS } from './validation';
 
@@ -21,33 +22,18 @@ export function TextField({ label, binding, hint, trailing, className = '', ...i
   const { t } = useTranslation();
   const id = useId();
   const { error, ...bound } = binding;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const note = { hint, error: error ? t(error, PASSWORD_LIMITS) : undefined };
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-fg">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          {...input}
-          {...bound}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-          className={`${inputClass} ${trailing ? 'pr-12' : ''} ${className}`}
-        />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger" data-testid={`${binding.name}-error`}>
-          {t(error, PASSWORD_LIMITS)}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} {...note} errorTestId={`${binding.name}-error`}>
+      <input
+        id={id}
+        {...input}
+        {...bound}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldNoteId(id, note)}
+        className={`${inputClass} ${trailing ? 'pr-12' : ''} ${className}`}
+      />
+      {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+    </FieldFrame>
   );
 }

@@ -21,7 +21,7 @@ export interface FieldBinding {
  * tried), server field errors until that field changes, one form-level server message, and a submit that refuses
  * to run twice or with invalid fields (focusing the first one instead).
  */
-export function useAuthForm<F extends string>(initial: Values<F>, rules: Rules<F>) {
+export function useAuthForm<F extends string>(initial: Values<F>, rules: NoInfer<Rules<F>>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);

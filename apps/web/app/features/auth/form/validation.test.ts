@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { code, email, newPassword, phone, required } from './validation';
+import { code, email, newPassword, nickname, phone, repeatsPassword, required } from './validation';
 
 describe('auth form rules', () => {
   it('requires a non-blank value', () => {
@@ -29,5 +29,18 @@ describe('auth form rules', () => {
   it('wants 4 to 8 digits for a code', () => {
     expect(code('123456')).toBeUndefined();
     expect(code('12a4')).toBe('auth.invalid.code');
+  });
+
+  it('wants the repeated password to match', () => {
+    expect(repeatsPassword('secret12', { password: 'secret12' })).toBeUndefined();
+    expect(repeatsPassword('secret13', { password: 'secret12' })).toBe('auth.invalid.passwordsDiffer');
+  });
+
+  it('allows no nickname, or one of 3 to 24 characters', () => {
+    expect(nickname('')).toBeUndefined();
+    expect(nickname('  ')).toBeUndefined();
+    expect(nickname('ab')).toBe('auth.invalid.nickname');
+    expect(nickname('Lucky Ace')).toBeUndefined();
+    expect(nickname('x'.repeat(25))).toBe('auth.invalid.nickname');
   });
 });

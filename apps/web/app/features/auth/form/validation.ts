@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@casino/contracts';
+import {
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@casino/contracts';
 
 /**
  * Hand-written rules mirroring the server's (registration and session contracts), so the forms answer as the
@@ -23,8 +28,22 @@ export const newPassword: Rule = (value) => {
   return required(value) ?? (fits && !/^\d+$/.test(value) ? undefined : 'auth.invalid.password');
 };
 
+/** The repetition of the `password` field. */
+export const repeatsPassword = (value: string, values: { password: string }): string | undefined =>
+  value === values.password ? undefined : 'auth.invalid.passwordsDiffer';
+
+/** A nickname is optional; one that is given has 3-24 characters. */
+export const nickname: Rule = (value) => {
+  const length = value.trim().length;
+  if (length === 0) return undefined;
+  return length >= NICKNAME_MIN_LENGTH && length <= NICKNAME_MAX_LENGTH ? undefined : 'auth.invalid.nickname';
+};
+
 export const code: Rule = (value) =>
   required(value) ?? (/^\d{4,8}$/.test(value.trim()) ? undefined : 'auth.invalid.code');
 
 /** Values the password message interpolates. */
 export const PASSWORD_LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+
+/** Values the nickname hint and message interpolate. */
+export const NICKNAME_LIMITS = { min: NICKNAME_MIN_LENGTH, max: NICKNAME_MAX_LENGTH };

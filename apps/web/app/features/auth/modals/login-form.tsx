@@ -68,7 +68,11 @@ export function LoginForm() {
           </button>
         </div>
         <FormAlert messageKey={form.formError} />
-        <SubmitButton pending={mutation.isPending} testId="login-submit">
+        <SubmitButton
+          pending={mutation.isPending}
+          status={mutation.checkingHuman ? t('auth.checkingHuman') : undefined}
+          testId="login-submit"
+        >
           {t('auth.submitLogin')}
         </SubmitButton>
       </form>

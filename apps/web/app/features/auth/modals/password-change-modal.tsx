@@ -5,10 +5,10 @@ import { closeModal } from '../../../lib/modals/modal-store';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useChangePassword } from '../api/change-password';
 import { FormAlert } from '../form/form-alert';
-import { PasswordField } from '../form/password-field';
+import { NewPasswordFields } from '../form/new-password-fields';
 import { SubmitButton } from '../form/submit-button';
 import { useAuthForm } from '../form/use-auth-form';
-import { newPassword, PASSWORD_LIMITS } from '../form/validation';
+import { newPassword, repeatsPassword } from '../form/validation';
 import { AuthModalBody } from './auth-modal-body';
 
 /** The new password after a confirmed restore (`restoreToken`); saving it also logs the player in. */
@@ -16,13 +16,7 @@ export default function PasswordChangeModal({ params }: ModalBodyProps) {
   const { t } = useTranslation();
   const setPlayer = useSetPlayer();
   const mutation = useChangePassword();
-  const form = useAuthForm(
-    { password: '', repeat: '' },
-    {
-      password: newPassword,
-      repeat: (value, values) => (value === values.password ? undefined : 'auth.invalid.passwordsDiffer'),
-    },
-  );
+  const form = useAuthForm({ password: '', repeat: '' }, { password: newPassword, repeat: repeatsPassword });
 
   const submit = form.onSubmit((values) => {
     mutation.mutate(
@@ -45,18 +39,11 @@ export default function PasswordChangeModal({ params }: ModalBodyProps) {
       description={t('auth.changeLead')}
     >
       <form ref={form.formRef} noValidate onSubmit={submit} className="grid gap-4">
-        <PasswordField
-          label={t('auth.newPassword')}
-          binding={form.field('password')}
-          autoComplete="new-password"
-          hint={t('auth.passwordHint', PASSWORD_LIMITS)}
-          data-testid="new-password"
-        />
-        <PasswordField
-          label={t('auth.repeatPassword')}
-          binding={form.field('repeat')}
-          autoComplete="new-password"
-          data-testid="repeat-password"
+        <NewPasswordFields
+          password={form.field('password')}
+          repeat={form.field('repeat')}
+          labels={{ password: t('auth.newPassword'), repeat: t('auth.repeatPassword') }}
+          testIds={{ password: 'new-password', repeat: 'repeat-password' }}
         />
         <FormAlert messageKey={form.formError} />
         <SubmitButton pending={mutation.isPending} testId="password-change-submit">

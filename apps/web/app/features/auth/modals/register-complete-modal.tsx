@@ -1,30 +1,29 @@
-import { useAppData, useSetPlayer } from '../../../lib/app-data';
+import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { continueRegistration } from '../after-registration';
+import { useContinueRegistration } from '../after-registration';
 import { useCompleteRegistration } from '../api/register-complete';
 import { FormAlert } from '../form/form-alert';
-import { PasswordField } from '../form/password-field';
+import { NewPasswordField } from '../form/new-password-fields';
+import { NicknameField } from '../form/nickname-field';
 import { useRegistrationConfirmations } from '../form/registration-confirmations';
 import { SubmitButton } from '../form/submit-button';
 import { useAuthForm } from '../form/use-auth-form';
-import { newPassword, PASSWORD_LIMITS } from '../form/validation';
+import { newPassword, nickname } from '../form/validation';
 import { AuthModalBody } from './auth-modal-body';
 
 /**
  * For a logged-in player whose registration is incomplete: the age and agreements boxes (spec section 5: required,
- * no text messages), and for a generated password the chance to set one's own.
+ * no text messages), a nickname if they have none yet, and for a generated password the chance to set one's own.
  */
 export default function RegisterCompleteModal() {
   const { t } = useTranslation();
-  const { appMain, i18nLang } = useAppData();
-  const { player } = appMain;
-  const features = appMain.project.brand.features;
-  const setPlayer = useSetPlayer();
+  const { player } = useAppData().appMain;
+  const continueRegistration = useContinueRegistration();
   const mutation = useCompleteRegistration();
   const confirmations = useRegistrationConfirmations();
   const form = useAuthForm(
-    { password: '' },
-    { password: (value) => (value ? newPassword(value) : undefined) },
+    { password: '', nickname: '' },
+    { password: (value) => (value ? newPassword(value) : undefined), nickname },
   );
 
   const submit = form.onSubmit((values) => {
@@ -33,10 +32,10 @@ export default function RegisterCompleteModal() {
         ageConfirmed: true,
         agreementsConfirmed: true,
         ...(values.password ? { password: values.password } : {}),
+        ...(values.nickname.trim() ? { nickname: values.nickname.trim() } : {}),
       },
       {
-        onSuccess: (response) =>
-          void continueRegistration(response.registration, { lang: i18nLang, features, setPlayer }),
+        onSuccess: (response) => continueRegistration(response.registration),
         onError: form.showServerError,
       },
     );
@@ -52,14 +51,16 @@ export default function RegisterCompleteModal() {
         {player.hasAutoPassword ? (
           <>
             <p className="text-sm text-muted">{t('auth.completePasswordLead')}</p>
-            <PasswordField
-              label={t('auth.newPasswordOptional')}
-              binding={form.field('password')}
-              autoComplete="new-password"
-              hint={t('auth.passwordHint', PASSWORD_LIMITS)}
-            />
+            <NewPasswordField label={t('auth.newPasswordOptional')} binding={form.field('password')} />
           </>
         ) : null}
+        {player.nickname ? null : (
+          <NicknameField
+            label={t('auth.nickname')}
+            binding={form.field('nickname')}
+            testId="register-complete-nickname"
+          />
+        )}
         {confirmations.fields}
         <FormAlert messageKey={form.formError} />
         <SubmitButton

@@ -1,32 +1,40 @@
 import type { ContactType } from '@casino/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppData, useSetPlayer } from '../../../lib/app-data';
+import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { continueRegistration } from '../after-registration';
+import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
+import { useContinueRegistration } from '../after-registration';
 import { useRegister } from '../api/register';
+import { registrationFlowQuery } from '../api/registration-flow';
 import { openAuthModal } from '../auth-modals';
 import { CheckField } from '../form/check-field';
 import { ChoiceTabs } from '../form/choice-tabs';
+import { ContactField } from '../form/contact-field';
 import { FormAlert } from '../form/form-alert';
-import { PasswordField } from '../form/password-field';
+import { NewPasswordField } from '../form/new-password-fields';
 import { useRegistrationConfirmations } from '../form/registration-confirmations';
 import { SubmitButton } from '../form/submit-button';
-import { TextField } from '../form/text-field';
 import { useAuthForm } from '../form/use-auth-form';
-import { email, newPassword, PASSWORD_LIMITS, phone } from '../form/validation';
-import { clearReferrals, storedReferrals } from '../referral';
+import { email, newPassword, phone } from '../form/validation';
+import { clearReferrals, isLabel, storedReferrals } from '../referral';
+import { rememberRegistrationIntent } from '../registration-intent';
 import { AuthModalBody, SwitchLine } from './auth-modal-body';
 
 /**
  * Registration (spec sections 2 and 5): an e-mail or a phone as the primary contact, a password or a generated
  * one, and the age and agreements boxes, which keep the button disabled until ticked (no text messages for them).
- * Country 1 and UAH are the server's defaults, so the currency block is not shown.
+ * Country 1 and UAH are the server's defaults, so the currency block is not shown. Opened with a `source` (and
+ * the `game` of a `game_play` launch), it registers from that source and keeps where its flow leads afterwards.
  */
-export default function RegisterModal() {
+export default function RegisterModal({ params }: ModalBodyProps) {
   const { t } = useTranslation();
-  const { appMain, i18nLang } = useAppData();
+  const { appMain } = useAppData();
   const features = appMain.project.brand.features;
-  const setPlayer = useSetPlayer();
+  const source = params.source && isLabel(params.source) ? params.source : undefined;
+  const queryClient = useQueryClient();
+  const flow = useQuery({ ...registrationFlowQuery(source ?? ''), enabled: source !== undefined });
+  const continueRegistration = useContinueRegistration();
   const mutation = useRegister();
   const [contactType, setContactType] = useState<ContactType>('email');
   const [autoPassword, setAutoPassword] = useState(false);
@@ -40,6 +48,20 @@ export default function RegisterModal() {
     },
   );
 
+  /** Where the finished funnel goes: the address's `redirectUrl`, else the source's flow (fetched if need be). */
+  const keepIntent = async () => {
+    const queryRedirect = new URLSearchParams(window.location.search).get('redirectUrl');
+    const sourceFlow = source
+      ? await queryClient.fetchQuery(registrationFlowQuery(source)).catch(() => undefined)
+      : undefined;
+    const redirectUrl = queryRedirect ?? sourceFlow?.redirectUrl ?? undefined;
+    rememberRegistrationIntent({
+      ...(source ? { source } : {}),
+      ...(redirectUrl ? { redirectUrl } : {}),
+      ...(params.game ? { gameSlug: params.game } : {}),
+    });
+  };
+
   const submit = form.onSubmit((values) => {
     const contact = contactType === 'email' ? { email: values.email.trim() } : { phone: values.phone.trim() };
     mutation.mutate(
@@ -49,12 +71,15 @@ export default function RegisterModal() {
         ...(autoPassword ? {} : { password: values.password }),
         ageConfirmed: true,
         agreementsConfirmed: true,
+        ...(source ? { registrationSource: source } : {}),
+        ...(flow.data ? { registrationFlow: flow.data.registration_flow } : {}),
         ...storedReferrals(),
       },
       {
-        onSuccess: (response) => {
+        onSuccess: async (response) => {
           clearReferrals();
-          void continueRegistration(response.registration, { lang: i18nLang, features, setPlayer });
+          await keepIntent();
+          await continueRegistration(response.registration);
         },
         onError: form.showServerError,
       },
@@ -78,28 +103,11 @@ export default function RegisterModal() {
             { value: 'phone', label: t('auth.phone') },
           ]}
         />
-        {contactType === 'email' ? (
-          <TextField
-            key="email"
-            label={t('auth.email')}
-            binding={form.field('email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-testid="register-email"
-          />
-        ) : (
-          <TextField
-            key="phone"
-            label={t('auth.phone')}
-            binding={form.field('phone')}
-            type="tel"
-            autoComplete="tel"
-            hint={t('auth.phoneHint')}
-            data-testid="register-phone"
-          />
-        )}
+        <ContactField
+          type={contactType}
+          binding={form.field(contactType)}
+          testId={contactType === 'email' ? 'register-email' : 'register-phone'}
+        />
         <CheckField name="autoPassword" checked={autoPassword} onChange={setAutoPassword}>
           {t('auth.generatePassword')}
         </CheckField>
@@ -108,12 +116,10 @@ export default function RegisterModal() {
             {t('auth.generatedPasswordHint')}
           </p>
         ) : (
-          <PasswordField
+          <NewPasswordField
             label={t('auth.password')}
             binding={form.field('password')}
-            autoComplete="new-password"
-            hint={t('auth.passwordHint', PASSWORD_LIMITS)}
-            data-testid="register-password"
+            testId="register-password"
           />
         )}
         {confirmations.fields}
@@ -121,6 +127,7 @@ export default function RegisterModal() {
         <SubmitButton
           pending={mutation.isPending}
           disabled={!confirmations.confirmed}
+          status={mutation.checkingHuman ? t('auth.checkingHuman') : undefined}
           testId="register-submit"
         >
           {t('auth.submitRegister')}

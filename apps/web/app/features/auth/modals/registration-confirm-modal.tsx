@@ -1,18 +1,18 @@
-import type { ContactType, Language } from '@casino/contracts';
+import type { ContactType } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppData, useSetPlayer } from '../../../lib/app-data';
+import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal, openModal } from '../../../lib/modals/modal-store';
-import { continueRegistration } from '../after-registration';
+import { useContinueRegistration } from '../after-registration';
 import { useConfirmContact } from '../api/confirm-contact';
 import { notifyAttemptsQuery, useNotifyAttempts } from '../api/notify-attempts';
 import { useRequestConfirmation } from '../api/request-confirmation';
+import { CodeField } from '../form/code-field';
 import { FormAlert } from '../form/form-alert';
 import { errorCodeOf, errorMessageKey } from '../form/server-errors';
 import { SubmitButton } from '../form/submit-button';
-import { TextField } from '../form/text-field';
 import { useAuthForm } from '../form/use-auth-form';
 import { code } from '../form/validation';
 import { pendingContact } from '../pending-contact';
@@ -24,27 +24,26 @@ import { AuthModalBody } from './auth-modal-body';
  * countdown come from notify-attempts-count; a confirmed contact moves the funnel on.
  */
 export default function RegistrationConfirmModal({ params }: ModalBodyProps) {
-  const { appMain, i18nLang } = useAppData();
+  const { appMain } = useAppData();
   const type = pendingContact(appMain.player, params.type);
+  // Nothing to confirm when it opened (an old link): the welcome instead. A contact confirmed while it is open
+  // is the funnel's business (continueRegistration), not this modal's.
+  const [nothingWhenOpened] = useState(() => type === null);
   useEffect(() => {
-    // Nothing left to confirm (an old link): the welcome instead.
-    if (!type) openModal('RegistrationCompleted');
-  }, [type]);
+    if (nothingWhenOpened) openModal('RegistrationCompleted');
+  }, [nothingWhenOpened]);
   if (!type) return null;
   return (
     <ConfirmForm
       type={type}
       contact={(type === 'email' ? appMain.player.email : appMain.player.phone) ?? ''}
-      lang={i18nLang}
     />
   );
 }
 
-function ConfirmForm({ type, contact, lang }: { type: ContactType; contact: string; lang: Language }) {
+function ConfirmForm({ type, contact }: { type: ContactType; contact: string }) {
   const { t } = useTranslation();
-  const { appMain } = useAppData();
-  const features = appMain.project.brand.features;
-  const setPlayer = useSetPlayer();
+  const continueRegistration = useContinueRegistration();
   const queryClient = useQueryClient();
   const attempts = useNotifyAttempts(type);
   const confirm = useConfirmContact();
@@ -60,8 +59,7 @@ function ConfirmForm({ type, contact, lang }: { type: ContactType; contact: stri
     confirm.mutate(
       { type, code: values.code.trim() },
       {
-        onSuccess: (response) =>
-          void continueRegistration(response.registration, { lang, features, setPlayer }),
+        onSuccess: (response) => continueRegistration(response.registration),
         onError: (error) => {
           void refreshAttempts();
           if (errorCodeOf(error) === 'code_invalid')
@@ -88,15 +86,7 @@ function ConfirmForm({ type, contact, lang }: { type: ContactType; contact: stri
   return (
     <AuthModalBody testId="registration-confirm-modal" title={t('auth.confirmTitle')} description={lead}>
       <form ref={form.formRef} noValidate onSubmit={submit} className="grid gap-4">
-        <TextField
-          label={t('auth.code')}
-          binding={form.field('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          className="text-center font-mono text-xl tracking-[0.4em]"
-          data-testid="confirm-code"
-        />
+        <CodeField binding={form.field('code')} prominent testId="confirm-code" />
         <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm" aria-live="polite">
           <span className="text-muted" data-testid="attempts-left">
             {hasOpenCode ? t('auth.attemptsLeft', { count: attempts.data?.attemptsLeft ?? 0 }) : null}

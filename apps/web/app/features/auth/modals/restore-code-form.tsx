@@ -2,9 +2,9 @@ import { RESTORE_ERROR } from '@casino/contracts';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { useConfirmRestore } from '../api/remind-confirm';
+import { CodeField } from '../form/code-field';
 import { FormAlert } from '../form/form-alert';
 import { SubmitButton } from '../form/submit-button';
-import { TextField } from '../form/text-field';
 import { useAuthForm } from '../form/use-auth-form';
 import { code } from '../form/validation';
 import { openRestoreOutcome } from '../restore-outcome';
@@ -34,14 +34,7 @@ export function RestoreCodeForm({ contact }: { contact: string }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <TextField
-        label={t('auth.code')}
-        binding={form.field('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        data-testid="restore-code"
-      />
+      <CodeField binding={form.field('code')} testId="restore-code" />
       <FormAlert messageKey={form.formError} />
       <SubmitButton pending={mutation.isPending} testId="restore-code-submit">
         {t('auth.submitConfirm')}

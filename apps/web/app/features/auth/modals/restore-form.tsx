@@ -6,9 +6,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { useRemind } from '../api/remind';
 import { openAuthModal } from '../auth-modals';
 import { ChoiceTabs } from '../form/choice-tabs';
+import { ContactField } from '../form/contact-field';
 import { FormAlert } from '../form/form-alert';
 import { SubmitButton } from '../form/submit-button';
-import { TextField } from '../form/text-field';
 import { useAuthForm } from '../form/use-auth-form';
 import { email, phone } from '../form/validation';
 import { AuthModalBody, SwitchLine } from './auth-modal-body';
@@ -99,28 +99,11 @@ export function RestoreForm({
             { value: 'code', label: t('auth.restoreBySms') },
           ]}
         />
-        {type === 'token' ? (
-          <TextField
-            key="email"
-            label={t('auth.email')}
-            binding={form.field('contact')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-testid="restore-contact"
-          />
-        ) : (
-          <TextField
-            key="phone"
-            label={t('auth.phone')}
-            binding={form.field('contact')}
-            type="tel"
-            autoComplete="tel"
-            hint={t('auth.phoneHint')}
-            data-testid="restore-contact"
-          />
-        )}
+        <ContactField
+          type={type === 'token' ? 'email' : 'phone'}
+          binding={form.field('contact')}
+          testId="restore-contact"
+        />
         <FormAlert messageKey={form.formError} />
         <SubmitButton pending={mutation.isPending} testId="restore-submit">
           {t('auth.submitRestore')}

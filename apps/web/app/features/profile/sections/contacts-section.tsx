@@ -84,25 +84,7 @@ function ContactRow({
           <p className="text-xs text-muted">{label}</p>
           <p className="truncate text-sm font-semibold text-fg">{value ?? t('profile.contacts.none')}</p>
         </div>
-        {value ? (
-          confirmed ? (
-            <StatusBadge
-              tone="success"
-              icon={<BadgeCheck className="size-3.5" aria-hidden="true" />}
-              testId={`${type}-confirmed`}
-            >
-              {t('profile.contacts.confirmed')}
-            </StatusBadge>
-          ) : (
-            <StatusBadge
-              tone="warning"
-              icon={<CircleAlert className="size-3.5" aria-hidden="true" />}
-              testId={`${type}-unconfirmed`}
-            >
-              {t('profile.contacts.notConfirmed')}
-            </StatusBadge>
-          )
-        ) : null}
+        {value ? <ConfirmationBadge type={type} confirmed={confirmed} /> : null}
         <div className="flex w-full gap-2 sm:w-auto">
           {value && !confirmed ? (
             <Button
@@ -118,5 +100,19 @@ function ContactRow({
       </div>
       {children}
     </li>
+  );
+}
+
+function ConfirmationBadge({ type, confirmed }: { type: ContactType; confirmed: boolean }) {
+  const { t } = useTranslation();
+  const Icon = confirmed ? BadgeCheck : CircleAlert;
+  return (
+    <StatusBadge
+      tone={confirmed ? 'success' : 'warning'}
+      icon={<Icon className="size-3.5" aria-hidden="true" />}
+      testId={`${type}-${confirmed ? 'confirmed' : 'unconfirmed'}`}
+    >
+      {t(confirmed ? 'profile.contacts.confirmed' : 'profile.contacts.notConfirmed')}
+    </StatusBadge>
   );
 }

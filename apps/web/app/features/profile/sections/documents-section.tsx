@@ -1,5 +1,4 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '@casino/contracts';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import Paperclip from 'lucide-react/icons/paperclip';
 import Upload from 'lucide-react/icons/upload';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -7,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { openModal } from '../../../lib/modals/modal-store';
 import { FormAlert } from '../../auth/form/form-alert';
-import { inputClass } from '../../auth/form/text-field';
+import { SelectField } from '../../auth/form/select-field';
 import { useDocuments, useUploadDocument } from '../api/documents';
 import { profileErrorKey } from '../api/profile-errors';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_MEGABYTES, documentFileProblem } from '../document-file-check';
@@ -89,31 +88,19 @@ function UploadForm() {
       className="grid gap-4 rounded-2xl bg-surface-2/50 p-4 ring-1 ring-line sm:p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <label htmlFor={`${id}-kind`} className="text-sm font-semibold text-fg">
-            {t('profile.documents.kind')}
-          </label>
-          <div className="relative">
-            <select
-              id={`${id}-kind`}
-              name="kind"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as DocumentKind)}
-              data-testid="document-kind"
-              className={`${inputClass} appearance-none pr-10`}
-            >
-              {DOCUMENT_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`profile.documentKind.${value}`)}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted"
-              aria-hidden="true"
-            />
-          </div>
-        </div>
+        <SelectField
+          label={t('profile.documents.kind')}
+          name="kind"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as DocumentKind)}
+          data-testid="document-kind"
+        >
+          {DOCUMENT_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {t(`profile.documentKind.${value}`)}
+            </option>
+          ))}
+        </SelectField>
         <div className="grid content-start gap-1.5">
           <label htmlFor={`${id}-file`} className="text-sm font-semibold text-fg">
             {t('profile.documents.file')}

@@ -4,10 +4,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useChangePassword } from '../../auth/api/change-password';
 import { FormAlert } from '../../auth/form/form-alert';
+import { NewPasswordFields } from '../../auth/form/new-password-fields';
 import { PasswordField } from '../../auth/form/password-field';
 import { errorCodeOf } from '../../auth/form/server-errors';
 import { useAuthForm } from '../../auth/form/use-auth-form';
-import { newPassword, PASSWORD_LIMITS, required } from '../../auth/form/validation';
+import { newPassword, repeatsPassword, required } from '../../auth/form/validation';
 import { ProfileSection } from '../ui/profile-section';
 import { SaveButton } from '../ui/save-button';
 
@@ -29,11 +30,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const mutation = useChangePassword();
   const form = useAuthForm(
     { oldPassword: '', password: '', repeat: '' },
-    {
-      oldPassword: required,
-      password: newPassword,
-      repeat: (value, values) => (value === values.password ? undefined : 'auth.invalid.passwordsDiffer'),
-    },
+    { oldPassword: required, password: newPassword, repeat: repeatsPassword },
   );
 
   const submit = form.onSubmit((values) => {
@@ -71,18 +68,11 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         autoComplete="current-password"
         data-testid="old-password"
       />
-      <PasswordField
-        label={t('profile.password.newPassword')}
-        binding={form.field('password')}
-        autoComplete="new-password"
-        hint={t('auth.passwordHint', PASSWORD_LIMITS)}
-        data-testid="profile-new-password"
-      />
-      <PasswordField
-        label={t('profile.password.repeatPassword')}
-        binding={form.field('repeat')}
-        autoComplete="new-password"
-        data-testid="profile-repeat-password"
+      <NewPasswordFields
+        password={form.field('password')}
+        repeat={form.field('repeat')}
+        labels={{ password: t('profile.password.newPassword'), repeat: t('profile.password.repeatPassword') }}
+        testIds={{ password: 'profile-new-password', repeat: 'profile-repeat-password' }}
       />
       <FormAlert messageKey={form.formError} />
       <div>

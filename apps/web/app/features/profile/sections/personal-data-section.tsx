@@ -2,23 +2,22 @@ import {
   CURRENCY_BY_ID,
   CURRENCY_IDS,
   type CurrencyId,
-  NICKNAME_MAX_LENGTH,
-  NICKNAME_MIN_LENGTH,
   type ProfileMain,
   type UpdateProfileRequest,
 } from '@casino/contracts';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useId } from 'react';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
 import { FormAlert } from '../../auth/form/form-alert';
-import { inputClass, TextField } from '../../auth/form/text-field';
+import { NicknameField } from '../../auth/form/nickname-field';
+import { SelectField } from '../../auth/form/select-field';
+import { TextField } from '../../auth/form/text-field';
 import { useAuthForm } from '../../auth/form/use-auth-form';
+import { nickname } from '../../auth/form/validation';
 import { useUpdateProfile } from '../api/profile';
 import { isProfileError, namedFields, profileErrorKey } from '../api/profile-errors';
 import { useRefreshPlayer } from '../api/refresh-player';
-import { birthDateRule, keptRule, nicknameRule, personNameRule } from '../profile-rules';
+import { birthDateRule, keptRule, personNameRule } from '../profile-rules';
 import { ProfileSection } from '../ui/profile-section';
 import { SaveButton } from '../ui/save-button';
 
@@ -48,7 +47,6 @@ function changes(values: Record<Field, string>, main: ProfileMain, currencyEdita
 /** Nickname, name, birth date and, before the first deposit, the account currency. */
 export function PersonalDataSection({ main }: { main: ProfileMain }) {
   const { t } = useTranslation();
-  const id = useId();
   // The cash desk fixes the currency with the first deposit.
   const currencyEditable = useAppData().appMain.player.depositsCount === 0;
   const mutation = useUpdateProfile();
@@ -62,7 +60,7 @@ export function PersonalDataSection({ main }: { main: ProfileMain }) {
       currency: currencyIdOf(main.currency),
     },
     {
-      nickname: keptRule(main.nickname, nicknameRule),
+      nickname: keptRule(main.nickname, nickname),
       firstName: keptRule(main.firstName, personNameRule),
       lastName: keptRule(main.lastName, personNameRule),
       birthDate: keptRule(main.birthDate, (value) => birthDateRule(value)),
@@ -98,16 +96,10 @@ export function PersonalDataSection({ main }: { main: ProfileMain }) {
         data-testid="personal-form"
         className="grid gap-4"
       >
-        <TextField
+        <NicknameField
           label={t('profile.personal.nickname')}
           binding={form.field('nickname')}
-          hint={t('profile.personal.nicknameHint', {
-            min: NICKNAME_MIN_LENGTH,
-            max: NICKNAME_MAX_LENGTH,
-          })}
-          autoComplete="nickname"
-          maxLength={NICKNAME_MAX_LENGTH}
-          data-testid="profile-nickname"
+          testId="profile-nickname"
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -129,38 +121,21 @@ export function PersonalDataSection({ main }: { main: ProfileMain }) {
             autoComplete="bday"
             data-testid="profile-birth-date"
           />
-          <div className="grid content-start gap-1.5">
-            <label htmlFor={`${id}-currency`} className="text-sm font-semibold text-fg">
-              {t('profile.personal.currency')}
-            </label>
-            <div className="relative">
-              <select
-                id={`${id}-currency`}
-                name={currency.name}
-                value={currency.value}
-                onChange={currency.onChange}
-                disabled={!currencyEditable}
-                aria-describedby={currencyEditable ? undefined : `${id}-currency-hint`}
-                data-testid="profile-currency"
-                className={`${inputClass} appearance-none pr-10 disabled:cursor-not-allowed disabled:opacity-60`}
-              >
-                {CURRENCY_IDS.map((currencyId) => (
-                  <option key={currencyId} value={currencyId}>
-                    {CURRENCY_BY_ID[currencyId]}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown
-                className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted"
-                aria-hidden="true"
-              />
-            </div>
-            {currencyEditable ? null : (
-              <p id={`${id}-currency-hint`} className="text-xs text-muted">
-                {t('profile.personal.currencyLocked')}
-              </p>
-            )}
-          </div>
+          <SelectField
+            label={t('profile.personal.currency')}
+            hint={currencyEditable ? undefined : t('profile.personal.currencyLocked')}
+            name={currency.name}
+            value={currency.value}
+            onChange={currency.onChange}
+            disabled={!currencyEditable}
+            data-testid="profile-currency"
+          >
+            {CURRENCY_IDS.map((currencyId) => (
+              <option key={currencyId} value={currencyId}>
+                {CURRENCY_BY_ID[currencyId]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <FormAlert messageKey={form.formError} />
         <div>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
+import { CodeField } from '../../auth/form/code-field';
+import { ContactField } from '../../auth/form/contact-field';
 import { FormAlert } from '../../auth/form/form-alert';
-import { TextField } from '../../auth/form/text-field';
 import { useAuthForm } from '../../auth/form/use-auth-form';
 import { code, phone } from '../../auth/form/validation';
 import { useConfirmPhoneChange, useRequestPhoneChange } from '../api/profile';
@@ -39,14 +40,11 @@ function PhoneStep({ onSent, onCancel }: { onSent: (phone: string) => void; onCa
       data-testid="phone-change-form"
       className="grid gap-3"
     >
-      <TextField
+      <ContactField
+        type="phone"
         label={t('profile.contacts.newPhone')}
         binding={form.field('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint={t('auth.phoneHint')}
-        data-testid="phone-change-number"
+        testId="phone-change-number"
       />
       <FormAlert messageKey={form.formError} />
       <div className="flex flex-wrap gap-2">
@@ -98,14 +96,12 @@ function CodeStep({
       <p className="text-sm text-muted" aria-live="polite">
         {t('profile.contacts.codeLead', { phone: number })}
       </p>
-      <TextField
+      <CodeField
         label={t('profile.contacts.code')}
         binding={form.field('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         // The code is the only thing to do in this step.
         autoFocus
-        data-testid="phone-change-code"
+        testId="phone-change-code"
       />
       <FormAlert messageKey={form.formError} />
       <div className="flex flex-wrap gap-2">

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlayersRepository } from '../players/players.repository.ts';
+import { cashWebhookRoutes } from './cash-webhooks.routes.ts';
+import type { CashServices } from './create-cash-services.ts';
+import { depositsRoutes } from './deposits.routes.ts';
+import { walletButtonsRoutes } from './wallet-buttons.routes.ts';
+import { withdrawalsRoutes } from './withdrawals.routes.ts';
+
+/** Every route of the cash desk: deposits, withdrawals, providers' notifications and the wallet button pages. */
+export function cashRoutes(
+  app: FastifyInstance,
+  deps: { cash: CashServices; players: PlayersRepository },
+): void {
+  depositsRoutes(app, deps);
+  withdrawalsRoutes(app, deps.cash.withdrawals);
+  cashWebhookRoutes(app, deps.cash);
+  walletButtonsRoutes(app, { deposits: deps.cash.deposits, players: deps.players });
+}

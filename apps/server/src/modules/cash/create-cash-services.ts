@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { PlayersRepository } from '../players/players.repository.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { CashDeskService } from './cash-desk.service.ts';
+import { CashPlayers } from './cash-players.ts';
+import { DepositsService } from './deposits.service.ts';
+import { PaymentMethodsRepository } from './payment-methods.repository.ts';
+import { PaymentMethodsService } from './payment-methods.service.ts';
+import { PaymentNotificationsService } from './payment-notifications.service.ts';
+import { type ConfiguredProvider, PaymentProviders } from './payment-providers.ts';
+import { PaymentsRepository } from './payments.repository.ts';
+import { PlayerCashRepository } from './player-cash.repository.ts';
+import { SandboxPaymentProvider } from './providers/sandbox-client.ts';
+import { WithdrawalReviewService } from './withdrawal-review.service.ts';
+import { WithdrawalsRepository } from './withdrawals.repository.ts';
+import { WithdrawalsService } from './withdrawals.service.ts';
+
+export interface CashServices {
+  providers: PaymentProviders;
+  methods: PaymentMethodsService;
+  desk: CashDeskService;
+  deposits: DepositsService;
+  notifications: PaymentNotificationsService;
+  withdrawals: WithdrawalsService;
+  review: WithdrawalReviewService;
+}
+
+export interface CashServiceDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  wallet: WalletService;
+  players: PlayersRepository;
+  /** How the casino reaches payment providers; tests route it to the app itself. */
+  fetch: typeof fetch;
+  /** The merchant name wallet sheets show: the brand's. */
+  merchantName: string;
+}
+
+/** The cash module's services, built once per app from the platform and the wallet. */
+export function createCashServices(deps: CashServiceDeps): CashServices {
+  const { db, clock, log, wallet } = deps;
+  const providers = new PaymentProviders(configuredProviders(deps));
+  const players = new CashPlayers(deps.players);
+  const payments = new PaymentsRepository(db);
+  const playerCash = new PlayerCashRepository(db);
+  const withdrawals = new WithdrawalsRepository(db);
+  const methods = new PaymentMethodsService({
+    repository: new PaymentMethodsRepository(db),
+    providers,
+    merchantName: deps.merchantName,
+  });
+  const publicUrl = deps.config.publicUrl;
+  return {
+    providers,
+    methods,
+    desk: new CashDeskService({ clock, players, methods, payments, playerCash, wallet }),
+    deposits: new DepositsService({
+      db,
+      clock,
+      log,
+      players,
+      methods,
+      providers,
+      payments,
+      playerCash,
+      wallet,
+      // The web's result routes: the provider's pages end there, inside the cash desk's frame or on their own.
+      returnUrls: { success: `${publicUrl}/cash/deposit/success/`, fail: `${publicUrl}/cash/deposit/fail/` },
+    }),
+    notifications: new PaymentNotificationsService({ db, clock, log, payments, playerCash, wallet }),
+    withdrawals: new WithdrawalsService({ db, clock, players, methods, withdrawals, playerCash, wallet }),
+    review: new WithdrawalReviewService({ db, clock, log, withdrawals, wallet, providers }),
+  };
+}
+
+/**
+ * The providers this process may use. The sandbox runs inside this same server, so the casino reaches it — and
+ * it posts notifications back — over the loopback address, whatever the public address is.
+ */
+function configuredProviders(deps: CashServiceDeps): ConfiguredProvider[] {
+  const { config } = deps;
+  if (!config.paymentsSandbox) return [];
+  const loopback = `http://127.0.0.1:${config.port}`;
+  return [
+    {
+      provider: new SandboxPaymentProvider({
+        baseUrl: `${loopback}/sandbox-psp`,
+        fetch: deps.fetch,
+        webhookSecret: config.paymentsWebhookSecret,
+        clock: deps.clock,
+      }),
+      notificationUrl: `${loopback}/rest/cash/webhooks/sandbox/`,
+    },
+  ];
+}

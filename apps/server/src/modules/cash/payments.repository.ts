@@ -1,0 +1,150 @@
+import type { PaymentFailureReason } from '@casino/contracts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import {
+  cashPaymentNotifications,
+  cashPayments,
+  type NewPaymentRow,
+  type NotificationOutcome,
+  type PaymentRow,
+} from './cash.schema.ts';
+import type { PaymentNotification, PaymentStart } from './payment-provider.ts';
+
+/** The only SQL on deposits and the notifications received about them. */
+export class PaymentsRepository {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /**
+   * Inserts the payment unless the player already used its idempotency key; either way returns the stored row.
+   * Two requests racing with one key end with one row: the second waits on the unique index, then reads it.
+   */
+  async insertOrFind(row: NewPaymentRow): Promise<PaymentRow> {
+    const [created] = await this.#db.insert(cashPayments).values(row).onConflictDoNothing().returning();
+    if (created) return created;
+    const [existing] = await this.#db
+      .select()
+      .from(cashPayments)
+      .where(
+        and(eq(cashPayments.playerId, row.playerId), eq(cashPayments.idempotencyKey, row.idempotencyKey)),
+      );
+    if (!existing) throw new Error(`payment with key ${row.idempotencyKey} neither inserted nor found`);
+    return existing;
+  }
+
+  async findById(id: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.#db.select().from(cashPayments).where(eq(cashPayments.id, id));
+    return row;
+  }
+
+  /** The player's own payment; another player's id reads as missing. */
+  async findOwn(playerId: number, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(cashPayments)
+      .where(and(eq(cashPayments.id, id), eq(cashPayments.playerId, playerId)));
+    return row;
+  }
+
+  /** The payment, locked until the transaction ends: notifications about it are applied one at a time. */
+  async lock(tx: Db, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx.select().from(cashPayments).where(eq(cashPayments.id, id)).for('update');
+    return row;
+  }
+
+  /**
+   * Records how the provider said the payment continues. A notification may have arrived first (providers
+   * notify as soon as they decide), so only a payment still `created` becomes `pending`.
+   */
+  async markStarted(id: string, start: PaymentStart, at: Date): Promise<void> {
+    await this.#db
+      .update(cashPayments)
+      .set({
+        providerPaymentId: start.providerPaymentId,
+        next: start,
+        status: sql`case when ${cashPayments.status} = 'created' then 'pending' else ${cashPayments.status} end`,
+        updatedAt: at,
+      })
+      .where(eq(cashPayments.id, id));
+  }
+
+  async markPending(tx: Db, id: string, providerPaymentId: string, at: Date): Promise<void> {
+    await tx
+      .update(cashPayments)
+      .set({ status: 'pending', providerPaymentId, updatedAt: at })
+      .where(eq(cashPayments.id, id));
+  }
+
+  async complete(
+    tx: Db,
+    id: string,
+    outcome: { status: 'succeeded' } | { status: 'failed'; failureReason: PaymentFailureReason },
+    at: Date,
+  ): Promise<void> {
+    await tx
+      .update(cashPayments)
+      .set({
+        status: outcome.status,
+        failureReason: outcome.status === 'failed' ? outcome.failureReason : null,
+        completedAt: at,
+        updatedAt: at,
+      })
+      .where(eq(cashPayments.id, id));
+  }
+
+  /** Keeps a received notification for audit; a repeated notification id is kept once. */
+  async recordNotification(
+    tx: Db,
+    provider: string,
+    notification: PaymentNotification,
+    outcome: NotificationOutcome,
+    receivedAt: Date,
+  ): Promise<void> {
+    await tx
+      .insert(cashPaymentNotifications)
+      .values({
+        provider,
+        notificationId: notification.notificationId,
+        paymentId: notification.paymentId,
+        status: notification.status,
+        amount: notification.amount,
+        currency: notification.currency,
+        outcome,
+        occurredAt: notification.occurredAt,
+        receivedAt,
+      })
+      .onConflictDoNothing();
+  }
+
+  /** Completed deposits: player main data's `depositsCount`. */
+  countSucceeded(playerId: number): Promise<number> {
+    return this.#count(playerId, ['succeeded']);
+  }
+
+  /** Deposits that have credited or still may: while any exists, the account currency must not change. */
+  countNotFailed(playerId: number): Promise<number> {
+    return this.#count(playerId, ['created', 'pending', 'succeeded']);
+  }
+
+  /** The player's newest completed deposit (one-click's last used method). */
+  async lastSucceeded(playerId: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(cashPayments)
+      .where(and(eq(cashPayments.playerId, playerId), eq(cashPayments.status, 'succeeded')))
+      .orderBy(desc(cashPayments.completedAt), desc(cashPayments.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async #count(playerId: number, statuses: PaymentRow['status'][]): Promise<number> {
+    const [row] = await this.#db
+      .select({ value: count() })
+      .from(cashPayments)
+      .where(and(eq(cashPayments.playerId, playerId), inArray(cashPayments.status, statuses)));
+    return row?.value ?? 0;
+  }
+}

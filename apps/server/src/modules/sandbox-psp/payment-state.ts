@@ -1,0 +1,24 @@
+import type { SandboxPaymentResponse } from '@casino/contracts';
+import type { SandboxPaymentState } from './sandbox-psp.schema.ts';
+
+/** The state machine of a payment: pending -> requires_challenge -> succeeded | failed; the ends are final. */
+const TRANSITIONS: Record<SandboxPaymentState, readonly SandboxPaymentState[]> = {
+  pending: ['requires_challenge', 'succeeded', 'failed'],
+  requires_challenge: ['succeeded', 'failed'],
+  succeeded: [],
+  failed: [],
+};
+
+export function isFinished(state: SandboxPaymentState): state is 'succeeded' | 'failed' {
+  return TRANSITIONS[state].length === 0;
+}
+
+/** A programming error, not a player's: callers check the payment's step under its row lock first. */
+export function assertTransition(from: SandboxPaymentState, to: SandboxPaymentState): void {
+  if (!TRANSITIONS[from].includes(to)) throw new Error(`sandbox payment cannot go from ${from} to ${to}`);
+}
+
+/** The merchant sees a challenge in progress as pending. */
+export function merchantStatus(state: SandboxPaymentState): SandboxPaymentResponse['status'] {
+  return state === 'requires_challenge' ? 'pending' : state;
+}

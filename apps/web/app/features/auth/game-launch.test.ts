@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeModal, getModalState } from '../../lib/modals/modal-store';
+import { openGame, registerToPlay } from './game-launch';
+
+const FEATURES = { modalNameNewSuffix: false, issueUrls: false };
+
+beforeEach(() => closeModal());
+
+describe('a game launch that needs an account', () => {
+  it('opens registration from the game_play source, carrying the game', () => {
+    registerToPlay('book-of-ra', FEATURES);
+    expect(getModalState()).toMatchObject({
+      name: 'Register',
+      open: true,
+      params: { source: 'game_play', game: 'book-of-ra' },
+    });
+  });
+
+  it('carries nothing that is not a game slug', () => {
+    registerToPlay('../logout', FEATURES);
+    expect(getModalState().open).toBe(false);
+  });
+});
+
+describe('reopening the game', () => {
+  it("goes to the game's page while the Game modal does not exist, in the brand's address and language", () => {
+    const navigate = vi.fn();
+    openGame('book-of-ra', { lang: 'uk', features: FEATURES, navigate });
+    expect(navigate).toHaveBeenCalledWith('/games/book-of-ra/');
+    openGame('book-of-ra', { lang: 'en', features: { ...FEATURES, issueUrls: true }, navigate });
+    expect(navigate).toHaveBeenLastCalledWith('/en/issue/book-of-ra/');
+  });
+});

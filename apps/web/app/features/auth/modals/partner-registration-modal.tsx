@@ -1,0 +1,39 @@
+import Handshake from 'lucide-react/icons/handshake';
+import { Button } from '../../../components/ui/button';
+import { useBrand } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
+import { openAuthModal } from '../auth-modals';
+import { StatusModal } from './status-modal';
+
+/**
+ * PartnerRegistrationPopup, the partner-bonus guest popup (spec section 6): a guest who arrived through a partner
+ * link is invited to register, or to log in, to get the partner's bonus.
+ */
+export default function PartnerRegistrationModal() {
+  const { t } = useTranslation();
+  const { features } = useBrand();
+  return (
+    <StatusModal
+      testId="partner-registration-modal"
+      tone="accent"
+      icon={<Handshake className="size-9" aria-hidden="true" />}
+      title={t('auth.partnerPopup.title')}
+      actions={
+        <>
+          <Button
+            size="lg"
+            onClick={() => openAuthModal('Register', features)}
+            data-testid="partner-register"
+          >
+            {t('auth.partnerPopup.register')}
+          </Button>
+          <Button variant="ghost" onClick={() => openAuthModal('Login', features)}>
+            {t('auth.partnerPopup.haveAccount')}
+          </Button>
+        </>
+      }
+    >
+      {t('auth.partnerPopup.text')}
+    </StatusModal>
+  );
+}

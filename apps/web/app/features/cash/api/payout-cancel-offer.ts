@@ -1,0 +1,44 @@
+import type { PayoutCancelPopupResponse, WithdrawalResponse } from '@casino/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useMoneyMoved } from './money-moved';
+
+const BASE = '/rest/popups/player';
+
+/**
+ * The payout-cancel popup (spec section 7: show, reject, apply): a pending withdrawal the player may take back to
+ * the balance, offered on the deposit view.
+ */
+export async function fetchPayoutCancelOffer(): Promise<PayoutCancelPopupResponse['data']> {
+  return (await apiRequest<PayoutCancelPopupResponse>(`${BASE}/show/payout-cancel/`)).data;
+}
+
+export const payoutCancelOfferQuery = queryOptions({
+  queryKey: ['cash', 'payout-cancel-offer'],
+  queryFn: fetchPayoutCancelOffer,
+  staleTime: 30_000,
+});
+
+export function usePayoutCancelOffer() {
+  return useQuery(payoutCancelOfferQuery);
+}
+
+/** Not now: the offer is not made again for this withdrawal. */
+export function useRejectPayoutCancel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (withdrawalId: string) =>
+      apiRequest<{ success: true }>(`${BASE}/reject/payout-cancel/`, { body: { withdrawalId } }),
+    onSuccess: () => queryClient.setQueryData(payoutCancelOfferQuery.queryKey, null),
+  });
+}
+
+/** Cancels the withdrawal: its money goes back to the balance. */
+export function useApplyPayoutCancel() {
+  const moneyMoved = useMoneyMoved();
+  return useMutation({
+    mutationFn: (withdrawalId: string) =>
+      apiRequest<WithdrawalResponse>(`${BASE}/apply/payout-cancel/`, { body: { withdrawalId } }),
+    onSuccess: moneyMoved,
+  });
+}

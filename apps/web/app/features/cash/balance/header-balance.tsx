@@ -1,0 +1,66 @@
+import { formatMoney } from '@casino/i18n';
+import Plus from 'lucide-react/icons/plus';
+import { Link } from 'react-router';
+import { useAppData } from '../../../lib/app-data';
+import { CASH_OPENED_FROM_PAGE, depositPath, trackDepositButton } from '../../../lib/cash-entry';
+import { useTranslation } from '../../../lib/i18n';
+import { usePlayerBalance } from '../api/player-balance';
+import { useCountUp } from './use-count-up';
+
+/**
+ * The logged-in player's balance in the header of every page (RTS 1A) and the Deposit button: the principal, with
+ * the amount on hold under it when there is one. It counts up when it changes (deposits, withdrawals, wins).
+ */
+export default function HeaderBalance() {
+  const { t, lang } = useTranslation();
+  const { i18nLang } = useAppData();
+  const balance = usePlayerBalance();
+  const principal = useCountUp(balance.data?.principal ?? null);
+  const to = depositPath(i18nLang);
+  const track = () => trackDepositButton({ cash_button_name: 'header_deposit', button_placement: 'header' });
+
+  return (
+    <div className="flex items-center gap-1.5" data-testid="header-balance">
+      {balance.data && principal !== null ? (
+        <Link
+          to={to}
+          state={CASH_OPENED_FROM_PAGE}
+          onClick={track}
+          title={t('cash.balance.label')}
+          className="grid h-10 min-w-0 content-center rounded-xl bg-surface-2 px-3 text-right ring-1 ring-line transition-colors hover:bg-surface-3"
+        >
+          <span className="sr-only">{t('cash.balance.label')}: </span>
+          <span
+            className="text-sm leading-tight font-bold text-fg tabular-nums"
+            data-testid="header-balance-amount"
+          >
+            {formatMoney(principal, balance.data.currency, lang)}
+          </span>
+          {balance.data.hold > 0 ? (
+            <span
+              className="hidden text-[11px] leading-tight text-muted tabular-nums sm:block"
+              data-testid="header-balance-hold"
+            >
+              {t('cash.balance.holdShort', {
+                amount: formatMoney(balance.data.hold, balance.data.currency, lang),
+              })}
+            </span>
+          ) : null}
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="h-10 w-24 animate-pulse rounded-xl bg-surface-2" />
+      )}
+      <Link
+        to={to}
+        state={CASH_OPENED_FROM_PAGE}
+        onClick={track}
+        data-testid="header-deposit"
+        aria-label={t('cash.header.deposit')}
+        className="inline-flex h-10 items-center justify-center gap-1.5 rounded-xl bg-accent px-2.5 text-sm font-semibold text-accent-fg shadow-[0_8px_24px_-8px_var(--brand-accent)] transition-colors hover:bg-accent-strong sm:px-4"
+      >
+        <Plus className="size-5 sm:hidden" aria-hidden="true" />
+        <span className="hidden sm:inline">{t('cash.header.deposit')}</span>
+      </Link>
+    </div>
+  );
+}

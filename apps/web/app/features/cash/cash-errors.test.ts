@@ -1,0 +1,46 @@
+import { createTranslator, MESSAGES } from '@casino/i18n';
+import { describe, expect, it } from 'vitest';
+import { ApiCallError } from '../../lib/api-client';
+import { cashErrorCode, cashErrorMessage, isSelfExcluded } from './cash-errors';
+
+const t = createTranslator('en', MESSAGES.en);
+const context = { t, lang: 'en' as const, currency: 'UAH' as const };
+
+function refusal(status: number, code: string, details?: Record<string, string | number>) {
+  return new ApiCallError(status, {
+    success: false,
+    error: { code, message: code, ...(details ? { details } : {}) },
+  });
+}
+
+describe('cash error messages', () => {
+  it('name the limit an amount broke, formatted as money', () => {
+    const error = refusal(422, 'amount_below_minimum', { min: 1_000, max: 15_000_000, currency: 'UAH' });
+    expect(cashErrorMessage(error, context)).toBe('The minimum is ₴10.00');
+  });
+
+  it('name the balance of an overdraw in the refusal’s currency', () => {
+    const error = refusal(422, 'insufficient_funds', { balance: 12_345, currency: 'USD' });
+    expect(cashErrorMessage(error, context)).toBe('Not enough funds: your balance is $123.45');
+  });
+
+  it('read unknown codes and thrown non-API errors as a general failure', () => {
+    expect(cashErrorMessage(refusal(500, 'internal'), context)).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(cashErrorMessage(new Error('boom'), context)).toBe('Something went wrong. Please try again.');
+    expect(cashErrorCode(new Error('boom'))).toBe('unknown');
+  });
+
+  it('never show an empty placeholder when the figure is missing or not a whole amount', () => {
+    expect(cashErrorMessage(refusal(422, 'amount_above_maximum', { max: 'lots' }), context)).toBe(
+      'Please check the details',
+    );
+    expect(cashErrorMessage(refusal(422, 'insufficient_funds'), context)).toBe('Please check the details');
+  });
+
+  it('recognise the self-excluded status 444', () => {
+    expect(isSelfExcluded(refusal(444, 'self_excluded'))).toBe(true);
+    expect(isSelfExcluded(refusal(403, 'forbidden'))).toBe(false);
+  });
+});

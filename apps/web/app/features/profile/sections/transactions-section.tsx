@@ -1,0 +1,298 @@
+import type { TransactionGroup, WalletTransaction } from '@casino/contracts';
+import { formatDayTime, formatMoney } from '@casino/i18n';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Plus from 'lucide-react/icons/plus';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { iconButtonClass } from '../../../components/ui/icon-button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAppData } from '../../../lib/app-data';
+import { CASH_OPENED_FROM_PAGE, depositPath, trackDepositButton } from '../../../lib/cash-entry';
+import { useTranslation } from '../../../lib/i18n';
+import { inputClass } from '../../auth/form/text-field';
+import { TRANSACTIONS_PAGE_SIZE, type TransactionsPage, useTransactions } from '../api/transactions';
+import { defaultRange, rangeInstants } from '../transactions-range';
+import { ProfileSection } from '../ui/profile-section';
+
+/** The groups offered as filters: money the player moves or that moves for them (games and bonuses come later). */
+const FILTER_GROUPS = [
+  'deposit',
+  'withdrawal',
+  'hold',
+  'adjustment',
+] as const satisfies readonly TransactionGroup[];
+
+/** Ledger kinds with their own wording; others read as their group. */
+const KNOWN_KINDS = new Set([
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_return',
+  'withdrawal_payout',
+  'hold_accrual',
+  'hold_park',
+  'hold_release',
+  'adjustment',
+]);
+
+/**
+ * The transaction history (RTS 1B: at least 3 months, self-serve) with group and date filters and paging, and net
+ * deposits over the account's life (RTS 1C).
+ */
+export function TransactionsSection() {
+  const { t } = useTranslation();
+  const { i18nLang } = useAppData();
+  const id = useId();
+  const [initialRange] = useState(() => defaultRange(new Date()));
+  const [group, setGroup] = useState<TransactionGroup | null>(null);
+  const [from, setFrom] = useState(initialRange.from);
+  const [to, setTo] = useState(initialRange.to);
+  const [offset, setOffset] = useState(0);
+  const range = useMemo(() => rangeInstants(from, to), [from, to]);
+  const history = useTransactions({ group, from: range?.from ?? null, to: range?.to ?? null, offset });
+
+  const changeGroup = (next: TransactionGroup | null) => {
+    setGroup(next);
+    setOffset(0);
+  };
+
+  return (
+    <ProfileSection
+      id="transactions"
+      title={t('cash.history.title')}
+      lead={t('cash.history.lead')}
+      action={
+        <Link
+          to={depositPath(i18nLang)}
+          state={CASH_OPENED_FROM_PAGE}
+          onClick={() =>
+            trackDepositButton({ cash_button_name: 'profile_deposit', button_placement: 'profile' })
+          }
+          className={buttonClass('primary', 'sm')}
+          data-testid="profile-deposit"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t('cash.history.deposit')}
+        </Link>
+      }
+    >
+      <div className="grid gap-6">
+        <NetDeposits page={history.data} />
+        <div className="grid gap-3">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">{t('cash.history.group')}</legend>
+            {[null, ...FILTER_GROUPS].map((option) => (
+              <button
+                key={option ?? 'all'}
+                type="button"
+                aria-pressed={group === option}
+                onClick={() => changeGroup(option)}
+                data-testid={`history-group-${option ?? 'all'}`}
+                className="h-9 rounded-full bg-surface-2 px-4 text-sm font-semibold text-muted ring-1 ring-line transition hover:text-fg aria-pressed:bg-accent/15 aria-pressed:text-accent-ink aria-pressed:ring-accent"
+              >
+                {t(`cash.history.groups.${option ?? 'all'}`)}
+              </button>
+            ))}
+          </fieldset>
+          <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+            <label className="grid gap-1 text-xs font-semibold text-muted" htmlFor={`${id}-from`}>
+              {t('cash.history.from')}
+              <input
+                id={`${id}-from`}
+                type="date"
+                value={from}
+                max={to}
+                onChange={(event) => {
+                  setFrom(event.target.value);
+                  setOffset(0);
+                }}
+                data-testid="history-from"
+                className={`${inputClass} h-10 text-sm`}
+              />
+            </label>
+            <label className="grid gap-1 text-xs font-semibold text-muted" htmlFor={`${id}-to`}>
+              {t('cash.history.to')}
+              <input
+                id={`${id}-to`}
+                type="date"
+                value={to}
+                min={from}
+                onChange={(event) => {
+                  setTo(event.target.value);
+                  setOffset(0);
+                }}
+                data-testid="history-to"
+                className={`${inputClass} h-10 text-sm`}
+              />
+            </label>
+          </div>
+          {range === null ? (
+            <p role="alert" className="text-sm text-danger">
+              {t('cash.history.badRange')}
+            </p>
+          ) : null}
+        </div>
+        <HistoryList page={history.data} failed={history.isError} onRetry={() => void history.refetch()} />
+        {history.data && history.data.total > TRANSACTIONS_PAGE_SIZE ? (
+          <Pager total={history.data.total} offset={offset} onChange={setOffset} />
+        ) : null}
+      </div>
+    </ProfileSection>
+  );
+}
+
+function NetDeposits({ page }: { page: TransactionsPage | undefined }) {
+  const { t, lang } = useTranslation();
+  if (!page) return <Skeleton className="h-24" />;
+  const { deposits, withdrawals, net, currency } = page.netDeposits;
+  const tiles = [
+    { key: 'deposits', value: formatMoney(deposits, currency, lang), tone: 'text-fg' },
+    { key: 'withdrawals', value: formatMoney(withdrawals, currency, lang), tone: 'text-fg' },
+    { key: 'net', value: formatMoney(net, currency, lang), tone: net >= 0 ? 'text-win' : 'text-danger' },
+  ] as const;
+  return (
+    <section aria-label={t('cash.history.net.title')} className="grid gap-2" data-testid="net-deposits">
+      <h3 className="text-xs font-bold tracking-wider text-muted uppercase">{t('cash.history.net.title')}</h3>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        {tiles.map((tile) => (
+          <div key={tile.key} className="grid gap-1 rounded-2xl bg-surface-2/60 p-3 ring-1 ring-line sm:p-4">
+            <dt className="text-xs text-muted">{t(`cash.history.net.${tile.key}`)}</dt>
+            <dd
+              className={`text-sm font-bold tabular-nums sm:text-lg ${tile.tone}`}
+              data-testid={`net-deposits-${tile.key}`}
+            >
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function HistoryList({
+  page,
+  failed,
+  onRetry,
+}: {
+  page: TransactionsPage | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (failed && !page) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-danger/10 p-4 ring-1 ring-danger/25"
+      >
+        <p className="text-sm text-fg">{t('cash.history.loadFailed')}</p>
+        <button type="button" onClick={onRetry} className={buttonClass('secondary', 'sm')}>
+          {t('cash.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!page) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (page.items.length === 0) {
+    return (
+      <p
+        className="rounded-2xl bg-surface-2/40 p-6 text-center text-sm text-muted ring-1 ring-line"
+        data-testid="history-empty"
+      >
+        {t('cash.history.empty')}
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="grid divide-y divide-line overflow-hidden rounded-2xl bg-surface-2/40 ring-1 ring-line"
+      data-testid="history-list"
+    >
+      {page.items.map((item) => (
+        <HistoryRow key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function HistoryRow({ item }: { item: WalletTransaction }) {
+  const { t, lang } = useTranslation();
+  const label = KNOWN_KINDS.has(item.kind)
+    ? t(`cash.history.kinds.${item.kind}`)
+    : t(`cash.history.groups.${item.group}`);
+  const sign = item.amount > 0 ? '+' : '';
+  const tone = item.amount > 0 ? 'text-win' : item.amount < 0 ? 'text-fg' : 'text-muted';
+  return (
+    <li className="flex items-center gap-3 px-4 py-3" data-testid="history-item" data-kind={item.kind}>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="truncate text-sm font-semibold text-fg">{label}</p>
+        <p className="truncate text-xs text-muted">
+          {formatDayTime(new Date(item.createdAt), lang)}
+          {item.reference
+            ? ` · ${t('cash.history.reference', { reference: item.reference.slice(0, 8) })}`
+            : ''}
+        </p>
+      </div>
+      <div className="grid shrink-0 justify-items-end gap-0.5 text-right">
+        <p className={`text-sm font-bold tabular-nums ${tone}`}>
+          {sign}
+          {formatMoney(item.amount, item.currency, lang)}
+        </p>
+        <p className="text-xs text-muted tabular-nums">
+          {t('cash.history.balanceAfter', { amount: formatMoney(item.balanceAfter, item.currency, lang) })}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function Pager({
+  total,
+  offset,
+  onChange,
+}: {
+  total: number;
+  offset: number;
+  onChange: (offset: number) => void;
+}) {
+  const { t } = useTranslation();
+  const last = Math.min(offset + TRANSACTIONS_PAGE_SIZE, total);
+  return (
+    <nav aria-label={t('cash.history.pages')} className="flex items-center justify-between gap-3">
+      <p className="text-sm text-muted tabular-nums" data-testid="history-page">
+        {t('cash.history.page', { from: offset + 1, to: last, total })}
+      </p>
+      <div className="flex gap-1">
+        <button
+          type="button"
+          disabled={offset === 0}
+          onClick={() => onChange(Math.max(0, offset - TRANSACTIONS_PAGE_SIZE))}
+          aria-label={t('cash.history.previous')}
+          className={iconButtonClass('ring-1 ring-line disabled:opacity-40')}
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          disabled={last >= total}
+          onClick={() => onChange(offset + TRANSACTIONS_PAGE_SIZE)}
+          aria-label={t('cash.history.next')}
+          data-testid="history-next"
+          className={iconButtonClass('ring-1 ring-line disabled:opacity-40')}
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </nav>
+  );
+}

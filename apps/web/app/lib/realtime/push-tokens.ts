@@ -1,0 +1,33 @@
+import type { PushTokenResponse } from '@casino/contracts';
+import { UnauthorizedError } from 'centrifuge';
+import { ApiCallError, apiRequest } from '../api-client';
+
+/** The push client's own timeout (spec section 9) also bounds its token requests. */
+const TOKEN_TIMEOUT_MS = 5_000;
+
+/**
+ * A 401 or 403 means the session no longer allows the token: the SDK must stop (UnauthorizedError disconnects
+ * the client or ends the subscription) instead of retrying. Other failures are retried by the SDK with backoff.
+ */
+function unauthorizedOr(error: unknown): never {
+  if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) {
+    throw new UnauthorizedError(error.message);
+  }
+  throw error;
+}
+
+/** `POST /rest/push/connection-token/`: a connection token for whoever the viewer is now. */
+export function fetchConnectionToken(): Promise<string> {
+  return apiRequest<PushTokenResponse>('/rest/push/connection-token/', {
+    method: 'POST',
+    timeoutMs: TOKEN_TIMEOUT_MS,
+  }).then((body) => body.data.token, unauthorizedOr);
+}
+
+/** `POST /rest/push/subscription-token/`: a token for one channel (personal channels: only the owner's). */
+export function fetchSubscriptionToken(channel: string): Promise<string> {
+  return apiRequest<PushTokenResponse>('/rest/push/subscription-token/', {
+    body: { channel },
+    timeoutMs: TOKEN_TIMEOUT_MS,
+  }).then((body) => body.data.token, unauthorizedOr);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { readPushMessage } from './read-push-message';
+
+const notification = {
+  ncMessageId: 12,
+  type: 'deposit',
+  systemAlias: 'deposit-complete',
+  title: { uk: 'Депозит зараховано', ru: 'Депозит зачислен', en: 'Deposit received' },
+  text: { uk: '500 ₴', ru: '500 ₴', en: '₴500' },
+  link: null,
+  sound: 'deposit',
+  isReaded: false,
+  createdAt: '2026-05-01T10:00:00.000Z',
+};
+
+describe('reading a publication', () => {
+  it('accepts a message of the catalogue with its typed data', () => {
+    const reading = readPushMessage({ id: 'evt-5-nc', type: 'nc', action: 'new', data: notification });
+    expect(reading).toEqual({
+      kind: 'message',
+      message: { id: 'evt-5-nc', type: 'nc', action: 'new', data: notification },
+    });
+  });
+
+  it('accepts notifications read elsewhere', () => {
+    const reading = readPushMessage({
+      id: 'nc-read-1',
+      type: 'nc',
+      action: 'read',
+      data: { ncMessageIds: [1, 2] },
+    });
+    expect(reading.kind).toBe('message');
+  });
+
+  it.each([
+    ['a string', 'not a message'],
+    ['a number', 42],
+    ['null', null],
+    ['an array', [{ id: 'x', type: 'nc' }]],
+  ])('drops a publication that is %s', (_, data) => {
+    expect(readPushMessage(data)).toEqual({ kind: 'invalid', reason: 'the message is not an object' });
+  });
+
+  it.each([
+    ['a string', 'Deposit received'],
+    ['a number', 12],
+    ['null', null],
+    ['an array', [notification]],
+    ['missing', undefined],
+  ])('drops an nc message whose content is %s (spec section 8)', (_, data) => {
+    expect(readPushMessage({ id: 'evt-6-nc', type: 'nc', action: 'new', data })).toEqual({
+      kind: 'invalid',
+      reason: 'nc content is not an object',
+    });
+  });
+
+  it('drops an nc object that is not a notification, naming the fields', () => {
+    const reading = readPushMessage({
+      id: 'evt-7-nc',
+      type: 'nc',
+      action: 'new',
+      data: { ...notification, ncMessageId: '12', isReaded: 'no' },
+    });
+    expect(reading.kind).toBe('invalid');
+    expect(reading.kind === 'invalid' && reading.reason).toMatch(/^nc message does not match its schema at /);
+  });
+
+  it('drops unknown types and actions a type does not have', () => {
+    expect(readPushMessage({ id: '1', type: 'teleport', action: 'go', data: {} })).toEqual({
+      kind: 'invalid',
+      reason: 'unknown message type "teleport"',
+    });
+    expect(readPushMessage({ id: '1', type: 'toString', action: 'go', data: {} }).kind).toBe('invalid');
+    expect(readPushMessage({ id: '1', type: 'app', action: 'deleted', data: { version: 'v2' } }).kind).toBe(
+      'invalid',
+    );
+  });
+
+  it('drops a message without an id, which could not be told from its repeats', () => {
+    expect(readPushMessage({ type: 'app', action: 'updated', data: { version: 'v2' } }).kind).toBe('invalid');
+  });
+
+  it('drops a balance with fractional money', () => {
+    const data = { playerId: 1, currency: 'UAH', principal: 10.5, hold: 0, total: 10.5, bonus: 0 };
+    expect(readPushMessage({ id: 'b', type: 'setBalance', action: 'update', data }).kind).toBe('invalid');
+  });
+
+  it('ignores the welcome text of an established connection (spec section 8)', () => {
+    expect(readPushMessage('Connection established')).toEqual({ kind: 'welcome' });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './channels.ts';
+export * from './connection.ts';
+export * from './messages.ts';

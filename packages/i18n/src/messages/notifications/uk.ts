@@ -1,0 +1,43 @@
+/** UI strings of the notification center, the header bell, live updates and the app-updated notice. */
+export const ukNotifications = {
+  title: 'Сповіщення',
+  bell: 'Сповіщення',
+  bellUnread_one: 'Сповіщення: {{count}} непрочитане',
+  bellUnread_few: 'Сповіщення: {{count}} непрочитані',
+  bellUnread_many: 'Сповіщення: {{count}} непрочитаних',
+  bellUnread_other: 'Сповіщення: {{count}} непрочитаного',
+  unread: 'Непрочитане',
+  markRead: 'Позначити як прочитане',
+  markAllRead: 'Прочитати всі',
+  showAll: 'Усі сповіщення',
+  unreadSummary_one: '{{count}} непрочитане сповіщення',
+  unreadSummary_few: '{{count}} непрочитані сповіщення',
+  unreadSummary_many: '{{count}} непрочитаних сповіщень',
+  unreadSummary_other: '{{count}} непрочитаного сповіщення',
+  allRead: 'Усе прочитано',
+  loadFailed: 'Не вдалося завантажити сповіщення.',
+  retry: 'Спробувати ще раз',
+  loadMore: 'Показати ще',
+  empty: {
+    title: 'Поки що тихо',
+    text: 'Тут з’являтимуться новини про депозити, виплати, бонуси та документи.',
+  },
+  guest: {
+    title: 'Увійдіть, щоб бачити сповіщення',
+    text: 'Сповіщення про депозити, виплати й бонуси доступні гравцям після входу.',
+    login: 'Увійти',
+  },
+  sound: { mute: 'Вимкнути звук сповіщень', on: 'Звук сповіщень увімкнено', off: 'Звук сповіщень вимкнено' },
+  live: {
+    label: 'Оновлення наживо',
+    connected: 'підключено',
+    connecting: 'підключення…',
+    disconnected: 'немає з’єднання',
+  },
+  appUpdated: {
+    title: 'Вийшла нова версія сайту',
+    text: 'Оновіть сторінку, щоб користуватися найсвіжішою версією.',
+    refresh: 'Оновити',
+    dismiss: 'Пізніше',
+  },
+};
