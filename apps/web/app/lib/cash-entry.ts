@@ -24,12 +24,6 @@ export function opensCashDesk(url: { pathname: string; hash: string }): boolean 
   return url.pathname.includes('/cash/') || url.hash.includes('cash');
 }
 
-/**
- * Navigation state of links that open the cash desk from a page of the site: closing the desk then goes back to
- * that page instead of home.
- */
-export const CASH_OPENED_FROM_PAGE = { cashOpenedFromPage: true } as const;
-
 /** `/cash/deposit/` in the language, or `/cash/bonus/{id}/` for a deposit with a bonus. */
 export function depositPath(lang: Language, bonusId?: number): string {
   const path =

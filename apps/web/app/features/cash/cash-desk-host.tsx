@@ -1,5 +1,5 @@
 import { localizePath } from '@casino/contracts';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppData } from '../../lib/app-data';
 import { opensCashDesk } from '../../lib/cash-entry';
@@ -13,10 +13,6 @@ const CashDeskDialog = lazy(() => import('./desk/cash-desk-dialog'));
 
 /** The registration source whose funnel confirms every contact and then leads to the deposit (server config). */
 const CASH_REGISTRATION_SOURCE = 'cash';
-
-function openedFromPage(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'cashOpenedFromPage' in state;
-}
 
 /** Where the cash desk will be while its code loads the first time: the same dimmed page and panel outline. */
 function CashDeskLoading() {
@@ -57,6 +53,12 @@ export function CashDeskHost() {
   );
   const requestKey = cashDeskRequestKey(request);
   const allowed = !player.isGuest && player.complete;
+  // The page the desk opened over. Going back in history would not do: the payment frame's own navigations are
+  // entries of the same history.
+  const pageUnderDesk = useRef<string | null>(null);
+  useEffect(() => {
+    if (!request) pageUnderDesk.current = `${location.pathname}${location.search}`;
+  }, [request, location.pathname, location.search]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per distinct request and viewer.
   useEffect(() => {
@@ -72,8 +74,8 @@ export function CashDeskHost() {
     const byHash = !opensCashDesk({ pathname: location.pathname, hash: '' }) && request?.view === 'desk';
     if (byHash) {
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    } else if (openedFromPage(location.state)) {
-      void navigate(-1);
+    } else if (pageUnderDesk.current) {
+      void navigate(pageUnderDesk.current, { replace: true });
     } else {
       void navigate(localizePath('/', i18nLang), { replace: true });
     }

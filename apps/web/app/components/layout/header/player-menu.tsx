@@ -18,7 +18,7 @@ import {
 import { ConnectionStatus } from '../../../features/notifications/live/connection-status';
 import { profilePath } from '../../../features/profile/profile-path';
 import { useAppData } from '../../../lib/app-data';
-import { CASH_OPENED_FROM_PAGE, depositPath, trackDepositButton } from '../../../lib/cash-entry';
+import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
 import { HOME_NAV_ITEM, navItems } from '../../../lib/nav-items';
 import { routeIcon } from '../../icons/route-icons';
@@ -102,7 +102,6 @@ export default function PlayerMenu() {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link
               to={depositPath(i18nLang)}
-              state={CASH_OPENED_FROM_PAGE}
               data-testid="menu-deposit"
               onClick={() =>
                 trackDepositButton({ cash_button_name: 'menu_deposit', button_placement: 'menu' })

@@ -2,7 +2,7 @@ import { formatMoney } from '@casino/i18n';
 import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
-import { CASH_OPENED_FROM_PAGE, depositPath, trackDepositButton } from '../../../lib/cash-entry';
+import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerBalance } from '../api/player-balance';
 import { useCountUp } from './use-count-up';
@@ -24,7 +24,6 @@ export default function HeaderBalance() {
       {balance.data && principal !== null ? (
         <Link
           to={to}
-          state={CASH_OPENED_FROM_PAGE}
           onClick={track}
           title={t('cash.balance.label')}
           className="grid h-10 min-w-0 content-center rounded-xl bg-surface-2 px-3 text-right ring-1 ring-line transition-colors hover:bg-surface-3"
@@ -52,7 +51,6 @@ export default function HeaderBalance() {
       )}
       <Link
         to={to}
-        state={CASH_OPENED_FROM_PAGE}
         onClick={track}
         data-testid="header-deposit"
         aria-label={t('cash.header.deposit')}

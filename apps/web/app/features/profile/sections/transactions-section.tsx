@@ -9,7 +9,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { iconButtonClass } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAppData } from '../../../lib/app-data';
-import { CASH_OPENED_FROM_PAGE, depositPath, trackDepositButton } from '../../../lib/cash-entry';
+import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
 import { inputClass } from '../../auth/form/text-field';
 import { TRANSACTIONS_PAGE_SIZE, type TransactionsPage, useTransactions } from '../api/transactions';
@@ -65,7 +65,6 @@ export function TransactionsSection() {
       action={
         <Link
           to={depositPath(i18nLang)}
-          state={CASH_OPENED_FROM_PAGE}
           onClick={() =>
             trackDepositButton({ cash_button_name: 'profile_deposit', button_placement: 'profile' })
           }
