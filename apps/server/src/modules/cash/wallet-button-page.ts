@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 export type WalletButtonKind = 'google_pay' | 'apple_pay';
 
 export interface WalletButtonPage {
@@ -8,18 +9,6 @@ export interface WalletButtonPage {
   sheetUrl: string | null;
   /** The payment's amount as the player reads it, for assistive technology. */
   amountLabel: string | null;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
 /** An apple with a bite and a leaf, drawn inline: the page loads nothing. */

@@ -1,16 +1,5 @@
 import type { OutboxMessage } from '@casino/contracts';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 
 /** The development outbox as a plain page that reloads itself every 5 seconds; every value is escaped. */
 export function renderOutboxPage(messages: OutboxMessage[]): string {

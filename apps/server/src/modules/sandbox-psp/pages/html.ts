@@ -1,10 +1,4 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../../../platform/http/escape-html.ts';
 
 /** Markup that is already safe: the result of `html`, never a value from a request. */
 export class SafeHtml {
@@ -25,7 +19,7 @@ function render(value: Interpolation): string {
   if (value instanceof SafeHtml) return value.value;
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';
-  return String(value).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  return escapeHtml(String(value));
 }
 
 /** A template of markup in which every interpolated value is escaped unless it is itself `html`. */
