@@ -46,6 +46,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that dies (a server restart) is dropped from the pool; unhandled, it would end the process.
+  pool.on('error', (error) =>
+    console.error(
+      JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message }),
+    ),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
