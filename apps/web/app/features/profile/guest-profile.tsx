@@ -1,6 +1,7 @@
 import UserRound from 'lucide-react/icons/user-round';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
+import { InvitationPanel } from '../../components/ui/invitation-panel';
 import { useAppData } from '../../lib/app-data';
 import { useTranslation } from '../../lib/i18n';
 import { getModalState } from '../../lib/modals/modal-store';
@@ -17,20 +18,12 @@ export function GuestProfile() {
   }, [features]);
 
   return (
-    <section
-      data-testid="profile-guest"
-      aria-labelledby="profile-guest-title"
-      className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 rounded-3xl bg-surface-1 px-6 py-12 text-center ring-1 ring-line"
+    <InvitationPanel
+      testId="profile-guest"
+      icon={UserRound}
+      title={t('profile.guest.title')}
+      text={t('profile.guest.text')}
     >
-      <span className="grid size-16 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
-        <UserRound className="size-8" aria-hidden="true" />
-      </span>
-      <div className="grid gap-2">
-        <h1 id="profile-guest-title" className="text-2xl font-bold tracking-tight text-fg">
-          {t('profile.guest.title')}
-        </h1>
-        <p className="text-sm leading-relaxed text-muted">{t('profile.guest.text')}</p>
-      </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button size="lg" onClick={() => openAuthModal('Login', features)} data-testid="profile-guest-login">
           {t('profile.guest.login')}
@@ -39,6 +32,6 @@ export function GuestProfile() {
           {t('profile.guest.register')}
         </Button>
       </div>
-    </section>
+    </InvitationPanel>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ModalHeader } from '../../../components/modals/modal-header';
 import { Button } from '../../../components/ui/button';
+import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { closeModal } from '../../../lib/modals/modal-store';
@@ -37,19 +38,7 @@ export default function WithdrawVerifyInfoModal() {
     <div data-testid="withdraw-verify-info-modal" className="flex flex-1 flex-col">
       <ModalHeader title={t('cash.verifyInfo.title')} description={t('cash.verifyInfo.lead')} />
       <div className="grid gap-5 px-5 pt-2 pb-6 lg:px-6">
-        <ol className="grid gap-3">
-          {STEPS.map((step, index) => (
-            <li
-              key={step}
-              className="flex items-start gap-3 rounded-2xl bg-surface-2/60 p-3.5 ring-1 ring-line"
-            >
-              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-accent-fg">
-                {index + 1}
-              </span>
-              <span className="pt-0.5 text-sm leading-relaxed text-fg">{t(`cash.verifyInfo.${step}`)}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS.map((step) => t(`cash.verifyInfo.${step}`))} />
         <CheckField name="withdraw-verify-info-hidden" checked={hidden} onChange={remember}>
           {t('cash.verifyInfo.hide')}
         </CheckField>

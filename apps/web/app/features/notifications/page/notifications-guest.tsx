@@ -1,5 +1,6 @@
 import Bell from 'lucide-react/icons/bell';
 import { Button } from '../../../components/ui/button';
+import { InvitationPanel } from '../../../components/ui/invitation-panel';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { brandModalName } from '../../../lib/modals/modal-names';
@@ -10,23 +11,15 @@ export function NotificationsGuest() {
   const { t } = useTranslation();
   const features = useAppData().appMain.project.brand.features;
   return (
-    <section
-      data-testid="notifications-guest"
-      aria-labelledby="notifications-guest-title"
-      className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 rounded-3xl bg-surface-1 px-6 py-12 text-center ring-1 ring-line"
+    <InvitationPanel
+      testId="notifications-guest"
+      icon={Bell}
+      title={t('notifications.guest.title')}
+      text={t('notifications.guest.text')}
     >
-      <span className="grid size-16 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
-        <Bell className="size-8" aria-hidden="true" />
-      </span>
-      <div className="grid gap-2">
-        <h1 id="notifications-guest-title" className="text-2xl font-bold tracking-tight text-fg">
-          {t('notifications.guest.title')}
-        </h1>
-        <p className="text-sm leading-relaxed text-muted">{t('notifications.guest.text')}</p>
-      </div>
       <Button size="lg" onClick={() => openModal(brandModalName('Login', features))}>
         {t('notifications.guest.login')}
       </Button>
-    </section>
+    </InvitationPanel>
   );
 }

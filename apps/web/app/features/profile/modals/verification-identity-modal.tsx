@@ -2,6 +2,7 @@ import IdCard from 'lucide-react/icons/id-card';
 import { useLocation, useNavigate } from 'react-router';
 import { ModalHeader } from '../../../components/modals/modal-header';
 import { Button } from '../../../components/ui/button';
+import { NumberedSteps } from '../../../components/ui/numbered-steps';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { closeModal } from '../../../lib/modals/modal-store';
@@ -30,21 +31,7 @@ export default function VerificationIdentityModal() {
     <div data-testid="verification-identity-modal" className="flex flex-1 flex-col">
       <ModalHeader title={t('profile.identityModal.title')} description={t('profile.identityModal.lead')} />
       <div className="grid gap-6 px-5 pt-2 pb-6 lg:px-6">
-        <ol className="grid gap-3">
-          {STEPS.map((step, index) => (
-            <li
-              key={step}
-              className="flex items-start gap-3 rounded-2xl bg-surface-2/60 p-3.5 ring-1 ring-line"
-            >
-              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-accent-fg">
-                {index + 1}
-              </span>
-              <span className="pt-0.5 text-sm leading-relaxed text-fg">
-                {t(`profile.identityModal.${step}`)}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS.map((step) => t(`profile.identityModal.${step}`))} />
         <Button size="lg" className="w-full" onClick={toDocuments} data-testid="verification-to-documents">
           <IdCard className="size-5" aria-hidden="true" />
           {t('profile.identityModal.action')}
