@@ -1,5 +1,14 @@
 /**
- * Pure game mathematics shared by the game studio and the browser: RNG scaling without modulo bias, provably-fair
- * outcome derivation and paytables, with RTP simulation. No I/O. Filled by the games capability.
+ * Pure game mathematics shared by the game studio and the browser: SHA-256 and HMAC in plain TypeScript, the
+ * provably-fair random stream, scaling without modulo bias, the studio's game definitions with exact RTP
+ * calculators. No I/O and no Node built-ins, so the verify page runs exactly this code.
  */
-export {};
+export { crashPointHundredths } from './fair/crash-point.ts';
+export { fairMessage, fairSource } from './fair/fair-source.ts';
+export { newServerSeed, serverSeedHash } from './fair/server-seed.ts';
+export { uniformInt } from './fair/uniform-int.ts';
+export { diceMultiplierBp, winningRolls } from './games/dice/lucky-dice.ts';
+export { hmacSha256, hmacSha256Hex } from './hash/hmac-sha256.ts';
+export { sha256, sha256Hex } from './hash/sha256.ts';
+export { isAllowedStake, playRound, STUDIO_GAMES, studioGame } from './studio-games.ts';
+export * from './types.ts';

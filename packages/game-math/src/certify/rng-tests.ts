@@ -1,0 +1,132 @@
+import { fairSource } from '../fair/fair-source.ts';
+import { uniformInt } from '../fair/uniform-int.ts';
+import { sha256Hex } from '../hash/sha256.ts';
+import type { RandomSource } from '../types.ts';
+import { chiSquarePValue, kolmogorovPValue, normalTwoSidedPValue } from './statistics.ts';
+
+/** Tests pass at 99% confidence: a p-value below this fails. */
+export const RNG_SIGNIFICANCE = 0.01;
+/** Draws taken per nonce, as a slot round takes one per reel; then the nonce moves on as it does between rounds. */
+export const DRAWS_PER_NONCE = 5;
+/** Ranges the chi-square test scales to: coins, thirds, dice, roulette, percentages, dice rolls. */
+export const CHI_SQUARE_RANGES = [2, 3, 6, 10, 37, 100, 10_000];
+
+export interface RngTest {
+  name: string;
+  draws: number;
+  statistic: string;
+  pValue: number;
+  passed: boolean;
+}
+
+/**
+ * The real provably-fair stream across rounds: a server seed derived from the run's seed, a fixed client seed,
+ * nonces 0, 1, 2, ... with `DRAWS_PER_NONCE` draws from each.
+ */
+export function fairStream(runSeed: string, label: string): RandomSource {
+  const serverSeed = sha256Hex(`${runSeed}:${label}`);
+  let nonce = 0;
+  let source = fairSource({ serverSeed, clientSeed: 'certification', nonce });
+  let used = 0;
+  return {
+    nextUint32() {
+      if (used === DRAWS_PER_NONCE) {
+        nonce += 1;
+        source = fairSource({ serverSeed, clientSeed: 'certification', nonce });
+        used = 0;
+      }
+      used += 1;
+      return source.nextUint32();
+    },
+  };
+}
+
+function result(name: string, draws: number, statistic: string, pValue: number): RngTest {
+  return { name, draws, statistic, pValue, passed: pValue >= RNG_SIGNIFICANCE };
+}
+
+/** Chi-square goodness of fit of `uniformInt(source, n)` to the uniform distribution on n values. */
+export function chiSquareTest(source: RandomSource, n: number, draws: number): RngTest {
+  const counts = new Float64Array(n);
+  for (let i = 0; i < draws; i++) counts[uniformInt(source, n)]! += 1;
+  const expected = draws / n;
+  let statistic = 0;
+  for (const count of counts) statistic += (count - expected) ** 2 / expected;
+  return result(
+    `chi-square, n = ${n}`,
+    draws,
+    `χ² = ${statistic.toFixed(2)}, df = ${n - 1}`,
+    chiSquarePValue(statistic, n - 1),
+  );
+}
+
+/** Wald-Wolfowitz runs test of values 0..9999 above and below their median 4999.5. */
+export function runsTest(source: RandomSource, draws: number): RngTest {
+  let above = 0;
+  let runs = 0;
+  let previous: boolean | null = null;
+  for (let i = 0; i < draws; i++) {
+    const high = uniformInt(source, 10_000) >= 5_000;
+    if (high) above++;
+    if (high !== previous) runs++;
+    previous = high;
+  }
+  const below = draws - above;
+  const mean = (2 * above * below) / draws + 1;
+  const variance = ((mean - 1) * (mean - 2)) / (draws - 1);
+  const z = (runs - mean) / Math.sqrt(variance);
+  return result(
+    'runs above/below median',
+    draws,
+    `runs = ${runs}, z = ${z.toFixed(3)}`,
+    normalTwoSidedPValue(z),
+  );
+}
+
+/** Lag-1 serial correlation of values 0..9999; r sqrt(N) is standard normal for independent draws. */
+export function serialCorrelationTest(source: RandomSource, draws: number): RngTest {
+  const values = new Float64Array(draws);
+  let sum = 0;
+  for (let i = 0; i < draws; i++) {
+    values[i] = uniformInt(source, 10_000);
+    sum += values[i]!;
+  }
+  const mean = sum / draws;
+  let lagged = 0;
+  let squares = 0;
+  for (let i = 0; i < draws; i++) {
+    const d = values[i]! - mean;
+    squares += d * d;
+    if (i > 0) lagged += d * (values[i - 1]! - mean);
+  }
+  const r = lagged / squares;
+  const z = r * Math.sqrt(draws);
+  return result(
+    'serial correlation, lag 1',
+    draws,
+    `r = ${r.toFixed(5)}, z = ${z.toFixed(3)}`,
+    normalTwoSidedPValue(z),
+  );
+}
+
+/** Kolmogorov-Smirnov test of the full 32-bit draws, read as fractions of 2^32, against the uniform distribution. */
+export function kolmogorovSmirnovTest(source: RandomSource, draws: number): RngTest {
+  const values = new Float64Array(draws);
+  for (let i = 0; i < draws; i++) values[i] = uniformInt(source, 0x1_0000_0000) / 0x1_0000_0000;
+  values.sort();
+  let d = 0;
+  for (let i = 0; i < draws; i++) d = Math.max(d, (i + 1) / draws - values[i]!, values[i]! - i / draws);
+  return result('Kolmogorov-Smirnov, 32-bit draws', draws, `D = ${d.toFixed(6)}`, kolmogorovPValue(d, draws));
+}
+
+/** The RNG battery on the real `fairSource` + `uniformInt`: test ids, each run on its own stream. */
+export const RNG_TEST_IDS = [...CHI_SQUARE_RANGES.map((n) => `chi-square-${n}`), 'runs', 'serial', 'ks'];
+
+export function runRngTest(id: string, source: RandomSource, draws: number): RngTest {
+  if (id === 'runs') return runsTest(source, draws);
+  if (id === 'serial') return serialCorrelationTest(source, draws);
+  if (id === 'ks') return kolmogorovSmirnovTest(source, draws);
+  const n = Number(id.replace('chi-square-', ''));
+  if (!CHI_SQUARE_RANGES.includes(n)) throw new RangeError(`unknown RNG test ${id}`);
+  return chiSquareTest(source, n, draws);
+}
