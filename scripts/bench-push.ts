@@ -43,6 +43,7 @@ async function startNode(env: Record<string, string>): Promise<BenchNode> {
       NODE_ENV: 'production',
       PUSH_TOKEN_SECRET: SECRET,
       SESSION_SECRET: randomBytes(24).toString('hex'),
+      STUDIO_WALLET_SECRET: randomBytes(24).toString('hex'),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

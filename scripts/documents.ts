@@ -3,7 +3,9 @@
  * `npm start` uses (DATABASE_URL, or the PGlite folder under DATA_DIR; stop the server first when it is PGlite,
  * which one process at a time may open). Files are under DATA_DIR/documents/<playerId>/<id>. Development only.
  */
+import { userInfo } from 'node:os';
 import path from 'node:path';
+import { actingAs } from '../apps/server/src/modules/audit/audit-context.ts';
 import {
   createDocumentsService,
   documentsDir,
@@ -50,7 +52,11 @@ try {
       );
     }
   } else {
-    const { document, verificationStatus } = await documents.decide(request.id, request.decision);
+    // The decision is the operator's, recorded under their name in the audit trail.
+    const operator = { actor: { kind: 'operator' as const, id: userInfo().username } };
+    const { document, verificationStatus } = await actingAs(operator, () =>
+      documents.decide(request.id, request.decision),
+    );
     console.log(
       `Document ${document.id} ${document.status}; player ${document.playerId} is now ${verificationStatus}.`,
     );

@@ -5,12 +5,13 @@
  * provider: the command builds the app in-process and reaches the sandbox provider through it, so paying works
  * whether the server runs or not. Development only.
  */
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createCashServices } from '../apps/server/src/modules/cash/create-cash-services.ts';
+import { actingAs } from '../apps/server/src/modules/audit/audit-context.ts';
+import { createWithdrawalReview } from '../apps/server/src/modules/cash/create-cash-services.ts';
 import type { WithdrawalReviewService } from '../apps/server/src/modules/cash/withdrawal-review.service.ts';
-import { PlayersRepository } from '../apps/server/src/modules/players/players.repository.ts';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -76,17 +77,16 @@ try {
   });
   app = await buildApp({ config, database, logger: false, startJobs: false, fetch });
   const db = database.db;
-  const cash = createCashServices({
+  const review = createWithdrawalReview({
     db,
     config,
     clock: systemClock,
     log: app.log,
     wallet: new WalletService({ db, clock: systemClock }),
-    players: new PlayersRepository(db, config.brand),
     fetch,
-    merchantName: config.brand,
   });
-  await run(cash.review, command);
+  // Decisions are the operator's, recorded under their name in the audit trail.
+  await actingAs({ actor: { kind: 'operator', id: userInfo().username } }, () => run(review, command));
 } catch (error) {
   if (!(error instanceof AppError)) throw error;
   console.error(`${error.code}: ${error.message}`);

@@ -52,6 +52,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       PUSH_TOKEN_SECRET: randomBytes(24).toString('hex'),
+      STUDIO_WALLET_SECRET: randomBytes(24).toString('hex'),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

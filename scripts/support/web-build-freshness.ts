@@ -2,7 +2,13 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Sources whose changes require rebuilding the web app. */
-const SOURCE_ROOTS = ['apps/web/app', 'apps/web/public', 'packages/contracts/src', 'packages/i18n/src'];
+const SOURCE_ROOTS = [
+  'apps/web/app',
+  'apps/web/public',
+  'packages/contracts/src',
+  'packages/i18n/src',
+  'packages/game-math/src',
+];
 const SOURCE_FILES = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'package-lock.json'];
 export const WEB_SERVER_ENTRY = 'apps/web/build/server/index.js';
 

@@ -7,6 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAccountServices } from './modules/accounts.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { AppInitService } from './modules/app/app-init.service.ts';
+import { playerStateReader } from './modules/app/player-main-data.ts';
+import { registerAuditContext } from './modules/audit/audit-context.ts';
+import { auditSubscriber } from './modules/audit/audit-subscriber.ts';
 import { registerAuthentication } from './modules/auth/authentication.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { registerRateLimits } from './modules/auth/rate-limits.ts';
@@ -15,20 +18,34 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/create-captcha-service.ts';
 import { cashRoutes } from './modules/cash/cash.routes.ts';
 import { createCashServices } from './modules/cash/create-cash-services.ts';
+import { PlayerCashRepository } from './modules/cash/player-cash.repository.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { createDocumentsService } from './modules/documents/create-documents-service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
+import { CatalogueService } from './modules/games/catalogue.service.ts';
+import { createGamesServices } from './modules/games/create-games-services.ts';
+import { gameHistoryRoutes } from './modules/games/game-history.routes.ts';
+import { GamePages } from './modules/games/game-pages.ts';
+import { launchRoutes } from './modules/games/launch.routes.ts';
+import { PlayStats } from './modules/games/play-stats.ts';
+import { seamlessWalletRoutes } from './modules/games/seamless-wallet.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
 import { playerMessageSubscribers } from './modules/notifications/event-subscribers.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { announceSiteVersion } from './modules/notifications/site-version.ts';
+import { PlayersRepository } from './modules/players/players.repository.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { profileOf } from './modules/profile/profile-view.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { createResponsibleServices } from './modules/responsible/create-responsible-services.ts';
+import { responsibleRoutes } from './modules/responsible/responsible.routes.ts';
 import { registerSandboxPsp } from './modules/sandbox-psp/sandbox-psp.ts';
+import { registerStudio } from './modules/studio/studio.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
@@ -104,13 +121,32 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHttpConventions(app);
 
   const brand = brandConfig(config.brand);
+  const catalogue = new CatalogueService({
+    db: database.db,
+    brand,
+    clock,
+    stats: new PlayStats(database.db),
+  });
   const content = new ContentService({
     repository: new ContentRepository(database.db, config.brand),
     brand,
     clock,
+    pages: new GamePages({ catalogue, brand }),
   });
   const accounts = createAccountServices({ db: database.db, config, clock, rng, ...deps.accounts });
   const wallet = new WalletService({ db: database.db, clock });
+  const currencyOf = async (playerId: number) => {
+    const player = await accounts.players.findById(playerId);
+    if (!player) throw new Error(`player ${playerId} has a session but no row`);
+    return player.currency as Currency;
+  };
+  const protection = createResponsibleServices({
+    db: database.db,
+    clock,
+    wallet,
+    sessions: accounts.sessions,
+    currencyOf,
+  });
   const cash = createCashServices({
     db: database.db,
     config,
@@ -120,28 +156,51 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     players: accounts.players,
     fetch: deps.fetch ?? fetch,
     merchantName: brand.name,
+    depositGuard: protection.responsible,
   });
   const redis = connectRedis(app, config.redisUrl);
   const captcha = createCaptchaService({ config, clock, rng, redis, log: app.log });
   const push = await createPush(app, { config, clock, redis, settings: deps.push });
   app.decorate('push', push);
+  const playerState = playerStateReader(cash.desk, catalogue);
   const appInit = new AppInitService({
     brand,
     publicUrl: config.publicUrl,
     content,
     players: accounts.players,
     captcha: captcha.projectConfig(),
-    cash: cash.desk,
+    playerState,
     pushConnection: push.connectionFor,
   });
   registerAuthentication(app, accounts.sessions, new URL(config.publicUrl).origin);
-  const currencyOf = async (playerId: number) => {
-    const player = await accounts.players.findById(playerId);
-    if (!player) throw new Error(`player ${playerId} has a session but no row`);
-    return player.currency as Currency;
-  };
+  registerAuditContext(app);
   const jobs = new JobRunner(app.log);
   jobs.add({ name: 'release-due-holds', everyMs: 30_000, run: () => wallet.releaseDueHolds() });
+  const documents = createDocumentsService({ db: database.db, config, clock });
+  const playerCash = new PlayerCashRepository(database.db);
+  const games = createGamesServices({
+    db: database.db,
+    config,
+    clock,
+    rng,
+    brand,
+    catalogue,
+    wallet,
+    players: accounts.players,
+    documents,
+    hasTaxId: (playerId) => playerCash.hasTaxId(playerId),
+    protection: {
+      assertCanBet: (tx, playerId, stake) => protection.responsible.assertCanBet(tx, playerId, stake),
+      isExcluded: async (playerId) =>
+        (await protection.responsible.ludomanRequestStatus(playerId)) === 'active',
+    },
+  });
+  jobs.add({
+    name: 'forget-stale-game-sessions',
+    everyMs: 60 * 60_000,
+    run: () => games.wallet.forgetStale(),
+  });
+  jobs.add({ name: 'reality-checks', everyMs: 15_000, run: () => protection.realityChecks.sendDue() });
   app.decorate('jobs', jobs);
   const notifications = new NotificationsService({
     db: database.db,
@@ -152,12 +211,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const relay = new OutboxRelay({
     db: database.db,
     log: app.log,
-    subscribers: playerMessageSubscribers({
-      publisher: push.publisher,
-      notifications,
-      balanceOf: (playerId, currency, tx) => wallet.balance(playerId, currency, tx),
-      log: app.log,
-    }),
+    subscribers: [
+      auditSubscriber(),
+      ...playerMessageSubscribers({
+        publisher: push.publisher,
+        notifications,
+        balanceOf: (playerId, currency, tx) => wallet.balance(playerId, currency, tx),
+        profileOf: async (playerId, playerBrand, tx) => {
+          const player = await new PlayersRepository(tx, playerBrand).findById(playerId);
+          return player && profileOf(player);
+        },
+        log: app.log,
+      }),
+    ],
   });
   jobs.add({ name: 'outbox-relay', everyMs: OUTBOX_RELAY_INTERVAL_MS, run: () => relay.runOnce() });
   if (config.paymentsSandbox) {
@@ -171,6 +237,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       jobs,
     });
   }
+  await registerStudio(app, {
+    db: database.db,
+    config,
+    clock,
+    rng,
+    fetch: deps.fetch ?? fetch,
+    log: app.log,
+    jobs,
+  });
 
   healthRoutes(app, database);
   if (config.roles.has('api') || config.roles.has('web')) {
@@ -178,20 +253,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     appRoutes(app, appInit);
     contentRoutes(app, content);
     captchaRoutes(app, captcha);
-    documentsRoutes(app, createDocumentsService({ db: database.db, config, clock }));
-    sessionRoutes(app, { accounts, config, clock, captcha, cash: cash.desk });
-    passwordRoutes(app, accounts, config, clock, cash.desk);
+    documentsRoutes(app, documents);
+    sessionRoutes(app, { accounts, config, clock, captcha, playerState });
+    passwordRoutes(app, accounts, config, clock, playerState);
     registrationRoutes(app, { accounts, config, clock, rng, captcha });
     verificationRoutes(app, { accounts, clock });
     outboxRoutes(app, accounts.messaging, config);
     profileRoutes(app, { accounts, config, clock, db: database.db, deposits: cash.desk });
     walletRoutes(app, { wallet, currencyOf });
+    seamlessWalletRoutes(app, { wallet: games.wallet, secrets: games.providerSecrets });
+    launchRoutes(app, games.launch);
+    gameHistoryRoutes(app, { history: games.history, players: accounts.players });
     cashRoutes(app, { cash, players: accounts.players });
     pushTokenRoutes(app, {
       tokens: push.tokens,
       viewerOf: async (request) => (await request.currentSession())?.playerId ?? null,
     });
     notificationsRoutes(app, notifications);
+    responsibleRoutes(app, protection);
+    catalogueRoutes(app, { catalogue, players: accounts.players });
   }
   if (config.roles.has('web') && deps.web) {
     await ssrRoutes(

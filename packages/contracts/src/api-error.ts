@@ -15,3 +15,6 @@ export const apiErrorSchema = z.object({
   redirectUrl: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `{success: true}`: the reply of calls that only acknowledge. */
+export const okResponseSchema = z.object({ success: z.literal(true) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandConfigSchema } from './brand.ts';
 import { pageDataSchema } from './page-data.ts';
 import { pushConnectionSchema } from './push/connection.ts';
+import { LUDOMAN_REQUEST_STATUSES } from './responsible-codes.ts';
 import { currencySchema, languageSchema } from './schemas.ts';
 
 /** Registration funnel kinds (spec section 3): how strictly contacts must be confirmed before playing. */
@@ -56,6 +57,11 @@ export const playerMainDataSchema = z.object({
   depositsCount: z.number().int(),
   /** The player has a saved card: deposits can be one click, and light cash needs no saved method (spec 5). */
   isTokenizeCash: z.boolean(),
+  /**
+   * Spec section 3: a time-out or self-exclusion in force (`active`), one that ran out (`expired`), or none. Absent
+   * reads as `none`: optional so that every builder of player main data need not know of player protection.
+   */
+  ludomanRequestStatus: z.enum(LUDOMAN_REQUEST_STATUSES).optional(),
   /** Null when there is none to offer. */
   welcomePackage: welcomePackageSchema.nullable(),
   hasAutoPassword: z.boolean(),

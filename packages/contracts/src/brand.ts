@@ -26,6 +26,11 @@ export const brandFeaturesSchema = z.object({
   issueUrls: z.boolean(),
   /** vlk, king and vegas have identity-verification pages. */
   verificationPages: z.boolean(),
+  /**
+   * The Ukrainian (UAH) brands, king, vlk and vegas: real-money play asks for the player's tax ID until they have
+   * given one, unless their currency is exempt (spec section 5, `requestInn`).
+   */
+  taxIdForRealPlay: z.boolean(),
 });
 export type BrandFeatures = z.infer<typeof brandFeaturesSchema>;
 

@@ -1,9 +1,30 @@
 import { z } from 'zod';
 import { brandConfigSchema } from './brand.ts';
+import { GAME_LISTS } from './game-codes.ts';
+import {
+  gameCardSchema,
+  gameDetailsSchema,
+  gamesPageSchema,
+  rubricSchema,
+  tagGroupSchema,
+  tagSchema,
+} from './games.ts';
 import { languageSchema } from './schemas.ts';
 
 /** The kinds of page whose data the page service answers. Later capabilities add theirs. */
-export const PAGE_TYPES = ['home', 'faq', 'partnership', 'social-networks', 'mobile-app'] as const;
+export const PAGE_TYPES = [
+  'home',
+  'faq',
+  'partnership',
+  'social-networks',
+  'mobile-app',
+  'games',
+  'game',
+  'all-slots',
+  'tags',
+  'tag',
+  'special',
+] as const;
 export const pageTypeSchema = z.enum(PAGE_TYPES);
 export type PageType = z.infer<typeof pageTypeSchema>;
 
@@ -61,11 +82,13 @@ export type FaqGroupHeading = z.infer<typeof faqGroupHeadingSchema>;
 
 export const homeSectionSchema = z.object({
   id: z.string(),
-  kind: z.enum(['features', 'app-promo', 'faq-teaser', 'community']),
+  kind: z.enum(['features', 'app-promo', 'faq-teaser', 'community', 'games']),
   title: z.string(),
   text: z.string().optional(),
   items: z.array(iconCardSchema),
   cta: contentLinkSchema.optional(),
+  /** A `games` section's list (`/rest/getGames/{x}/`), which the page reads when it renders. */
+  list: z.enum(GAME_LISTS).optional(),
 });
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
@@ -95,6 +118,32 @@ export const pagePayloadSchemas = {
       z.object({ os: z.enum(['android', 'ios']), title: z.string(), steps: z.array(z.string()) }),
     ),
   }),
+  /** `/games/`: the lobby, rows of games each with a link to see them all, and the tag groups for filters. */
+  games: z.object({
+    intro: z.string(),
+    rows: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        /** The list the row shows more of: a named list (`/rest/getGames/{x}/`) or a rubric. */
+        list: z.enum(GAME_LISTS).nullable(),
+        rubricSlug: z.string().nullable(),
+        games: z.array(gameCardSchema),
+        seeAllHref: z.string(),
+      }),
+    ),
+    tagGroups: z.array(tagGroupSchema),
+  }),
+  /** `/games/{slug}/` and `/online-game/{slug}/`: the game's page (RTS 3) and games like it. */
+  game: z.object({ game: gameDetailsSchema, related: z.array(gameCardSchema) }),
+  /** `/games/all-slots/`: the first page of 18; the page loads more through `game-browser/slots/`. */
+  'all-slots': z.object({ intro: z.string(), page: gamesPageSchema }),
+  /** `/tags/`: every tag group with its tags. */
+  tags: z.object({ intro: z.string(), groups: z.array(tagGroupSchema) }),
+  /** `/tag/{slug}/` (or `/{slug}/`): a tag's games. */
+  tag: z.object({ tag: tagSchema, page: gamesPageSchema }),
+  /** `/special/{slug}/`: an editorial collection (a rubric) with its games. */
+  special: z.object({ rubric: rubricSchema, text: z.string(), page: gamesPageSchema }),
 } satisfies Record<PageType, z.ZodType>;
 
 export type PagePayload<T extends PageType = PageType> = z.infer<(typeof pagePayloadSchemas)[T]>;

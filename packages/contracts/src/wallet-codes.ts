@@ -17,3 +17,7 @@ export type TransactionGroup = (typeof TRANSACTION_GROUPS)[number];
 
 /** The history shows at least this far back by default (RTS 1B: at least 3 months self-serve). */
 export const TRANSACTION_HISTORY_DEFAULT_DAYS = 92;
+
+/** A statement covers at most a year and a day, and holds at most this many rows (more: a shorter period). */
+export const TRANSACTION_STATEMENT_MAX_DAYS = 366;
+export const TRANSACTION_STATEMENT_MAX_ROWS = 10_000;

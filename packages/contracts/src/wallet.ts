@@ -105,6 +105,13 @@ export const walletTransactionsQuerySchema = z.object({
 });
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
 
+/**
+ * `GET /rest/player/transactions/export/`: the statement of a period as CSV (RTS 1B: self-serve history), every
+ * row of up to `TRANSACTION_STATEMENT_MAX_DAYS` days, filtered by group like the history.
+ */
+export const walletStatementQuerySchema = walletTransactionsQuerySchema.omit({ limit: true, offset: true });
+export type WalletStatementQuery = z.infer<typeof walletStatementQuerySchema>;
+
 export const walletTransactionsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({

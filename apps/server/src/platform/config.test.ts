@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, ROLES } from './config.ts';
 const REAL_SECRETS = {
   SESSION_SECRET: 'a-production-session-secret-of-enough-length',
   PUSH_TOKEN_SECRET: 'a-production-push-token-secret-of-enough-length',
+  STUDIO_WALLET_SECRET: 'a-production-studio-wallet-secret-of-enough-length',
 };
 
 /** The problems `loadConfig` reports for an environment, or fails the test when it accepts it. */
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
       expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
         'PUSH_TOKEN_SECRET',
         'SESSION_SECRET',
+        'STUDIO_WALLET_SECRET',
       ]);
     });
 
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: 'dev-session-secret-change-me-0123456789',
         PUSH_TOKEN_SECRET: REAL_SECRETS.PUSH_TOKEN_SECRET,
+        STUDIO_WALLET_SECRET: REAL_SECRETS.STUDIO_WALLET_SECRET,
       });
       expect(problems).toEqual([expect.stringMatching(/^SESSION_SECRET: .*production/)]);
     });
@@ -117,7 +120,21 @@ describe('loadConfig', () => {
       const config = loadConfig({ NODE_ENV: 'production', ...REAL_SECRETS });
       expect(config.isProduction).toBe(true);
       expect(config.sessionSecret).toBe(REAL_SECRETS.SESSION_SECRET);
+      expect(config.studioWalletSecret).toBe(REAL_SECRETS.STUDIO_WALLET_SECRET);
     });
+
+    it('refuses a slot game cycle under 2.5 s (RTS 14)', () => {
+      expect(problemsOf({ NODE_ENV: 'production', ...REAL_SECRETS, SLOT_MIN_CYCLE_MS: '0' })).toEqual([
+        expect.stringMatching(/^SLOT_MIN_CYCLE_MS: /),
+      ]);
+    });
+  });
+
+  it('reads the minimum slot game cycle, 2.5 s unless told', () => {
+    expect(loadConfig({}).slotMinCycleMs).toBe(2500);
+    expect(loadConfig({ SLOT_MIN_CYCLE_MS: '0' }).slotMinCycleMs).toBe(0);
+    expect(problemsOf({ SLOT_MIN_CYCLE_MS: '-1' })[0]).toMatch(/^SLOT_MIN_CYCLE_MS: /);
+    expect(problemsOf({ SLOT_MIN_CYCLE_MS: '2.5' })[0]).toMatch(/^SLOT_MIN_CYCLE_MS: /);
   });
 
   it('accepts the development secrets outside production', () => {

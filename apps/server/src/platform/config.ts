@@ -10,6 +10,7 @@ const DEV_SECRETS = {
   SESSION_SECRET: 'dev-session-secret-change-me-0123456789',
   PUSH_TOKEN_SECRET: 'dev-push-token-secret-change-me-0123456789',
   PAYMENTS_WEBHOOK_SECRET: 'dev-payments-webhook-secret-change-me-0123',
+  STUDIO_WALLET_SECRET: 'dev-studio-wallet-secret-change-me-0123456',
 } as const;
 
 const postgresUrl = z
@@ -66,11 +67,37 @@ const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters')
       .default(DEV_SECRETS.PAYMENTS_WEBHOOK_SECRET),
+    /** The HMAC-SHA256 key the in-house studio signs its seamless-wallet calls to the casino with. */
+    STUDIO_WALLET_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEV_SECRETS.STUDIO_WALLET_SECRET),
+    /** The shortest slot game cycle the studio accepts, in milliseconds (RTS 14: 2.5 s); tests may set 0. */
+    SLOT_MIN_CYCLE_MS: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(0, 'must be 0 or more')
+      .max(60_000, 'must be at most 60000')
+      .default(2500),
+    /** How long a game's one-time launch token waits for the provider to trade it, in milliseconds. */
+    GAME_LAUNCH_TOKEN_TTL_MS: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(10_000, 'must be at least 10000')
+      .max(15 * 60_000, 'must be at most 900000')
+      .default(2 * 60_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (env.RATE_LIMITS === 'off') {
       ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'cannot be off in production' });
+    }
+    if (env.SLOT_MIN_CYCLE_MS < 2500) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SLOT_MIN_CYCLE_MS'],
+        message: 'must be at least 2500 in production',
+      });
     }
     for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
       // The webhook key signs the sandbox provider's notifications: it matters only where the sandbox runs.
@@ -104,6 +131,12 @@ export interface Config {
   /** The sandbox payment provider is mounted and offered at the cash desk. */
   paymentsSandbox: boolean;
   paymentsWebhookSecret: string;
+  /** The studio's seamless-wallet signing key, shared by the casino's wallet API and the studio. */
+  studioWalletSecret: string;
+  /** The shortest slot game cycle in milliseconds (RTS 14). */
+  slotMinCycleMs: number;
+  /** How long a game launch token stays valid, in milliseconds (2 minutes by default). */
+  gameLaunchTokenTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -149,5 +182,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pushTokenSecret: env.PUSH_TOKEN_SECRET,
     paymentsSandbox: (env.PAYMENTS_SANDBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET,
+    studioWalletSecret: env.STUDIO_WALLET_SECRET,
+    slotMinCycleMs: env.SLOT_MIN_CYCLE_MS,
+    gameLaunchTokenTtlMs: env.GAME_LAUNCH_TOKEN_TTL_MS,
   };
 }

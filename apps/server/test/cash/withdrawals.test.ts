@@ -1,78 +1,24 @@
 import {
-  oneClickResponseSchema,
   payoutCancelPopupResponseSchema,
   withdrawalMethodsResponseSchema,
-  withdrawalResponseSchema,
   withdrawalsResponseSchema,
 } from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cashWithdrawals } from '../../src/modules/cash/cash.schema.ts';
-import type { createPlayer } from '../support/auth-players.ts';
+import { balanceOf, cashPlayer, cashTestApp, eventsOf, ledgerSnapshot, newKey } from './support/cash-app.ts';
 import {
-  balanceOf,
-  type CashPlayer,
-  cashPlayer,
-  cashTestApp,
-  eventsOf,
-  ledgerSnapshot,
-  newKey,
-  payOnHostedPage,
-} from './support/cash-app.ts';
+  withdrawer as newWithdrawer,
+  requestWithdrawal,
+  TAX_ID,
+  type WithdrawerOptions,
+  withdrawn,
+} from './support/withdrawer.ts';
 
 const apps = cashTestApp();
 
-/** A valid Ukrainian RNOKPP (its check digit is right). */
-const TAX_ID = '1759013776';
-
-interface Withdrawer {
-  player: CashPlayer;
-  tokenId: string;
-}
-
-/** A verified player with a saved card, `balance` deposited and (for UAH) a tax ID given. */
-async function withdrawer(
-  balance: number,
-  options: { overrides?: Parameters<typeof createPlayer>[2]; taxId?: boolean } = {},
-): Promise<Withdrawer> {
-  const player = await cashPlayer(apps.current, { verificationStatus: 'approved', ...options.overrides });
-  const currencyId = options.overrides?.currency === 'USD' ? 2 : 1;
-  const started = await player.post('/rest/cash/input/', {
-    method_id: 1,
-    currency_id: currencyId,
-    amount: balance,
-    save_card: true,
-    idempotency_key: newKey(),
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  await payOnHostedPage(apps.current, started.json().data.frameUrl, '4242424242424242');
-  await apps.current.deliverNotifications();
-  const [card] = oneClickResponseSchema.parse((await player.get('/rest/cash/one-click/')).json()).data
-    .savedCards;
-  if (!card) throw new Error('no saved card');
-  if (options.taxId ?? true) {
-    const saved = await player.post('/rest/player/tax-id/', { taxId: TAX_ID });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-  return { player, tokenId: card.tokenId };
-}
-
-function requestWithdrawal(who: Withdrawer, amount: number, extra: Record<string, unknown> = {}) {
-  return who.player.post('/rest/cash/output/', {
-    method_id: 1,
-    currency_id: 1,
-    amount,
-    token_id: who.tokenId,
-    idempotency_key: newKey(),
-    ...extra,
-  });
-}
-
-async function withdrawn(who: Withdrawer, amount: number) {
-  const response = await requestWithdrawal(who, amount);
-  expect(response.statusCode, response.body).toBe(200);
-  return withdrawalResponseSchema.parse(response.json()).data;
-}
+const withdrawer = (balance: number, options?: WithdrawerOptions) =>
+  newWithdrawer(apps.current, balance, options);
 
 describe('withdrawal requests', () => {
   it('moves the amount from the principal to hold', async () => {
@@ -287,14 +233,14 @@ describe('the operator’s side', () => {
   it('rejects a pending withdrawal, returning the money with the reason', async () => {
     const who = await withdrawer(50_000);
     const { withdrawal } = await withdrawn(who, 40_000);
-    const rejected = await apps.current.cash.review.reject(withdrawal.id, 'documents expired');
+    const rejected = await apps.current.review.reject(withdrawal.id, 'documents expired');
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'documents expired' });
     expect(await balanceOf(who.player)).toMatchObject({ principal: 50_000, hold: 0 });
     const [listed] = withdrawalsResponseSchema.parse(
       (await who.player.get('/rest/cash/withdrawals/')).json(),
     ).data;
     expect(listed).toMatchObject({ status: 'rejected', rejectionReason: 'documents expired' });
-    await expect(apps.current.cash.review.reject(withdrawal.id, 'again')).rejects.toMatchObject({
+    await expect(apps.current.review.reject(withdrawal.id, 'again')).rejects.toMatchObject({
       code: 'withdrawal_status',
     });
   });
@@ -303,15 +249,15 @@ describe('the operator’s side', () => {
     const testApp = apps.current;
     const who = await withdrawer(80_000);
     const { withdrawal } = await withdrawn(who, 50_000);
-    await expect(testApp.cash.review.pay(withdrawal.id)).rejects.toMatchObject({ code: 'withdrawal_status' });
-    expect((await testApp.cash.review.approve(withdrawal.id)).status).toBe('approved');
+    await expect(testApp.review.pay(withdrawal.id)).rejects.toMatchObject({ code: 'withdrawal_status' });
+    expect((await testApp.review.approve(withdrawal.id)).status).toBe('approved');
     expect(await eventsOf(testApp, who.player.id, 'WithdrawalApproved')).toEqual([
       { withdrawalId: withdrawal.id, amount: 50_000, currency: 'UAH' },
     ]);
     // An approved withdrawal is the operator's now: the player can no longer cancel it.
     expect((await who.player.post(`/rest/cash/withdrawals/${withdrawal.id}/cancel/`)).statusCode).toBe(409);
 
-    const paid = await testApp.cash.review.pay(withdrawal.id);
+    const paid = await testApp.review.pay(withdrawal.id);
     expect(paid).toMatchObject({ status: 'paid', providerPayoutId: expect.any(String) });
     expect(await balanceOf(who.player)).toMatchObject({ principal: 30_000, hold: 0, total: 30_000 });
     const payouts = await testApp.database.db.execute<{ amount: number }>(
@@ -325,14 +271,14 @@ describe('the operator’s side', () => {
     ]);
 
     // Paying again changes nothing; a paid withdrawal cannot be rejected.
-    await expect(testApp.cash.review.pay(withdrawal.id)).rejects.toMatchObject({ code: 'withdrawal_status' });
-    await expect(testApp.cash.review.reject(withdrawal.id, 'late')).rejects.toMatchObject({
+    await expect(testApp.review.pay(withdrawal.id)).rejects.toMatchObject({ code: 'withdrawal_status' });
+    await expect(testApp.review.reject(withdrawal.id, 'late')).rejects.toMatchObject({
       code: 'withdrawal_status',
     });
     expect(await balanceOf(who.player)).toMatchObject({ principal: 30_000, hold: 0 });
   });
 
   it('answers not found for an unknown withdrawal', async () => {
-    await expect(apps.current.cash.review.approve('not-a-uuid')).rejects.toMatchObject({ status: 404 });
+    await expect(apps.current.review.approve('not-a-uuid')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -2,8 +2,16 @@ import { ensureWebBuild } from '../../../../scripts/support/ensure-web-build.ts'
 
 /**
  * Vitest global setup: the server-rendering tests load the built web app, so build it first when it is missing
- * or older than its sources (the same check `npm start` makes).
+ * or older than its sources (the same check `npm start` makes). `SKIP_WEB_BUILD=1` skips it for runs that render
+ * no pages (a module's own tests while the web app is being changed); CI never sets it.
  */
 export default function setup(): void {
-  ensureWebBuild();
+  if (process.env.SKIP_WEB_BUILD === '1') return;
+  try {
+    ensureWebBuild();
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}. Tests that render no pages can run without it: SKIP_WEB_BUILD=1 vitest run <paths>`,
+    );
+  }
 }

@@ -12,4 +12,5 @@ export const BASE_FEATURES: BrandFeatures = {
   sevensVipProgram: false,
   issueUrls: false,
   verificationPages: false,
+  taxIdForRealPlay: false,
 };

@@ -28,6 +28,11 @@ describe('brand configs', () => {
     expect(BRAND_IDS.filter((id) => BRANDS[id].features.sevensVipProgram)).toEqual(['sevens']);
   });
 
+  it('asks for a tax ID before real-money play on the Ukrainian brands', () => {
+    const asking = BRAND_IDS.filter((id) => BRANDS[id].features.taxIdForRealPlay);
+    expect(asking.sort()).toEqual(['king', 'vegas', 'vlk']);
+  });
+
   it('gives the promo-code popup to vlk and vegas', () => {
     expect(BRAND_IDS.filter((id) => BRANDS[id].features.promoCodePopup).sort()).toEqual(['vegas', 'vlk']);
   });

@@ -27,5 +27,6 @@ export const king: BrandConfig = {
     modalNameNewSuffix: true,
     recordGuestStoryViews: false,
     verificationPages: true,
+    taxIdForRealPlay: true,
   },
 };

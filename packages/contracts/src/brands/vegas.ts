@@ -25,5 +25,6 @@ export const vegas: BrandConfig = {
     publicProfilePopup: true,
     bonusRequiresDepositPopup: true,
     verificationPages: true,
+    taxIdForRealPlay: true,
   },
 };

@@ -24,5 +24,6 @@ export const vlk: BrandConfig = {
     promoCodePopup: true,
     bonusRequiresDepositPopup: true,
     verificationPages: true,
+    taxIdForRealPlay: true,
   },
 };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DEPOSIT_ACTIONS, PAYMENT_FAILURE_REASONS } from '../cash-codes.ts';
+import { DOCUMENT_STATUSES } from '../document-codes.ts';
+import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
+import { ROUND_STATUSES } from '../game-codes.ts';
 import { notificationSchema } from '../notifications.ts';
+import { profileSchema } from '../profile.ts';
+import { sessionFiguresSchema } from '../responsible.ts';
 import { currencySchema } from '../schemas.ts';
 import { playerBalanceSchema } from '../wallet.ts';
 
@@ -45,20 +50,30 @@ const withdrawMessage = message(
   z.object({ withdrawalId: z.string(), ...moneyFields, reason: z.string().nullable().optional() }),
 );
 
-/** The notification center: a new notification, or notifications read (in another tab or device). */
-const ncMessage = z.discriminatedUnion('action', [
-  message('nc', z.literal('new'), notificationSchema),
-  message('nc', z.literal('read'), z.object({ ncMessageIds: z.array(z.number().int()) })),
-]);
+/** The player's own profile after any change to it (contacts, confirmations, nickname, verification): whole, read fresh. */
+const playerMessage = message('player', z.literal('updated'), profileSchema);
 
-export const PUSH_MESSAGE_SCHEMAS = {
-  player: openMessage('player'),
-  /** The player's whole balance after any money movement. */
-  setBalance: message('setBalance', z.literal('update'), playerBalanceSchema),
-  betData: openMessage('betData'),
-  freespins: openMessage('freespins'),
-  /** Identity verification actions (spec section 4). */
-  playerIdentityVerification: openMessage('playerIdentityVerification', [
+/**
+ * A deposit's new status (created payments become pending once the provider has them, then succeeded or
+ * failed): what a page showing the payment needs. The outcome a player is told of is the `deposit` message.
+ */
+const paymentMessage = message(
+  'payment',
+  z.enum(['pending', 'succeeded', 'failed']),
+  z.object({
+    paymentId: z.string(),
+    ...moneyFields,
+    failureReason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
+  }),
+);
+
+/** An identity document uploaded (`pending`) or decided (`approved`, `rejected` with its reason). */
+const documentsMessage = message('documents', z.enum(DOCUMENT_STATUSES), playerDocumentSchema);
+
+/** Identity verification actions (spec section 4): the player's new verification status, and the one before. */
+const identityVerificationMessage = message(
+  'playerIdentityVerification',
+  z.enum([
     'rejected',
     'approved',
     'duplicateCredentials',
@@ -69,13 +84,78 @@ export const PUSH_MESSAGE_SCHEMAS = {
     'diiaVerification',
     'signing',
   ]),
-  realityCheck: openMessage('realityCheck'),
+  z.object({ previousStatus: verificationStatusSchema }),
+);
+
+/**
+ * A popup the server asks the page to open: a modal of the web's registry by name (spec section 2, modals).
+ * A page that has no modal of that name drops it.
+ */
+const popupMessage = message(
+  'popup',
+  z.literal('show'),
+  z.object({
+    name: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9]*$/)
+      .max(64),
+  }),
+);
+
+/** A real-money stake taken on a round (the game's own balance updates follow with `setBalance`). */
+const betDataMessage = message(
+  'betData',
+  z.literal('placed'),
+  z.object({ roundId: z.string(), gameSlug: z.string(), ...moneyFields }),
+);
+
+/** A real-money round settled: closed with its win, or rolled back (stake refunded). */
+const gameplayMessage = message(
+  'gameplay',
+  z.literal('round-settled'),
+  z.object({
+    roundId: z.string(),
+    gameSlug: z.string(),
+    stake: z.number().int(),
+    win: z.number().int(),
+    currency: currencySchema,
+    status: z.enum(ROUND_STATUSES).exclude(['open']),
+  }),
+);
+
+/** A game launched for real money, so the player's other pages know what is being played. */
+const gameMessage = message(
+  'game',
+  z.literal('launched'),
+  z.object({ slug: z.string(), isMoney: z.boolean() }),
+);
+
+/** The notification center: a new notification, or notifications read (in another tab or device). */
+const ncMessage = z.discriminatedUnion('action', [
+  message('nc', z.literal('new'), notificationSchema),
+  message('nc', z.literal('read'), z.object({ ncMessageIds: z.array(z.number().int()) })),
+]);
+
+/**
+ * A reality check is due (RTS 13): the session's figures at the check. Play waits until the player acknowledges it
+ * (`POST /rest/self-limits/reality-check/ack/`).
+ */
+const realityCheckMessage = message('realityCheck', z.literal('check'), sessionFiguresSchema);
+
+export const PUSH_MESSAGE_SCHEMAS = {
+  player: playerMessage,
+  /** The player's whole balance after any money movement. */
+  setBalance: message('setBalance', z.literal('update'), playerBalanceSchema),
+  betData: betDataMessage,
+  freespins: openMessage('freespins'),
+  playerIdentityVerification: identityVerificationMessage,
+  realityCheck: realityCheckMessage,
   nc: ncMessage,
   reward: openMessage('reward'),
   contacts: openMessage('contacts'),
-  payment: openMessage('payment'),
+  payment: paymentMessage,
   deposit: depositMessage,
-  documents: openMessage('documents'),
+  documents: documentsMessage,
   withdraw: withdrawMessage,
   cashback: openMessage('cashback'),
   /** Sport bonus events (spec section 4). */
@@ -102,7 +182,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   assignedBonus: openMessage('assignedBonus', ['assigned', 'expired']),
   dailyBonus: openMessage('dailyBonus'),
   jackpotsStatus: openMessage('jackpotsStatus'),
-  popup: openMessage('popup'),
+  popup: popupMessage,
   board: openMessage('board'),
   /** Tournament actions (spec section 4). */
   tournament: openMessage('tournament', [
@@ -127,8 +207,8 @@ export const PUSH_MESSAGE_SCHEMAS = {
   rankLeague: openMessage('rankLeague'),
   season: openMessage('season'),
   promotions: openMessage('promotions'),
-  game: openMessage('game'),
-  gameplay: openMessage('gameplay'),
+  game: gameMessage,
+  gameplay: gameplayMessage,
   allowedWithDep: openMessage('allowedWithDep'),
   innerBalance: openMessage('innerBalance'),
   seasonQuests: openMessage('seasonQuests'),

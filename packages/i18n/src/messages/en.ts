@@ -1,9 +1,12 @@
 import { enAuth, enErrors } from './auth/en.ts';
 import { enCash } from './cash/en.ts';
+import { enGames } from './games/en.ts';
 import type { Messages } from './index.ts';
 import { enNotifications } from './notifications/en.ts';
 import { enPages } from './pages/en.ts';
 import { enProfile } from './profile/en.ts';
+import { enResponsible } from './responsible/en.ts';
+import { enStudio } from './studio/en.ts';
 
 export const en: Messages = {
   common: { loading: 'Loading…', close: 'Close' },
@@ -12,6 +15,7 @@ export const en: Messages = {
   nav: {
     label: 'Site sections',
     home: 'Home',
+    games: 'Games',
     faq: 'FAQ',
     partnership: 'Partners',
     socialNetworks: 'Social media',
@@ -28,6 +32,9 @@ export const en: Messages = {
   auth: enAuth,
   profile: enProfile,
   cash: enCash,
+  responsible: enResponsible,
+  studio: enStudio,
+  games: enGames,
   notifications: enNotifications,
   sidebar: {
     label: 'Sidebar',
@@ -40,7 +47,7 @@ export const en: Messages = {
   tabBar: {
     label: 'Quick navigation',
     home: 'Home',
-    faq: 'FAQ',
+    games: 'Casino',
     support: 'Support',
     app: 'App',
     menu: 'Menu',

@@ -1,9 +1,12 @@
 import { ruAuth, ruErrors } from './auth/ru.ts';
 import { ruCash } from './cash/ru.ts';
+import { ruGames } from './games/ru.ts';
 import type { Messages } from './index.ts';
 import { ruNotifications } from './notifications/ru.ts';
 import { ruPages } from './pages/ru.ts';
 import { ruProfile } from './profile/ru.ts';
+import { ruResponsible } from './responsible/ru.ts';
+import { ruStudio } from './studio/ru.ts';
 
 export const ru: Messages = {
   common: { loading: 'Загрузка…', close: 'Закрыть' },
@@ -12,6 +15,7 @@ export const ru: Messages = {
   nav: {
     label: 'Разделы сайта',
     home: 'Главная',
+    games: 'Игры',
     faq: 'Частые вопросы',
     partnership: 'Партнёрам',
     socialNetworks: 'Соцсети',
@@ -28,6 +32,9 @@ export const ru: Messages = {
   auth: ruAuth,
   profile: ruProfile,
   cash: ruCash,
+  responsible: ruResponsible,
+  studio: ruStudio,
+  games: ruGames,
   notifications: ruNotifications,
   sidebar: {
     label: 'Боковая панель',
@@ -40,7 +47,7 @@ export const ru: Messages = {
   tabBar: {
     label: 'Быстрая навигация',
     home: 'Главная',
-    faq: 'Вопросы',
+    games: 'Казино',
     support: 'Поддержка',
     app: 'Приложение',
     menu: 'Меню',

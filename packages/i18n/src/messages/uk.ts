@@ -1,8 +1,11 @@
 import { ukAuth, ukErrors } from './auth/uk.ts';
 import { ukCash } from './cash/uk.ts';
+import { ukGames } from './games/uk.ts';
 import { ukNotifications } from './notifications/uk.ts';
 import { ukPages } from './pages/uk.ts';
 import { ukProfile } from './profile/uk.ts';
+import { ukResponsible } from './responsible/uk.ts';
+import { ukStudio } from './studio/uk.ts';
 
 export const uk = {
   common: { loading: 'Завантаження…', close: 'Закрити' },
@@ -11,6 +14,7 @@ export const uk = {
   nav: {
     label: 'Розділи сайту',
     home: 'Головна',
+    games: 'Ігри',
     faq: 'Часті питання',
     partnership: 'Партнерам',
     socialNetworks: 'Соцмережі',
@@ -27,6 +31,9 @@ export const uk = {
   auth: ukAuth,
   profile: ukProfile,
   cash: ukCash,
+  responsible: ukResponsible,
+  studio: ukStudio,
+  games: ukGames,
   notifications: ukNotifications,
   sidebar: {
     label: 'Бічна панель',
@@ -39,7 +46,7 @@ export const uk = {
   tabBar: {
     label: 'Швидка навігація',
     home: 'Головна',
-    faq: 'Питання',
+    games: 'Казино',
     support: 'Підтримка',
     app: 'Застосунок',
     menu: 'Меню',

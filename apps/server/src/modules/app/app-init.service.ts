@@ -10,10 +10,9 @@ import {
   type PushConnection,
 } from '@casino/contracts';
 import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
-import type { PlayerCashReader } from '../cash/cash-desk.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { PlayersRepository } from '../players/players.repository.ts';
-import { playerMainData, welcomePackageOf } from './player-main-data.ts';
+import { type PlayerStateReader, playerMainData, welcomePackageOf } from './player-main-data.ts';
 
 /** Player main data of a guest: what every visitor has before logging in, the brand's welcome offer included. */
 export function guestPlayer(isMobile: boolean, brand: BrandConfig): PlayerMainData {
@@ -47,7 +46,7 @@ export class AppInitService {
   readonly #content: ContentService;
   readonly #players: PlayersRepository;
   readonly #captcha: ProjectConfig['captcha'];
-  readonly #cash: PlayerCashReader;
+  readonly #playerState: PlayerStateReader;
   readonly #pushConnection: (playerId: number | null) => PushConnection;
 
   constructor(deps: {
@@ -56,7 +55,7 @@ export class AppInitService {
     content: ContentService;
     players: PlayersRepository;
     captcha: ProjectConfig['captcha'];
-    cash: PlayerCashReader;
+    playerState: PlayerStateReader;
     /** The real-time connection (websocket, token) of a player, or of a guest for null. */
     pushConnection: (playerId: number | null) => PushConnection;
   }) {
@@ -65,7 +64,7 @@ export class AppInitService {
     this.#content = deps.content;
     this.#players = deps.players;
     this.#captcha = deps.captcha;
-    this.#cash = deps.cash;
+    this.#playerState = deps.playerState;
     this.#pushConnection = deps.pushConnection;
   }
 
@@ -92,7 +91,7 @@ export class AppInitService {
         },
         player: {
           ...(player
-            ? playerMainData(player, isMobile, await this.#cash.playerCashState(player.id))
+            ? playerMainData(player, isMobile, await this.#playerState.playerState(player.id))
             : guestPlayer(isMobile, this.#brand)),
           ...this.#pushConnection(player?.id ?? null),
         },

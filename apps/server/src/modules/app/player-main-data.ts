@@ -8,15 +8,37 @@ import {
   type PlayerMainData,
   type WelcomePackage,
 } from '@casino/contracts';
-import type { PlayerCashState } from '../cash/cash-desk.service.ts';
+import type { PlayerCashReader, PlayerCashState } from '../cash/cash-desk.service.ts';
 import type { PlayerRow } from '../players/players.schema.ts';
 import { registrationState } from '../registration/registration-state.ts';
 
-/**
- * The logged-in player's main data (spec section 3), built from their row and their cash desk state. Games are
- * not part of the platform yet, so favourites are empty.
- */
-export function playerMainData(player: PlayerRow, isMobile: boolean, cash: PlayerCashState): PlayerMainData {
+/** What player main data takes from other modules: the cash desk's state and the favourite games' ids. */
+export interface PlayerMainState extends PlayerCashState {
+  favoriteGames: number[];
+}
+
+/** Reads a player's main state from the modules that own it. */
+export interface PlayerStateReader {
+  playerState(playerId: number): Promise<PlayerMainState>;
+}
+
+export function playerStateReader(
+  cash: PlayerCashReader,
+  games: { favoriteGameIds(playerId: number): Promise<number[]> },
+): PlayerStateReader {
+  return {
+    playerState: async (playerId) => {
+      const [cashState, favoriteGames] = await Promise.all([
+        cash.playerCashState(playerId),
+        games.favoriteGameIds(playerId),
+      ]);
+      return { ...cashState, favoriteGames };
+    },
+  };
+}
+
+/** The logged-in player's main data (spec section 3), built from their row and their state in other modules. */
+export function playerMainData(player: PlayerRow, isMobile: boolean, state: PlayerMainState): PlayerMainData {
   const currency = CURRENCIES.find((code: Currency) => code === player.currency) ?? DEFAULT_CURRENCY;
   return {
     isGuest: false,
@@ -28,10 +50,10 @@ export function playerMainData(player: PlayerRow, isMobile: boolean, cash: Playe
     nickname: player.nickname,
     confirmed: player.phoneConfirmed,
     emailConfirmed: player.emailConfirmed,
-    favoriteGames: [],
+    favoriteGames: state.favoriteGames,
     currency,
-    depositsCount: cash.depositsCount,
-    isTokenizeCash: cash.isTokenizeCash,
+    depositsCount: state.depositsCount,
+    isTokenizeCash: state.isTokenizeCash,
     welcomePackage: welcomePackageOf(brandConfig(player.brand as BrandId), currency),
     hasAutoPassword: player.hasAutoPassword,
     complete: player.registrationComplete,

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AccountServices } from '../accounts.ts';
-import type { PlayerCashReader } from '../cash/cash-desk.service.ts';
+import type { PlayerStateReader } from '../app/player-main-data.ts';
 import { classifyLogin } from '../players/contacts.ts';
 import { AccountBlockedError } from './auth.errors.ts';
 import { PasswordChangeService } from './password-change.service.ts';
@@ -33,7 +33,7 @@ export function passwordRoutes(
   accounts: AccountServices,
   config: Config,
   clock: Clock,
-  cash: PlayerCashReader,
+  playerState: PlayerStateReader,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const restoreTokens = new RestoreTokens(config.sessionSecret);
@@ -88,8 +88,8 @@ export function passwordRoutes(
             ip: request.ip,
             userAgent: request.headers['user-agent'] ?? null,
           });
-          const playerCash = await cash.playerCashState(player.id);
-          return replyWithSession(request, reply, { player, token, mobile, secure, cash: playerCash });
+          const state = await playerState.playerState(player.id);
+          return replyWithSession(request, reply, { player, token, mobile, secure, state });
         } catch (error) {
           if (error instanceof AccountBlockedError) return replyAccountBlocked(reply, error, clock);
           throw error;

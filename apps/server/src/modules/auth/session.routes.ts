@@ -10,9 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { AccountServices } from '../accounts.ts';
-import { isMobileAgent, playerMainData } from '../app/player-main-data.ts';
+import {
+  isMobileAgent,
+  type PlayerMainState,
+  type PlayerStateReader,
+  playerMainData,
+} from '../app/player-main-data.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { PlayerCashReader, PlayerCashState } from '../cash/cash-desk.service.ts';
 import { classifyLogin } from '../players/contacts.ts';
 import type { PlayerRow } from '../players/players.schema.ts';
 import { AccountBlockedError } from './auth.errors.ts';
@@ -32,12 +36,12 @@ export function secureCookies(config: Config): boolean {
 export function replyWithSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  outcome: { player: PlayerRow; token: string; mobile: boolean; secure: boolean; cash: PlayerCashState },
+  outcome: { player: PlayerRow; token: string; mobile: boolean; secure: boolean; state: PlayerMainState },
 ) {
   if (!outcome.mobile) setSessionCookie(reply, outcome.token, outcome.secure);
   return {
     success: true as const,
-    player: playerMainData(outcome.player, isMobileAgent(request.headers['user-agent']), outcome.cash),
+    player: playerMainData(outcome.player, isMobileAgent(request.headers['user-agent']), outcome.state),
     ...(outcome.mobile ? { token: outcome.token } : {}),
   };
 }
@@ -67,10 +71,10 @@ export function sessionRoutes(
     config: Config;
     clock: Clock;
     captcha: CaptchaService;
-    cash: PlayerCashReader;
+    playerState: PlayerStateReader;
   },
 ): void {
-  const { accounts, config, clock, captcha, cash } = deps;
+  const { accounts, config, clock, captcha, playerState } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const logins = new LoginService({ ...accounts, clock });
   const secure = secureCookies(config);
@@ -99,8 +103,8 @@ export function sessionRoutes(
           userAgent: request.headers['user-agent'] ?? null,
           previousSessionId: (await request.currentSession())?.sessionId,
         });
-        const playerCash = await cash.playerCashState(player.id);
-        return replyWithSession(request, reply, { player, token, mobile, secure, cash: playerCash });
+        const state = await playerState.playerState(player.id);
+        return replyWithSession(request, reply, { player, token, mobile, secure, state });
       } catch (error) {
         if (error instanceof AccountBlockedError) return replyAccountBlocked(reply, error, clock);
         throw error;

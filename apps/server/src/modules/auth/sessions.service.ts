@@ -1,4 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { currentAuditContext } from '../audit/audit-context.ts';
+import { writeAuditRecord } from '../audit/audit-trail.ts';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -31,16 +34,29 @@ export class SessionsService {
   }) {
     const token = newSessionToken();
     const now = this.#clock.now();
-    const session = await this.#repository.insert({
-      tokenHash: hashSessionToken(token),
-      playerId: input.playerId,
-      kind: input.kind,
-      ip: input.ip,
-      userAgent: input.userAgent?.slice(0, 512) ?? null,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
-    });
+    const userAgent = input.userAgent?.slice(0, 512) ?? null;
+    const session = await this.#repository.insertNotingDevice(
+      {
+        tokenHash: hashSessionToken(token),
+        playerId: input.playerId,
+        kind: input.kind,
+        ip: input.ip,
+        userAgent,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+      },
+      async (tx) => {
+        const context = await currentAuditContext();
+        // The request has no session yet: the player signing in is the actor.
+        const actor = { ...context, actor: { kind: 'player' as const, id: String(input.playerId) } };
+        await writeAuditRecord(tx, now, actor, {
+          playerId: input.playerId,
+          action: 'login.new_device',
+          after: { kind: input.kind, ip: input.ip, userAgent },
+        });
+      },
+    );
     return {
       token,
       session: { sessionId: session.id, playerId: session.playerId, kind: session.kind } as ActiveSession,
@@ -66,5 +82,15 @@ export class SessionsService {
   /** Ends every session of a player (password change, account protection). */
   async closeAll(playerId: number): Promise<void> {
     await this.#repository.revokeAllOf(playerId, this.#clock.now());
+  }
+
+  /** Minutes logged in between `since` and `now` (session-time limits), inside the caller's transaction. */
+  loggedInMinutes(executor: Db, playerId: number, since: Date, now: Date): Promise<number> {
+    return this.#repository.loggedInMinutes(executor, playerId, since, now, TOUCH_INTERVAL_MS);
+  }
+
+  /** When the player's current session began (session figures, reality checks); null without one. */
+  currentSessionStart(playerId: number): Promise<Date | null> {
+    return this.#repository.latestLiveSessionStart(playerId, this.#clock.now());
   }
 }

@@ -28,6 +28,19 @@ export const cashEvents = {
     playerId: payment.playerId,
     payload: { ...paymentPayload(payment), failureReason },
   }),
+  /**
+   * The deposit's new status: pending once the provider has it, then succeeded or failed. Pages showing the
+   * payment follow it; the player is told of the outcome by `DepositCompleted` or `DepositFailed`.
+   */
+  paymentStatusChanged: (
+    payment: PaymentRow,
+    status: 'pending' | 'succeeded' | 'failed',
+    failureReason: PaymentFailureReason | null = null,
+  ): OutboxEvent => ({
+    type: 'PaymentStatusChanged',
+    playerId: payment.playerId,
+    payload: { ...paymentPayload(payment), status, failureReason },
+  }),
   /** A notification that contradicts the payment: nothing was changed; operations must look at it. */
   paymentAnomaly: (payment: PaymentRow, notification: PaymentNotification, reason: string): OutboxEvent => ({
     type: 'PaymentAnomaly',

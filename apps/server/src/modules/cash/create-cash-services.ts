@@ -6,7 +6,7 @@ import type { PlayersRepository } from '../players/players.repository.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { CashDeskService } from './cash-desk.service.ts';
 import { CashPlayers } from './cash-players.ts';
-import { DepositsService } from './deposits.service.ts';
+import { type DepositGuard, DepositsService } from './deposits.service.ts';
 import { PaymentMethodsRepository } from './payment-methods.repository.ts';
 import { PaymentMethodsService } from './payment-methods.service.ts';
 import { PaymentNotificationsService } from './payment-notifications.service.ts';
@@ -39,6 +39,8 @@ export interface CashServiceDeps {
   fetch: typeof fetch;
   /** The merchant name wallet sheets show: the brand's. */
   merchantName: string;
+  /** Player protection's checks before a deposit is recorded. */
+  depositGuard: DepositGuard;
 }
 
 /** The cash module's services, built once per app from the platform and the wallet. */
@@ -69,6 +71,7 @@ export function createCashServices(deps: CashServiceDeps): CashServices {
       payments,
       playerCash,
       wallet,
+      guard: deps.depositGuard,
       // The web's result routes: the provider's pages end there, inside the cash desk's frame or on their own.
       returnUrls: { success: `${publicUrl}/cash/deposit/success/`, fail: `${publicUrl}/cash/deposit/fail/` },
     }),
@@ -78,11 +81,29 @@ export function createCashServices(deps: CashServiceDeps): CashServices {
   };
 }
 
+/** The operator's side alone (the withdrawals command, tests): reviewing withdrawals and paying them out. */
+export function createWithdrawalReview(
+  deps: Pick<CashServiceDeps, 'db' | 'config' | 'clock' | 'log' | 'wallet' | 'fetch'>,
+): WithdrawalReviewService {
+  const { db, clock, log, wallet } = deps;
+  const providers = new PaymentProviders(configuredProviders(deps));
+  return new WithdrawalReviewService({
+    db,
+    clock,
+    log,
+    withdrawals: new WithdrawalsRepository(db),
+    wallet,
+    providers,
+  });
+}
+
 /**
  * The providers this process may use. The sandbox runs inside this same server, so the casino reaches it — and
  * it posts notifications back — over the loopback address, whatever the public address is.
  */
-function configuredProviders(deps: CashServiceDeps): ConfiguredProvider[] {
+function configuredProviders(
+  deps: Pick<CashServiceDeps, 'config' | 'fetch' | 'clock'>,
+): ConfiguredProvider[] {
   const { config } = deps;
   if (!config.paymentsSandbox) return [];
   const loopback = `http://127.0.0.1:${config.port}`;

@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { cashErrors } from './cash.errors.ts';
-import type { PaymentRow } from './cash.schema.ts';
+import type { NewPaymentRow, PaymentRow } from './cash.schema.ts';
 import { cashEvents } from './cash-events.ts';
 import { appendOutboxEvents } from './cash-outbox.ts';
 import type { CashPlayers } from './cash-players.ts';
@@ -35,8 +35,20 @@ export interface DepositsDeps {
   payments: PaymentsRepository;
   playerCash: PlayerCashRepository;
   wallet: WalletService;
+  /** Player protection: refuses deposits of excluded players and deposits over a limit. */
+  guard: DepositGuard;
   /** The web's deposit result routes, where the provider's pages send the browser when the payment ends. */
   returnUrls: { success: string; fail: string };
+}
+
+/**
+ * What the cash desk asks player protection before it records a deposit. `assertCanDeposit` runs in the
+ * transaction that records the payment and keeps the player's limits locked until it ends, so two deposits
+ * started at once are counted one after the other.
+ */
+export interface DepositGuard {
+  assertCanDeposit(tx: Db, playerId: number, amount: number): Promise<void>;
+  assertNotExcluded(playerId: number): Promise<void>;
 }
 
 /**
@@ -53,6 +65,8 @@ export class DepositsService {
 
   async start(playerId: number, request: DepositRequest): Promise<DepositResponse> {
     const { players, methods, payments, clock } = this.#deps;
+    // Spec section 8: a self-excluded player's deposit (token pay included) is 444 before anything else is said.
+    await this.#deps.guard.assertNotExcluded(playerId);
     const player = await players.atCashDesk(playerId);
     const currency = CURRENCY_BY_ID[request.currency_id];
     const { method, limits } = await methods.choose('deposit', player, request.method_id, currency);
@@ -65,7 +79,7 @@ export class DepositsService {
     }
     const now = clock.now();
     const fingerprint = fingerprintOf(request);
-    const payment = await payments.insertOrFind({
+    const payment = await this.#record(playerId, request.amount, {
       id: randomUUID(),
       playerId,
       methodId: method.id,
@@ -92,6 +106,27 @@ export class DepositsService {
     return this.#reply(current, true);
   }
 
+  /**
+   * Records the payment once player protection allows it. A retried request finds its payment and is not checked
+   * again: its amount is already counted.
+   */
+  async #record(playerId: number, amount: number, row: NewPaymentRow): Promise<PaymentRow> {
+    const { db, payments, guard } = this.#deps;
+    return db.transaction(async (tx) => {
+      const replay = await payments.findByKey(tx, playerId, row.idempotencyKey);
+      if (replay) return replay;
+      try {
+        await guard.assertCanDeposit(tx, playerId, amount);
+      } catch (error) {
+        // The same request sent twice at once: the twin committed while this one waited for the limits' lock.
+        const twin = await payments.findByKey(tx, playerId, row.idempotencyKey);
+        if (twin) return twin;
+        throw error;
+      }
+      return payments.insertOrFind(row, tx);
+    });
+  }
+
   /** `POST /rest/cash/method/check/`: the limits, when the amount is within them. */
   async check(playerId: number, request: MethodCheckRequest) {
     return this.#deps.methods.check('deposit', await this.#deps.players.atCashDesk(playerId), request);
@@ -112,6 +147,8 @@ export class DepositsService {
     playerId: number,
     paymentId: string,
   ): Promise<{ amount: number; currency: Currency; sheetUrl: string | null }> {
+    // Spec section 8: a wallet button of a self-excluded player fails with 444.
+    await this.#deps.guard.assertNotExcluded(playerId);
     const payment = await this.#deps.payments.findOwn(playerId, paymentId);
     if (!payment) throw cashErrors.paymentNotFound();
     const next = payment.next;
@@ -151,7 +188,15 @@ export class DepositsService {
     if (start.kind === 'decided' && start.status === 'failed') {
       await this.#failAtStart(payment.id, start.failureReason ?? 'declined');
     }
-    await payments.markStarted(payment.id, start, clock.now());
+    await this.#deps.db.transaction(async (tx) => {
+      const current = await payments.lock(tx, payment.id);
+      if (!current) return;
+      await payments.markStarted(tx, payment.id, start, clock.now());
+      // The provider has it now; a notification that came first (or the failure above) already moved it on.
+      if (current.status === 'created') {
+        await appendOutboxEvents(tx, [cashEvents.paymentStatusChanged(current, 'pending')]);
+      }
+    });
   }
 
   /**
@@ -164,7 +209,10 @@ export class DepositsService {
       const payment = await payments.lock(tx, paymentId);
       if (!payment || payment.status === 'succeeded' || payment.status === 'failed') return;
       await payments.complete(tx, paymentId, { status: 'failed', failureReason: reason }, clock.now());
-      await appendOutboxEvents(tx, [cashEvents.depositFailed(payment, reason)]);
+      await appendOutboxEvents(tx, [
+        cashEvents.paymentStatusChanged(payment, 'failed', reason),
+        cashEvents.depositFailed(payment, reason),
+      ]);
     });
   }
 

@@ -78,11 +78,15 @@ export class PaymentNotificationsService {
       case 'pending':
         if (payment.status !== 'created') return 'ignored';
         await this.#payments.markPending(tx, payment.id, notification.providerPaymentId, now);
+        await appendOutboxEvents(tx, [cashEvents.paymentStatusChanged(payment, 'pending')]);
         return 'pending';
       case 'failed': {
         const reason = notification.failureReason ?? 'declined';
         await this.#payments.complete(tx, payment.id, { status: 'failed', failureReason: reason }, now);
-        await appendOutboxEvents(tx, [cashEvents.depositFailed(payment, reason)]);
+        await appendOutboxEvents(tx, [
+          cashEvents.paymentStatusChanged(payment, 'failed', reason),
+          cashEvents.depositFailed(payment, reason),
+        ]);
         return 'failed';
       }
       case 'succeeded':
@@ -92,7 +96,10 @@ export class PaymentNotificationsService {
           amount: payment.amount,
           provider: payment.provider,
           paymentId: payment.id,
-          events: [cashEvents.depositCompleted(payment)],
+          events: [
+            cashEvents.paymentStatusChanged(payment, 'succeeded'),
+            cashEvents.depositCompleted(payment),
+          ],
         });
         await this.#payments.complete(tx, payment.id, { status: 'succeeded' }, now);
         if (payment.saveCard && notification.savedCard) {

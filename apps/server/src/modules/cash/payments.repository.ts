@@ -1,5 +1,5 @@
 import type { PaymentFailureReason } from '@casino/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   cashPaymentNotifications,
@@ -22,16 +22,20 @@ export class PaymentsRepository {
    * Inserts the payment unless the player already used its idempotency key; either way returns the stored row.
    * Two requests racing with one key end with one row: the second waits on the unique index, then reads it.
    */
-  async insertOrFind(row: NewPaymentRow): Promise<PaymentRow> {
-    const [created] = await this.#db.insert(cashPayments).values(row).onConflictDoNothing().returning();
+  /** Records a payment, or finds the one the player's key already recorded (a retried request). */
+  async insertOrFind(row: NewPaymentRow, executor: Db = this.#db): Promise<PaymentRow> {
+    const [created] = await executor.insert(cashPayments).values(row).onConflictDoNothing().returning();
     if (created) return created;
-    const [existing] = await this.#db
+    const existing = await this.findByKey(executor, row.playerId, row.idempotencyKey);
+    if (!existing) throw new Error(`payment with key ${row.idempotencyKey} neither inserted nor found`);
+    return existing;
+  }
+
+  async findByKey(executor: Db, playerId: number, idempotencyKey: string): Promise<PaymentRow | undefined> {
+    const [existing] = await executor
       .select()
       .from(cashPayments)
-      .where(
-        and(eq(cashPayments.playerId, row.playerId), eq(cashPayments.idempotencyKey, row.idempotencyKey)),
-      );
-    if (!existing) throw new Error(`payment with key ${row.idempotencyKey} neither inserted nor found`);
+      .where(and(eq(cashPayments.playerId, playerId), eq(cashPayments.idempotencyKey, idempotencyKey)));
     return existing;
   }
 
@@ -56,11 +60,11 @@ export class PaymentsRepository {
   }
 
   /**
-   * Records how the provider said the payment continues. A notification may have arrived first (providers
-   * notify as soon as they decide), so only a payment still `created` becomes `pending`.
+   * Records how the provider said the payment continues, in the caller's transaction. A notification may have
+   * arrived first (providers notify as soon as they decide), so only a payment still `created` becomes `pending`.
    */
-  async markStarted(id: string, start: PaymentStart, at: Date): Promise<void> {
-    await this.#db
+  async markStarted(tx: Db, id: string, start: PaymentStart, at: Date): Promise<void> {
+    await tx
       .update(cashPayments)
       .set({
         providerPaymentId: start.providerPaymentId,
@@ -146,5 +150,23 @@ export class PaymentsRepository {
       .from(cashPayments)
       .where(and(eq(cashPayments.playerId, playerId), inArray(cashPayments.status, statuses)));
     return row?.value ?? 0;
+  }
+
+  /**
+   * What the player has deposited since a moment, counting deposits still on their way (created or pending) so
+   * that two started at once cannot both pass a deposit limit; failed ones do not count.
+   */
+  async depositedSince(executor: Db, playerId: number, since: Date): Promise<number> {
+    const [row] = await executor
+      .select({ total: sql<string>`coalesce(sum(${cashPayments.amount}), 0)` })
+      .from(cashPayments)
+      .where(
+        and(
+          eq(cashPayments.playerId, playerId),
+          gte(cashPayments.createdAt, since),
+          inArray(cashPayments.status, ['created', 'pending', 'succeeded']),
+        ),
+      );
+    return Number(row?.total ?? 0);
   }
 }

@@ -2,6 +2,8 @@ import type { Currency } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { currentAuditContext } from '../audit/audit-context.ts';
+import { writeAuditRecord } from '../audit/audit-trail.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { cashErrors } from './cash.errors.ts';
 import type { WithdrawalRow } from './cash.schema.ts';
@@ -52,6 +54,7 @@ export class WithdrawalReviewService {
     return this.#locked(withdrawalId, async (tx, withdrawal) => {
       if (withdrawal.status !== 'pending')
         throw cashErrors.withdrawalTransition(withdrawal.status, 'approved');
+      await this.#audit(tx, withdrawal, 'approved', null);
       await appendOutboxEvents(tx, [cashEvents.withdrawalApproved(withdrawal)]);
       return this.#withdrawals.update(tx, withdrawal.id, {
         status: 'approved',
@@ -66,6 +69,7 @@ export class WithdrawalReviewService {
       if (!rejectable || withdrawal.payoutStartedAt) {
         throw cashErrors.withdrawalTransition(withdrawal.status, 'rejected');
       }
+      await this.#audit(tx, withdrawal, 'rejected', reason);
       return returnWithdrawal(
         tx,
         { wallet: this.#wallet, withdrawals: this.#withdrawals, clock: this.#clock },
@@ -114,6 +118,17 @@ export class WithdrawalReviewService {
         providerPayoutId: result.providerPayoutId,
         updatedAt: this.#clock.now(),
       });
+    });
+  }
+
+  /** The reviewer's decision, under their name (the withdrawals command acts as the operator running it). */
+  async #audit(tx: Db, withdrawal: WithdrawalRow, decision: 'approved' | 'rejected', reason: string | null) {
+    await writeAuditRecord(tx, this.#clock.now(), await currentAuditContext(), {
+      playerId: withdrawal.playerId,
+      action: 'withdrawal.reviewed',
+      before: { withdrawalId: withdrawal.id, status: withdrawal.status },
+      after: { withdrawalId: withdrawal.id, status: decision },
+      reason,
     });
   }
 

@@ -8,8 +8,10 @@ import {
   localizePath,
   type PageData,
   type PageDataResult,
+  type PagePayload,
   type PageType,
   pageTypeSchema,
+  type Seo,
   splitLanguagePrefix,
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
@@ -21,17 +23,30 @@ import type { ContentRepository, PageRow } from './content.repository.ts';
 /** Guests' page data is cached this long (spec section 9: guest page cache 5 min). */
 export const GUEST_PAGE_CACHE_MS = 5 * 60 * 1000;
 
+/** A page another module builds from its own data: its type, SEO and payload (banners are added here). */
+export type SourcedPage = { [T in PageType]: { pageType: T; seo: Seo; payload: PagePayload<T> } }[PageType];
+
+/**
+ * Pages made from another module's data rather than stored rows (the games catalogue's game, tag and collection
+ * pages). Undefined: not one of the source's paths. A source may throw a 301 or 404 AppError for its paths.
+ */
+export interface PageSource {
+  page(path: string, lang: Language): Promise<SourcedPage | undefined>;
+}
+
 /** Page data of spec section 2: SEO, banners and payload for a path, shared by `/rest/page{path}/` and SSR. */
 export class ContentService {
   readonly #repository: ContentRepository;
   readonly #brand: BrandConfig;
   readonly #clock: Clock;
+  readonly #pages: PageSource | undefined;
   readonly #guestCache: TtlCache<PageDataResult>;
 
-  constructor(deps: { repository: ContentRepository; brand: BrandConfig; clock: Clock }) {
+  constructor(deps: { repository: ContentRepository; brand: BrandConfig; clock: Clock; pages?: PageSource }) {
     this.#repository = deps.repository;
     this.#brand = deps.brand;
     this.#clock = deps.clock;
+    this.#pages = deps.pages;
     this.#guestCache = new TtlCache({ ttlMs: GUEST_PAGE_CACHE_MS, maxEntries: 2000, clock: deps.clock });
   }
 
@@ -63,6 +78,16 @@ export class ContentService {
     const redirect = await this.#repository.findRedirect(path);
     if (redirect) {
       throw new AppError('moved_permanently', 301, 'Moved', { redirectUrl: localizePath(redirect, lang) });
+    }
+    const sourced = await this.#pages?.page(path, lang);
+    if (sourced) {
+      return {
+        success: true,
+        pageType: sourced.pageType,
+        seo: sourced.seo,
+        banner: await this.#banners(sourced.pageType, lang),
+        payload: { data: sourced.payload },
+      } as PageData;
     }
     const page = await this.#repository.findPage(path);
     const pageType = pageTypeSchema.safeParse(page?.pageType);

@@ -37,23 +37,30 @@ export class DocumentsRepository {
     return row?.value ?? 0;
   }
 
+  /** Runs `work` in one transaction: a document's change, the player's status and their events commit together. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.#db.transaction(work);
+  }
+
   /**
-   * Inserts the document unless the player already has `limit`; undefined then. The player's row is locked for
-   * the count, so parallel uploads cannot together pass the limit.
+   * Inserts the document in the caller's transaction unless the player already has `limit`; undefined then. The
+   * player's row is locked for the rest of the transaction, so parallel uploads cannot together pass the limit.
    */
-  insertWithinLimit(row: NewPlayerDocumentRow, limit: number): Promise<PlayerDocumentRow | undefined> {
-    return this.#db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select ${players.id} from ${players} where ${players.id} = ${row.playerId} for update`,
-      );
-      const [existing] = await tx
-        .select({ value: count() })
-        .from(playerDocuments)
-        .where(eq(playerDocuments.playerId, row.playerId));
-      if ((existing?.value ?? 0) >= limit) return undefined;
-      const [created] = await tx.insert(playerDocuments).values(row).returning();
-      return created;
-    });
+  async insertWithinLimit(
+    tx: Db,
+    row: NewPlayerDocumentRow,
+    limit: number,
+  ): Promise<PlayerDocumentRow | undefined> {
+    await tx.execute(
+      sql`select ${players.id} from ${players} where ${players.id} = ${row.playerId} for update`,
+    );
+    const [existing] = await tx
+      .select({ value: count() })
+      .from(playerDocuments)
+      .where(eq(playerDocuments.playerId, row.playerId));
+    if ((existing?.value ?? 0) >= limit) return undefined;
+    const [created] = await tx.insert(playerDocuments).values(row).returning();
+    return created;
   }
 
   async findById(id: string): Promise<PlayerDocumentRow | undefined> {
@@ -76,13 +83,17 @@ export class DocumentsRepository {
     return rows.map(({ document, playerLogin }) => ({ ...document, playerLogin }));
   }
 
-  /** Records a decision on a pending document; undefined when it was not pending (already decided). */
+  /**
+   * Records a decision on a pending document in the caller's transaction; undefined when it was not pending
+   * (already decided).
+   */
   async decide(
+    tx: Db,
     id: string,
     decision: { status: 'approved' | 'rejected'; rejectionReason: string | null },
     at: Date,
   ): Promise<PlayerDocumentRow | undefined> {
-    const [row] = await this.#db
+    const [row] = await tx
       .update(playerDocuments)
       .set({ ...decision, decidedAt: at })
       .where(and(eq(playerDocuments.id, id), eq(playerDocuments.status, 'pending')))

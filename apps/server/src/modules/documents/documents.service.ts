@@ -13,8 +13,13 @@ import {
   type VerificationStatus,
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
+import { currentAuditContext } from '../audit/audit-context.ts';
+import { writeAuditRecord } from '../audit/audit-trail.ts';
 import type { PlayersRepository } from '../players/players.repository.ts';
 import type { PlayerRow } from '../players/players.schema.ts';
+import { documentStatusChanged } from './document-events.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { documentsErrors } from './documents.errors.ts';
 import type { DocumentsRepository, PendingDocumentRow } from './documents.repository.ts';
@@ -76,7 +81,8 @@ export class DocumentsService {
 
   /**
    * Stores the form's file and records it as a pending document; the player's status becomes `pending` unless
-   * already approved. Any refusal (size, type, kind, limit) leaves no file and no record behind.
+   * already approved. The record, the status and their events commit together. Any refusal (size, type, kind,
+   * limit) leaves no file and no record behind.
    */
   async upload(
     playerId: number,
@@ -88,7 +94,6 @@ export class DocumentsService {
     }
     let kind: unknown;
     let stored: StoredFile | undefined;
-    let document: PlayerDocumentRow;
     try {
       for await (const part of parts) {
         if (part.type === 'field' && part.name === DOCUMENT_UPLOAD_FIELDS.kind) kind = part.value;
@@ -98,20 +103,19 @@ export class DocumentsService {
       }
       if (!stored) throw documentsErrors.fileMissing();
       if (!isDocumentKind(kind)) throw documentsErrors.unknownKind();
-      const row = await this.#documents.insertWithinLimit(
-        { ...stored, playerId, kind, status: 'pending', createdAt: this.#clock.now() },
-        DOCUMENTS_PER_PLAYER,
-      );
-      if (!row) throw documentsErrors.tooManyDocuments();
-      document = row;
+      const row = { ...stored, playerId, kind, status: 'pending' as const, createdAt: this.#clock.now() };
+      return await this.#documents.transaction(async (tx) => {
+        const document = await this.#documents.insertWithinLimit(tx, row, DOCUMENTS_PER_PLAYER);
+        if (!document) throw documentsErrors.tooManyDocuments();
+        const player = await this.#players.within(tx).findById(playerId);
+        if (!player) throw documentsErrors.notSignedIn();
+        const verificationStatus = verificationStatusOf(player) === 'approved' ? 'approved' : 'pending';
+        return { document: await this.#record(tx, document, verificationStatus), verificationStatus };
+      });
     } catch (error) {
       if (stored) await this.#storage.delete(stored.storageKey);
       throw error;
     }
-    const player = await this.#player(playerId);
-    const verificationStatus = verificationStatusOf(player) === 'approved' ? 'approved' : 'pending';
-    await this.#players.update(playerId, { verificationStatus }, document.createdAt);
-    return { document: toPlayerDocument(document), verificationStatus };
   }
 
   /** The review queue, oldest first. */
@@ -135,10 +139,36 @@ export class DocumentsService {
     if (!existing) throw documentsErrors.notFound();
     const at = this.#clock.now();
     const status = reason === null ? 'approved' : 'rejected';
-    const document = await this.#documents.decide(documentId, { status, rejectionReason: reason }, at);
-    if (!document) throw documentsErrors.alreadyDecided();
-    await this.#players.update(document.playerId, { verificationStatus: status }, at);
+    const document = await this.#documents.transaction(async (tx) => {
+      const decided = await this.#documents.decide(tx, documentId, { status, rejectionReason: reason }, at);
+      if (!decided) throw documentsErrors.alreadyDecided();
+      await this.#record(tx, decided, status);
+      await writeAuditRecord(tx, at, await currentAuditContext(), {
+        playerId: decided.playerId,
+        action: 'document.decided',
+        before: { documentId: decided.id, status: existing.status },
+        after: { documentId: decided.id, status },
+        reason,
+      });
+      return decided;
+    });
     return { document, verificationStatus: status };
+  }
+
+  /**
+   * In the document's transaction: the player's verification status follows it (the players module announces a
+   * status that moved), and the document's own change is announced to its owner.
+   */
+  async #record(
+    tx: Db,
+    document: PlayerDocumentRow,
+    verificationStatus: VerificationStatus,
+  ): Promise<PlayerDocument> {
+    const at = document.decidedAt ?? document.createdAt;
+    await this.#players.within(tx).update(document.playerId, { verificationStatus }, at);
+    const view = toPlayerDocument(document);
+    await appendOutboxEvents(tx, [documentStatusChanged(document.playerId, view)]);
+    return view;
   }
 
   async #player(playerId: number): Promise<PlayerRow> {

@@ -1,4 +1,10 @@
-import { type Currency, type PlayerBalance, personalChannel } from '@casino/contracts';
+import {
+  type BrandId,
+  type Currency,
+  type PlayerBalance,
+  type Profile,
+  personalChannel,
+} from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import type { OutboxSubscriber, RelayedEvent } from '../../platform/events/relay.ts';
@@ -10,6 +16,7 @@ interface Deps {
   publisher: PushPublisher;
   notifications: NotificationsService;
   balanceOf(playerId: number, currency: Currency, tx: Db): Promise<PlayerBalance>;
+  profileOf(playerId: number, brand: BrandId, tx: Db): Promise<Profile | undefined>;
   log: FastifyBaseLogger;
 }
 
@@ -35,13 +42,13 @@ function reactionTo(event: RelayedEvent, log: FastifyBaseLogger) {
   return { reaction, payload: payload.data };
 }
 
-function pushSubscriber({ publisher, balanceOf, log }: Deps): OutboxSubscriber {
+function pushSubscriber({ publisher, balanceOf, profileOf, log }: Deps): OutboxSubscriber {
   return {
     name: 'push',
     async handle(event, tx) {
       const found = reactionTo(event, log);
       if (!found?.reaction.push) return;
-      const publications = await found.reaction.push(event, found.payload, { tx, balanceOf });
+      const publications = await found.reaction.push(event, found.payload, { tx, balanceOf, profileOf });
       // A failed publish throws: the batch is retried and the messages already sent go again, with the same ids.
       for (const { channel, message } of publications) await publisher.publish(channel, message);
     },
@@ -55,12 +62,9 @@ function notificationCenterSubscriber({ publisher, notifications, log }: Deps): 
       const found = reactionTo(event, log);
       const playerId = event.playerId;
       if (!found?.reaction.notice || playerId === null) return;
-      const created = await notifications.create(
-        tx,
-        playerId,
-        found.reaction.notice(found.payload),
-        event.id,
-      );
+      const draft = found.reaction.notice(found.payload);
+      if (!draft) return;
+      const created = await notifications.create(tx, playerId, draft, event.id);
       if (!created) return;
       // Told once it is stored, so the page that receives it can also read it from the list.
       afterCommit(() =>

@@ -6,11 +6,14 @@ export type SystemNotice =
   | 'deposit-failed'
   | 'withdrawal-requested'
   | 'withdrawal-paid'
-  | 'withdrawal-rejected';
+  | 'withdrawal-rejected'
+  | 'verification-approved'
+  | 'document-rejected';
 
-type NoticeTexts = { title: string; text: (amount: string) => string };
+/** A notice's title, and its text around one detail: a money amount, or a reviewer's reason. */
+type NoticeTexts = { title: string; text: (detail: string) => string };
 
-/** Texts of system notifications in every language; `amount` comes formatted for the language. */
+/** Texts of system notifications in every language; an amount comes formatted for the language. */
 const TEXTS: Record<SystemNotice, Record<Language, NoticeTexts>> = {
   'deposit-complete': {
     uk: { title: 'Депозит зараховано', text: (amount) => `На ваш рахунок зараховано ${amount}. Вдалої гри!` },
@@ -60,18 +63,40 @@ const TEXTS: Record<SystemNotice, Record<Language, NoticeTexts>> = {
       text: (amount) => `Your ${amount} withdrawal was declined and the money is back on your balance.`,
     },
   },
+  'verification-approved': {
+    uk: { title: 'Особу підтверджено', text: () => 'Ваші документи перевірено. Тепер вам доступні виплати.' },
+    ru: {
+      title: 'Личность подтверждена',
+      text: () => 'Ваши документы проверены. Теперь вам доступны выплаты.',
+    },
+    en: {
+      title: 'Identity verified',
+      text: () => 'Your documents have been checked. Withdrawals are now open to you.',
+    },
+  },
+  'document-rejected': {
+    uk: {
+      title: 'Документ відхилено',
+      text: (reason) => `Завантажте, будь ласка, інший документ. Причина: ${reason}`,
+    },
+    ru: {
+      title: 'Документ отклонён',
+      text: (reason) => `Загрузите, пожалуйста, другой документ. Причина: ${reason}`,
+    },
+    en: { title: 'Document declined', text: (reason) => `Please upload another document. Reason: ${reason}` },
+  },
 };
 
-/** A system notice's title and text in every language, with the amount formatted per language. */
+/** A system notice's title and text in every language, with its detail (an amount formatted) per language. */
 export function noticeTexts(
   notice: SystemNotice,
-  amountIn: (lang: Language) => string,
+  detailIn: (lang: Language) => string,
 ): { title: LocalizedText; text: LocalizedText } {
   const texts = TEXTS[notice];
   const each = (pick: (lang: Language) => string) =>
     Object.fromEntries(LANGUAGES.map((lang) => [lang, pick(lang)])) as LocalizedText;
   return {
     title: each((lang) => texts[lang].title),
-    text: each((lang) => texts[lang].text(amountIn(lang))),
+    text: each((lang) => texts[lang].text(detailIn(lang))),
   };
 }

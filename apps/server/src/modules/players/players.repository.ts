@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
+import { currentAuditContext } from '../audit/audit-context.ts';
+import { writeAuditRecord } from '../audit/audit-trail.ts';
 import type { ContactKind } from './contacts.ts';
+import { playerChangeAudit, playerChangeEvents, touchesProfile } from './player-events.ts';
 import { NICKNAME_INDEX, playerErrors } from './players.errors.ts';
 import { type NewPlayerRow, type PlayerRow, players } from './players.schema.ts';
 
@@ -12,6 +16,11 @@ export class PlayersRepository {
   constructor(db: Db, brand: string) {
     this.#db = db;
     this.#brand = brand;
+  }
+
+  /** The same queries inside the caller's transaction, so a player's change commits with the change it belongs to. */
+  within(tx: Db): PlayersRepository {
+    return new PlayersRepository(tx, this.#brand);
   }
 
   async findById(id: number): Promise<PlayerRow | undefined> {
@@ -45,19 +54,51 @@ export class PlayersRepository {
     return created;
   }
 
-  /** Changes a player's row; a nickname another player has (in any case) is refused with 422 `nickname_taken`. */
+  /**
+   * Changes a player's row; a nickname another player has (in any case) is refused with 422 `nickname_taken`.
+   * A change to what the player's profile shows appends its events (player-events.ts) in the same transaction,
+   * worked out from the row as it was, locked, and as it became.
+   */
   async update(
     id: number,
     changes: Partial<Omit<NewPlayerRow, 'id' | 'brand' | 'updatedAt'>>,
     at: Date,
   ): Promise<PlayerRow | undefined> {
-    const [row] = await this.#db
-      .update(players)
-      .set({ ...changes, updatedAt: at })
-      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
-      .returning()
-      .catch(refuseTakenNickname);
-    return row;
+    const write = (db: Db) =>
+      db
+        .update(players)
+        .set({ ...changes, updatedAt: at })
+        .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+        .returning()
+        .catch(refuseTakenNickname)
+        .then(([row]) => row);
+    if (!touchesProfile(changes)) return write(this.#db);
+    return this.#changeAnnounced(id, write, at);
+  }
+
+  /**
+   * Runs `write` on the player's locked row and appends the events and the audit record of what it changed, in
+   * one transaction.
+   */
+  #changeAnnounced(
+    id: number,
+    write: (tx: Db) => Promise<PlayerRow | undefined>,
+    at: Date,
+  ): Promise<PlayerRow | undefined> {
+    return this.#db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(players)
+        .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+        .for('update');
+      if (!before) return undefined;
+      const after = await write(tx);
+      if (!after) return after;
+      await appendOutboxEvents(tx, playerChangeEvents(before, after));
+      const audit = playerChangeAudit(before, after);
+      if (audit) await writeAuditRecord(tx, at, await currentAuditContext(), audit);
+      return after;
+    });
   }
 
   /**
@@ -108,18 +149,20 @@ export class PlayersRepository {
     return row?.onBoarding;
   }
 
-  /** Sets some settings, keeping the others, in one statement. */
-  async mergeSettings(
-    id: number,
-    settings: Record<string, unknown>,
-    at: Date,
-  ): Promise<PlayerRow | undefined> {
-    const [row] = await this.#db
-      .update(players)
-      .set({ settings: sql`${players.settings} || ${JSON.stringify(settings)}::jsonb`, updatedAt: at })
-      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
-      .returning();
-    return row;
+  /** Sets some settings, keeping the others, in one statement; the profile shows them, so it is announced. */
+  mergeSettings(id: number, settings: Record<string, unknown>, at: Date): Promise<PlayerRow | undefined> {
+    return this.#changeAnnounced(
+      id,
+      async (tx) => {
+        const [row] = await tx
+          .update(players)
+          .set({ settings: sql`${players.settings} || ${JSON.stringify(settings)}::jsonb`, updatedAt: at })
+          .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+          .returning();
+        return row;
+      },
+      at,
+    );
   }
 
   /**

@@ -43,6 +43,11 @@ export function violatedConstraint(error: unknown): string | undefined {
 export class LedgerRepository {
   /** Ids of accounts that existed before the current transaction began: safe to remember for the process. */
   readonly #knownIds = new Map<string, number>();
+  /**
+   * The accounts each open transaction created: found again by a later transfer of the same transaction (a game's
+   * stake and win), they are not yet committed, so they are not remembered either.
+   */
+  readonly #createdIn = new WeakMap<Executor, Set<string>>();
 
   /**
    * Account ids for the keys, creating missing accounts with a zero balance. Accounts created inside a
@@ -67,6 +72,9 @@ export class LedgerRepository {
     });
     const createdKeys = new Set(created.map((row) => accountKeyText(row as AccountKey)));
     for (const row of created) ids.set(accountKeyText(row as AccountKey), row.id);
+    if (createdKeys.size > 0) {
+      this.#createdIn.set(executor, new Set([...(this.#createdIn.get(executor) ?? []), ...createdKeys]));
+    }
     const existing = missing.filter((key) => !createdKeys.has(accountKeyText(key)));
     for (const key of existing) {
       const [row] = await executor
@@ -83,7 +91,9 @@ export class LedgerRepository {
         );
       if (!row) throw new Error(`wallet account ${accountKeyText(key)} vanished`);
       ids.set(accountKeyText(key), row.id);
-      this.#knownIds.set(accountKeyText(key), row.id);
+      if (!this.#createdIn.get(executor)?.has(accountKeyText(key))) {
+        this.#knownIds.set(accountKeyText(key), row.id);
+      }
     }
     return ids;
   }
@@ -99,6 +109,7 @@ export class LedgerRepository {
     transfer: CheckedTransfer,
     postings: readonly { accountId: number; amount: number }[],
     events: readonly OutboxEvent[],
+    at: Date,
   ): Promise<{ id: number; createdAt: Date; balances: Map<number, number> }> {
     const { request } = transfer;
     const steps = postings.map(({ accountId, amount }, index) => {
@@ -116,14 +127,14 @@ export class LedgerRepository {
       with ${sql.join(steps, sql`, `)},
       posted as (${posted}),
       t as (
-        insert into wallet_transfers (idempotency_key, kind, currency, fingerprint, player_id, metadata)
+        insert into wallet_transfers (idempotency_key, kind, currency, fingerprint, player_id, metadata, created_at)
         select ${request.idempotencyKey}, ${request.kind}, ${request.currency}, ${transfer.fingerprint},
-               ${transfer.playerId}::bigint, ${JSON.stringify(request.metadata ?? {})}::jsonb
+               ${transfer.playerId}::bigint, ${JSON.stringify(request.metadata ?? {})}::jsonb, ${at.toISOString()}::timestamptz
         where exists (select from ${sql.raw(`p${postings.length - 1}`)})
         returning id, created_at
       ), e as (
-        insert into wallet_entries (transfer_id, account_id, amount, balance_after)
-        select t.id, posted.id, posted.amount, posted.balance from t, posted
+        insert into wallet_entries (transfer_id, account_id, amount, balance_after, created_at)
+        select t.id, posted.id, posted.amount, posted.balance, t.created_at from t, posted
       ), ev as (
         insert into outbox_events (type, player_id, payload)
         select queued.type, queued.player_id, queued.payload || jsonb_build_object('transferId', t.id)

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { type Clock, systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { accountKeyOf, accountKeyText, HOUSE_SHARDS, isPlayerAccount } from './accounts.ts';
 import {
@@ -27,6 +28,20 @@ export interface TransferResult {
  */
 export type TransferStep = 'transfer-recorded';
 
+/**
+ * A transfer of `transferOrAbort` that failed its statement, and so the caller's transaction: the balance did not
+ * cover a debit (`overdrawn`), or the key had been applied (`key-taken`, perhaps by a copy of the same request).
+ */
+export class TransferAborted extends Error {
+  readonly reason: 'overdrawn' | 'key-taken';
+
+  constructor(reason: 'overdrawn' | 'key-taken', idempotencyKey: string) {
+    super(`transfer ${idempotencyKey} aborted: ${reason}`);
+    this.name = 'TransferAborted';
+    this.reason = reason;
+  }
+}
+
 /** A posting with its account row resolved. */
 interface AccountPosting {
   accountId: number;
@@ -45,9 +60,12 @@ export class Ledger {
   readonly #db: Db;
   readonly #repository = new LedgerRepository();
   readonly #onStep: ((step: TransferStep) => void) | undefined;
+  readonly #clock: Clock;
 
-  constructor(deps: { db: Db; onStep?: (step: TransferStep) => void }) {
+  /** `clock` dates the transfers, so history and limit periods follow the one injected clock (rule 5). */
+  constructor(deps: { db: Db; clock?: Clock; onStep?: (step: TransferStep) => void }) {
     this.#db = deps.db;
+    this.#clock = deps.clock ?? systemClock;
     this.#onStep = deps.onStep;
   }
 
@@ -77,11 +95,30 @@ export class Ledger {
   }
 
   /**
+   * Moves money as one statement of the caller's transaction, without a savepoint: for a caller that abandons its
+   * whole transaction when the transfer cannot be made as asked (a game call), saving the savepoint's two round
+   * trips. A debit the balance does not cover, or a key already applied, fails the statement and with it the
+   * caller's transaction; `TransferAborted` says which, and the caller rolls back and decides outside it.
+   */
+  async transferOrAbort(tx: Db, request: TransferRequest): Promise<TransferResult> {
+    const checked = checkTransfer(request);
+    const postings = await this.#postingsOf(tx, checked);
+    try {
+      return await this.#write(tx, checked, postings);
+    } catch (error) {
+      const constraint = violatedConstraint(error);
+      if (constraint === OVERDRAWN) throw new TransferAborted('overdrawn', request.idempotencyKey);
+      if (constraint === KEY_TAKEN) throw new TransferAborted('key-taken', request.idempotencyKey);
+      throw error;
+    }
+  }
+
+  /**
    * The postings with their account ids, in account-id order. A house posting goes to one shard drawn per
    * transfer, so concurrent players spread over the house rows instead of queueing on one.
    */
   async #postingsOf(executor: Executor, checked: CheckedTransfer): Promise<AccountPosting[]> {
-    const shard = randomInt(HOUSE_SHARDS);
+    const shard = checked.request.houseShard ?? randomInt(HOUSE_SHARDS);
     const keys = checked.postings.map((posting) =>
       accountKeyOf(posting.account, checked.request.currency, shard),
     );
@@ -140,7 +177,13 @@ export class Ledger {
   }
 
   async #write(tx: Executor, checked: CheckedTransfer, postings: AccountPosting[]): Promise<TransferResult> {
-    const written = await this.#repository.write(tx, checked, postings, checked.request.events ?? []);
+    const written = await this.#repository.write(
+      tx,
+      checked,
+      postings,
+      checked.request.events ?? [],
+      this.#clock.now(),
+    );
     this.#onStep?.('transfer-recorded');
     const entries = postings.map(({ accountId, amount, playerId, kind }) => ({
       accountId,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Currency } from '@casino/contracts';
 import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
-import { type AccountRef, isPlayerAccount } from './accounts.ts';
+import { type AccountRef, HOUSE_SHARDS, isPlayerAccount } from './accounts.ts';
 import { walletErrors } from './wallet.errors.ts';
 
 /** Transfer kinds; each names one kind of movement and decides the history group it shows in. */
@@ -14,6 +14,9 @@ export const TRANSFER_KINDS = [
   'hold_park',
   'hold_release',
   'adjustment',
+  'game_bet',
+  'game_win',
+  'game_rollback',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
@@ -35,6 +38,12 @@ export interface TransferRequest {
   metadata?: TransferMetadata;
   /** Events appended to the outbox in the same transaction (a `BalanceChanged` per player is added). */
   events?: readonly OutboxEvent[];
+  /**
+   * The house shard to post to, drawn at random when absent. Several transfers in one database transaction give
+   * the same shard, so the transaction locks one house row, and two such transactions cannot wait on each other's
+   * shards in a cycle.
+   */
+  houseShard?: number;
 }
 
 /** A request checked and put in canonical form: one posting per account, amounts sum to zero. */
@@ -50,6 +59,12 @@ export interface CheckedTransfer {
 export function checkTransfer(request: TransferRequest): CheckedTransfer {
   if (!request.idempotencyKey || request.idempotencyKey.length > 200) {
     throw walletErrors.invalidTransfer('the idempotency key must be 1-200 characters');
+  }
+  if (
+    request.houseShard !== undefined &&
+    !(Number.isInteger(request.houseShard) && request.houseShard >= 0 && request.houseShard < HOUSE_SHARDS)
+  ) {
+    throw walletErrors.invalidTransfer(`the house shard must be 0-${HOUSE_SHARDS - 1}`);
   }
   const merged = new Map<string, Posting>();
   for (const posting of request.postings) {

@@ -24,4 +24,17 @@ export const walletErrors = {
     new AppError('validation_failed', 422, 'Some fields are invalid', {
       fields: { holdTill: `must be in the future and at most ${maxDays} days ahead` },
     }),
+  statementPeriod: (maxDays: number) =>
+    new AppError('validation_failed', 422, 'Some fields are invalid', {
+      fields: { from: `must be before "to" and at most ${maxDays} days earlier` },
+    }),
+  statementTooLarge: (maxRows: number) =>
+    new AppError(
+      'statement_too_large',
+      422,
+      `A statement holds at most ${maxRows} rows: choose a shorter period`,
+      {
+        details: { maxRows },
+      },
+    ),
 };

@@ -9,7 +9,7 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal_request', 'withdrawal_return', 'withdrawal_payout'],
   hold: ['hold_accrual', 'hold_park', 'hold_release'],
-  game: [],
+  game: ['game_bet', 'game_win', 'game_rollback'],
   bonus: [],
   adjustment: ['adjustment'],
 };
@@ -168,6 +168,31 @@ export class WalletRepository {
   }
 
   /** Completed deposits and paid withdrawals over the account's life (RTS 1C), in minor units. */
+  /**
+   * A player's real-money play since a moment, from the ledger: stakes less refunded stakes, and wins. Whatever
+   * the provider, this is what limits on wagering and losses count.
+   */
+  async gameTotals(executor: Executor, playerId: number, since: Date) {
+    const [row] = await executor
+      .select({
+        stakes: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_bet', 'game_rollback')), 0)`,
+        wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} = 'game_win'), 0)`,
+      })
+      .from(walletTransfers)
+      .innerJoin(walletEntries, eq(walletEntries.transferId, walletTransfers.id))
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .where(
+        and(
+          eq(walletTransfers.playerId, playerId),
+          gte(walletTransfers.createdAt, since),
+          inArray(walletTransfers.kind, ['game_bet', 'game_win', 'game_rollback']),
+          eq(walletAccounts.playerId, playerId),
+          eq(walletAccounts.kind, 'real'),
+        ),
+      );
+    return { stakes: Number(row?.stakes ?? 0), wins: Number(row?.wins ?? 0) };
+  }
+
   async netDeposits(executor: Executor, playerId: number, currency: Currency) {
     const [row] = await executor
       .select({

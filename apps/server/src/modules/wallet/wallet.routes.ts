@@ -5,12 +5,15 @@ import {
   debitPrincipalRequestSchema,
   holdChangeResponseSchema,
   innerBalanceResponseSchema,
+  minorToDecimal,
   playerBalanceResponseSchema,
+  walletStatementQuerySchema,
   walletTransactionsQuerySchema,
   walletTransactionsResponseSchema,
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toCsv } from '../../platform/http/csv.ts';
 import { signedInPlayerId } from '../auth/authentication.ts';
 import type { WalletService } from './wallet.service.ts';
 
@@ -53,6 +56,32 @@ export function walletRoutes(
     async (request) => {
       const { playerId, currency } = await player(request);
       return { success: true as const, data: await wallet.history(playerId, currency, request.query) };
+    },
+  );
+
+  api.get(
+    '/rest/player/transactions/export/',
+    { schema: { querystring: walletStatementQuerySchema } },
+    async (request, reply) => {
+      const { playerId, currency } = await player(request);
+      const rows = await wallet.statement(playerId, currency, request.query);
+      const csv = toCsv([
+        ['date', 'group', 'kind', 'amount', 'currency', 'balance_after', 'reference'],
+        ...rows.map((row) => [
+          row.createdAt.toISOString(),
+          row.group,
+          row.kind,
+          minorToDecimal(row.amount, currency),
+          currency,
+          minorToDecimal(row.balanceAfter, currency),
+          row.reference,
+        ]),
+      ]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="statement-${playerId}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 

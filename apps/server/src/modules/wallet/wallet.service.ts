@@ -6,7 +6,10 @@ import {
   type HoldKind,
   type PlayerBalance,
   TRANSACTION_HISTORY_DEFAULT_DAYS,
+  TRANSACTION_STATEMENT_MAX_DAYS,
+  TRANSACTION_STATEMENT_MAX_ROWS,
   type TransactionGroup,
+  type WalletStatementQuery,
   type WalletTransaction,
   type WalletTransactionsQuery,
 } from '@casino/contracts';
@@ -47,7 +50,7 @@ export class WalletService {
   constructor(deps: { db: Db; clock: Clock; onTransferStep?: (step: TransferStep) => void }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
-    this.#ledger = new Ledger({ db: deps.db, onStep: deps.onTransferStep });
+    this.#ledger = new Ledger({ db: deps.db, clock: deps.clock, onStep: deps.onTransferStep });
   }
 
   get ledger(): Ledger {
@@ -86,6 +89,46 @@ export class WalletService {
       ],
       metadata: { paymentId: deposit.paymentId, provider: deposit.provider },
       events: deposit.events,
+    });
+  }
+
+  /**
+   * Moves a game's money as a statement of the caller's transaction (the round and the provider's transaction
+   * record commit with it): a bet from the principal to the provider's game settlement account, a win or a refund
+   * back. Keyed by the provider's transaction id, so nothing moves twice. A game call is all or nothing, so there
+   * is no savepoint: a bet the principal does not cover, or a key applied already, aborts the caller's transaction
+   * with `TransferAborted` (ledger.ts) for the caller to answer once it has rolled back.
+   */
+  gameTransfer(
+    tx: Db,
+    movement: {
+      kind: 'game_bet' | 'game_win' | 'game_rollback';
+      playerId: number;
+      currency: Currency;
+      amount: number;
+      provider: string;
+      /** The provider's transaction id (bet-and-win calls suffix their win's). */
+      reference: string;
+      metadata: TransferMetadata;
+      /** One shard for every transfer of the caller's transaction (see TransferRequest). */
+      houseShard?: number;
+    },
+  ): Promise<TransferResult> {
+    // A negative amount would run the movement backwards (a bet paying the player).
+    if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
+      throw walletErrors.invalidTransfer('a game amount must be a positive whole number of minor units');
+    }
+    const toHouse = movement.kind === 'game_bet' ? movement.amount : -movement.amount;
+    return this.#ledger.transferOrAbort(tx, {
+      idempotencyKey: `game:${movement.provider}:${movement.reference}`,
+      kind: movement.kind,
+      currency: movement.currency,
+      postings: [
+        { account: { playerId: movement.playerId, kind: 'real' }, amount: -toHouse },
+        { account: { house: 'game_settlement', provider: movement.provider }, amount: toHouse },
+      ],
+      metadata: { ...movement.metadata, provider: movement.provider },
+      ...(movement.houseShard === undefined ? {} : { houseShard: movement.houseShard }),
     });
   }
 
@@ -277,6 +320,45 @@ export class WalletService {
     return { items, total: page.total, netDeposits: { ...netDeposits, currency } };
   }
 
+  /** Real-money stakes (less refunds) and wins since a moment: what wager and loss limits count. */
+  gameTotals(playerId: number, since: Date, executor: Executor = this.#db) {
+    return this.#repository.gameTotals(executor, playerId, since);
+  }
+
+  /**
+   * The statement of a period (RTS 1B): every real-money movement of up to a year, oldest first, for the CSV
+   * export. A period with more rows than a statement holds is refused; a shorter one is asked for instead.
+   */
+  async statement(playerId: number, currency: Currency, query: WalletStatementQuery) {
+    const to = query.to ? new Date(query.to) : this.#clock.now();
+    const from = query.from
+      ? new Date(query.from)
+      : new Date(to.getTime() - TRANSACTION_HISTORY_DEFAULT_DAYS * DAY_MS);
+    if (from > to || to.getTime() - from.getTime() > TRANSACTION_STATEMENT_MAX_DAYS * DAY_MS) {
+      throw walletErrors.statementPeriod(TRANSACTION_STATEMENT_MAX_DAYS);
+    }
+    const page = await this.#repository.history(this.#db, {
+      playerId,
+      currency,
+      from,
+      to,
+      kinds: query.group ? GROUP_KINDS[query.group] : null,
+      limit: TRANSACTION_STATEMENT_MAX_ROWS + 1,
+      offset: 0,
+    });
+    if (page.items.length > TRANSACTION_STATEMENT_MAX_ROWS) {
+      throw walletErrors.statementTooLarge(TRANSACTION_STATEMENT_MAX_ROWS);
+    }
+    return page.items.reverse().map((item) => ({
+      createdAt: item.createdAt,
+      group: groupOf(item.kind),
+      kind: item.kind,
+      amount: item.amount,
+      balanceAfter: item.balanceAfter,
+      reference: referenceOf(item.metadata),
+    }));
+  }
+
   async #balanceHold(placement: Omit<HoldPlacement, 'kind'> & { kind: 'balance' | 'parked' }) {
     return this.#db.transaction(async (tx) => {
       const { transfer } = await this.placeHold(placement, tx);
@@ -304,7 +386,8 @@ function groupOf(kind: string): TransactionGroup {
 }
 
 function referenceOf(metadata: Record<string, unknown>): string | null {
-  const reference = metadata.paymentId ?? metadata.withdrawalId ?? metadata.holdTransactionId ?? null;
+  const reference =
+    metadata.paymentId ?? metadata.withdrawalId ?? metadata.holdTransactionId ?? metadata.roundId ?? null;
   return reference === null ? null : String(reference);
 }
 

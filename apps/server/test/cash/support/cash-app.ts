@@ -9,9 +9,9 @@ import { count, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { cashPayments } from '../../../src/modules/cash/cash.schema.ts';
-import { type CashServices, createCashServices } from '../../../src/modules/cash/create-cash-services.ts';
+import { createWithdrawalReview } from '../../../src/modules/cash/create-cash-services.ts';
 import { seedPaymentMethods } from '../../../src/modules/cash/payment-methods.seed.ts';
-import { PlayersRepository } from '../../../src/modules/players/players.repository.ts';
+import type { WithdrawalReviewService } from '../../../src/modules/cash/withdrawal-review.service.ts';
 import { createSandboxPsp } from '../../../src/modules/sandbox-psp/sandbox-psp.ts';
 import { walletAccounts, walletTransfers } from '../../../src/modules/wallet/wallet.schema.ts';
 import { WalletService } from '../../../src/modules/wallet/wallet.service.ts';
@@ -32,8 +32,8 @@ export const CARDS = {
 } as const;
 
 export interface CashTestApp extends TestApp {
-  /** The cash services as the withdrawals command builds them, for the operator's side. */
-  cash: CashServices;
+  /** The operator's side, as the withdrawals command builds it. */
+  review: WithdrawalReviewService;
   /** One round of the sandbox's notification delivery job. */
   deliverNotifications(): Promise<number>;
 }
@@ -59,15 +59,13 @@ export function cashTestApp(env: Record<string, string> = {}): { readonly curren
     });
     current = {
       ...testApp,
-      cash: createCashServices({
+      review: createWithdrawalReview({
         db,
         config: testApp.config,
         clock: testApp.clock,
         log,
         wallet: new WalletService({ db, clock: testApp.clock }),
-        players: new PlayersRepository(db, testApp.config.brand),
         fetch: testApp.fetch,
-        merchantName: 'Test casino',
       }),
       deliverNotifications: () => sandbox.delivery.deliverDue(),
     };

@@ -48,8 +48,11 @@ export interface SignedInPlayer {
 const PASSWORD = 'push-test-pass1';
 
 /** A player who logged in through the API, with the push connection of their start-up data. */
-export async function signedInPlayer(testApp: TestApp): Promise<SignedInPlayer> {
-  const player = await createPlayer(testApp, PASSWORD);
+export async function signedInPlayer(
+  testApp: TestApp,
+  overrides: Parameters<typeof createPlayer>[2] = {},
+): Promise<SignedInPlayer> {
+  const player = await createPlayer(testApp, PASSWORD, overrides);
   const loggedIn = await login(testApp.app, { login: player.email, password: PASSWORD });
   const sid = sessionCookieOf(loggedIn);
   if (loggedIn.statusCode !== 200 || !sid) throw new Error(`login failed: ${loggedIn.body}`);

@@ -1,0 +1,10 @@
+import type { PlayerDocument } from '@casino/contracts';
+import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
+
+/**
+ * A document uploaded (`pending`) or decided, as its owner sees it, appended in the transaction that changed it.
+ * The file's content never travels; its name and the reviewer's reason do, as the player's own list shows them.
+ */
+export function documentStatusChanged(playerId: number, document: PlayerDocument): OutboxEvent {
+  return { type: 'DocumentStatusChanged', playerId, payload: { ...document } };
+}

@@ -1,0 +1,90 @@
+import { type BrandConfig, STUDIO_PROVIDER } from '@casino/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Rng } from '../../platform/rng.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
+import type { PlayersRepository } from '../players/players.repository.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+import { GameHistoryService } from './game-history.service.ts';
+import { type IframeUrlBuilder, LaunchService } from './launch.service.ts';
+import { PlayStats } from './play-stats.ts';
+import type { ProviderSecrets } from './provider-signature.ts';
+import { RoundsRepository } from './rounds.repository.ts';
+import { SeamlessWalletRepository } from './seamless-wallet.repository.ts';
+import { SeamlessWalletService } from './seamless-wallet.service.ts';
+import type { BetGuard } from './wallet-call.ts';
+import { WalletSessionsRepository } from './wallet-sessions.repository.ts';
+
+export interface GamesServices {
+  /** The seamless-wallet API's side of the casino, and the providers' signing secrets it checks calls with. */
+  wallet: SeamlessWalletService;
+  providerSecrets: ProviderSecrets;
+  launch: LaunchService;
+  history: GameHistoryService;
+}
+
+export interface GamesServiceDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  rng: Rng;
+  brand: BrandConfig;
+  /** The catalogue the app's pages already use: launches and wallet sessions read games from it. */
+  catalogue: CatalogueService;
+  wallet: WalletService;
+  players: PlayersRepository;
+  documents: DocumentsService;
+  /** Whether the player has given their tax ID (kept by the cash desk). */
+  hasTaxId(playerId: number): Promise<boolean>;
+  /** Player protection: its word on every stake, and whether a time-out or self-exclusion is in force. */
+  protection: BetGuard & { isExcluded(playerId: number): Promise<boolean> };
+}
+
+/** The games module's play side, built once per app on its catalogue: the wallet API, launches and recall. */
+export function createGamesServices(deps: GamesServiceDeps): GamesServices {
+  const { db, config, clock, rng, catalogue } = deps;
+  const rounds = new RoundsRepository(db);
+  const sessions = new WalletSessionsRepository(db);
+  // A provider is its signing secret and the address its games run at: the studio is the only one so far.
+  const providerSecrets: ProviderSecrets = new Map([[STUDIO_PROVIDER, config.studioWalletSecret]]);
+  const iframeUrls = new Map<string, IframeUrlBuilder>([
+    [
+      STUDIO_PROVIDER,
+      ({ slug, token, lang }) =>
+        `${config.publicUrl}/studio/play/${encodeURIComponent(slug)}/?${new URLSearchParams({ token, lang })}`,
+    ],
+  ]);
+  return {
+    providerSecrets,
+    wallet: new SeamlessWalletService({
+      db,
+      clock,
+      rng,
+      wallet: deps.wallet,
+      players: deps.players,
+      protection: deps.protection,
+      repository: new SeamlessWalletRepository(db),
+      sessions,
+      catalogue,
+      secrets: providerSecrets,
+    }),
+    launch: new LaunchService({
+      clock,
+      rng,
+      tokenTtlMs: config.gameLaunchTokenTtlMs,
+      features: deps.brand.features,
+      iframeUrls,
+      catalogue,
+      players: deps.players,
+      hasTaxId: deps.hasTaxId,
+      isExcluded: (playerId) => deps.protection.isExcluded(playerId),
+      documents: deps.documents,
+      stats: new PlayStats(db),
+      rounds,
+      sessions,
+    }),
+    history: new GameHistoryService({ rounds, catalogue }),
+  };
+}

@@ -1,0 +1,76 @@
+import type { Currency, SeamlessWalletError } from '@casino/contracts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+
+/**
+ * A seamless-wallet refusal: the code a provider acts on, the HTTP status it travels with (a definitive answer is
+ * always below 500, so a provider retries only what the casino could not answer), and the balance when known.
+ */
+export class WalletCallError extends Error {
+  readonly code: SeamlessWalletError;
+  readonly status: number;
+  readonly balance: { amount: number; currency: Currency } | undefined;
+
+  constructor(
+    code: SeamlessWalletError,
+    status: number,
+    message: string,
+    balance?: { amount: number; currency: Currency },
+  ) {
+    super(message);
+    this.name = 'WalletCallError';
+    this.code = code;
+    this.status = status;
+    this.balance = balance;
+  }
+}
+
+const named = (transactionId: string | null) => (transactionId ? ` ${transactionId}` : '');
+
+export const walletCallErrors = {
+  /** Unknown provider or a signature that does not verify: nothing of the request was read. */
+  invalidSignature: () =>
+    new WalletCallError('INVALID_SIGNATURE', 401, 'The request is not signed by a known provider'),
+  invalidRequest: (message: string) => new WalletCallError('INVALID_REQUEST', 400, message),
+  invalidToken: (message = 'The session token is unknown') =>
+    new WalletCallError('INVALID_TOKEN', 401, message),
+  /** Idle for 4 hours: no more stakes; wins and rollbacks are still taken. */
+  sessionExpired: () =>
+    new WalletCallError('SESSION_EXPIRED', 401, 'The session has expired: start the game again to play on'),
+  playerBlocked: () => new WalletCallError('PLAYER_BLOCKED', 403, 'The player may not play'),
+  /** A time-out or self-exclusion in force: no stakes until it ends. */
+  selfExcluded: () =>
+    new WalletCallError('SELF_EXCLUDED', 403, 'The player has excluded themselves from play for now'),
+  /** A wager, loss or session limit the stake would pass, or a reality check to acknowledge first. */
+  limitReached: (message: string) => new WalletCallError('LIMIT_REACHED', 403, message),
+  unknownGame: (slug: string) =>
+    new WalletCallError('UNKNOWN_GAME', 404, `The game ${slug} cannot be played`),
+  betLimit: (minBet: number, maxBet: number, currency: Currency) =>
+    new WalletCallError('BET_LIMIT', 422, `The stake must be between ${minBet} and ${maxBet} ${currency}`),
+  /** Nothing was debited; the balance tells the game what the player can stake. */
+  insufficientFunds: (balance: number, currency: Currency) =>
+    new WalletCallError('INSUFFICIENT_FUNDS', 422, 'The balance is too low for this stake', {
+      amount: balance,
+      currency,
+    }),
+  duplicateTransaction: () =>
+    new WalletCallError('DUPLICATE_TRANSACTION', 409, 'The transaction id was used for another request'),
+  betNotFound: (transactionId: string) =>
+    new WalletCallError('BET_NOT_FOUND', 404, `No bet${named(transactionId)} in this round of this player`),
+  betAlreadySettled: (transactionId: string) =>
+    new WalletCallError('BET_ALREADY_SETTLED', 409, `The bet${named(transactionId)} is settled`),
+  betRolledBack: (transactionId: string | null) =>
+    new WalletCallError('BET_ROLLED_BACK', 409, `The bet${named(transactionId)} was rolled back`),
+  roundClosed: (roundId: string | null, message = `The round${named(roundId)} is closed`) =>
+    new WalletCallError('ROUND_CLOSED', 409, message),
+};
+
+export const catalogueErrors = {
+  /** Unknown or disabled: the catalogue has no such game to show. */
+  gameNotFound: (slug: string) => notFound('game_not_found', `No game ${slug}`),
+  tagNotFound: (slug: string) => notFound('tag_not_found', `No tag ${slug}`),
+  rubricNotFound: (key: string | number) => notFound('rubric_not_found', `No collection ${key}`),
+  providerNotFound: (slug: string) => notFound('provider_not_found', `No game provider ${slug}`),
+  /** Subscriptions are for coming-soon games; a released game can simply be played. */
+  gameReleased: (slug: string) =>
+    new AppError('game_released', 409, `The game ${slug} is released already: there is nothing to wait for`),
+};

@@ -1,0 +1,97 @@
+import type { Currency, WalletOk, WalletRollbackRequest } from '@casino/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import { gameEvents } from './game-events.ts';
+import { walletCallErrors } from './games.errors.ts';
+import {
+  type MoneyCall,
+  okReply,
+  principalAfter,
+  refOfRound,
+  requireRecorded,
+  type WalletCallDeps,
+} from './wallet-call.ts';
+
+/**
+ * `rollback`: refunds the bet it names; the round closes as rolled back once none of its bets is open and nothing
+ * was won. Never refused for an expired session or a blocked player. A bet not seen yet is rolled back as a no-op
+ * that leaves a tombstone, so the bet is refused if it arrives late; a bet a win has settled is not refunded.
+ */
+export async function rollbackBet(
+  deps: WalletCallDeps,
+  tx: Db,
+  call: MoneyCall<WalletRollbackRequest>,
+): Promise<WalletOk> {
+  const { provider, request, session, now } = call;
+  const record = {
+    provider,
+    transactionId: request.transactionId,
+    kind: 'rollback' as const,
+    sessionId: session.id,
+    betTransactionId: request.betTransactionId,
+    fingerprint: call.fingerprint,
+    createdAt: now,
+  };
+  const locked = await deps.repository.lockBet(tx, provider, request.betTransactionId);
+  if (!locked || locked.bet.betStatus === 'rolled_back') {
+    if (locked && (locked.round.roundId !== request.roundId || locked.round.playerId !== session.playerId)) {
+      throw walletCallErrors.betNotFound(request.betTransactionId);
+    }
+    // Nothing to refund: the bet never came (or was refunded already). A bet never seen is held off for good.
+    const balance = (await deps.wallet.balance(session.playerId, session.currency as Currency, tx)).principal;
+    const reply = okReply(balance, session.currency as Currency);
+    const tombstone = !locked && call.state.namedBet?.kind !== 'tombstone';
+    requireRecorded(
+      await deps.repository.record(tx, {
+        call: { ...record, roundId: locked?.round.id ?? null, amount: 0, reply },
+        ...(tombstone ? { tombstone: { transactionId: request.betTransactionId } } : {}),
+        events: [],
+      }),
+    );
+    return reply;
+  }
+  const { round, bet } = locked;
+  if (round.roundId !== request.roundId || round.playerId !== session.playerId) {
+    throw walletCallErrors.betNotFound(request.betTransactionId);
+  }
+  if (bet.betStatus === 'settled' || round.status !== 'open') {
+    throw walletCallErrors.betAlreadySettled(request.betTransactionId);
+  }
+  const currency = round.currency as Currency;
+  const transfer = await deps.wallet.gameTransfer(tx, {
+    kind: 'game_rollback',
+    playerId: round.playerId,
+    currency,
+    amount: bet.amount,
+    provider,
+    reference: request.transactionId,
+    metadata: {
+      transactionId: request.transactionId,
+      betTransactionId: request.betTransactionId,
+      roundId: request.roundId,
+      gameSlug: round.gameSlug,
+    },
+  });
+  const balance = principalAfter(transfer, round.playerId);
+  const reply = okReply(balance, currency, transfer);
+  const stake = round.stake - bet.amount;
+  const openBets = round.openBets - 1;
+  const closes = openBets === 0 && round.win === 0;
+  requireRecorded(
+    await deps.repository.record(tx, {
+      call: { ...record, roundId: round.id, amount: bet.amount, reply },
+      round: {
+        id: round.id,
+        change: {
+          stake,
+          openBets,
+          ...(closes ? { status: 'rolled_back', closedAt: now, balanceAfter: balance } : {}),
+        },
+      },
+      bet: { id: bet.id, status: 'rolled_back' },
+      events: closes
+        ? [gameEvents.roundSettled(refOfRound(round), { stake, win: 0, status: 'rolled_back' })]
+        : [],
+    }),
+  );
+  return reply;
+}

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import type { Currency, SeamlessWalletCall, WalletOk } from '@casino/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { PlayersRepository } from '../players/players.repository.ts';
+import type { TransferResult } from '../wallet/ledger.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { RoundRef } from './game-events.ts';
+import { walletCallErrors } from './games.errors.ts';
+import type { CallState, RecordOutcome, SeamlessWalletRepository } from './seamless-wallet.repository.ts';
+import type { GameRoundRow, GameSessionRow } from './seamless-wallet.schema.ts';
+import { isIdleExpired, SESSION_TOUCH_INTERVAL_MS } from './wallet-sessions.ts';
+
+/**
+ * Player protection's word on a stake, inside the transaction that takes it: refused for a self-excluded player,
+ * over a wager, loss or session limit, or while a reality check waits (its typed errors say which).
+ */
+export interface BetGuard {
+  assertCanBet(tx: Db, playerId: number, stake: number): Promise<void>;
+}
+
+/** What the money calls work with. */
+export interface WalletCallDeps {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  repository: SeamlessWalletRepository;
+  players: Pick<PlayersRepository, 'findById'>;
+  protection: BetGuard;
+}
+
+/** A real-money session: the only kind that reaches the ledger. */
+export type RealSession = GameSessionRow & { mode: 'real'; playerId: number };
+
+/** One money call being applied: its request, its fingerprint, what was read before its transaction. */
+export interface MoneyCall<Request> {
+  provider: string;
+  request: Request;
+  fingerprint: string;
+  state: CallState;
+  session: RealSession;
+  now: Date;
+}
+
+/**
+ * Thrown inside a call's transaction when its record could not be written because something took its place
+ * meanwhile; the transaction rolls back and the call is answered from what won.
+ */
+export class LostRace extends Error {
+  readonly outcome: Exclude<RecordOutcome, 'recorded'>;
+
+  constructor(outcome: Exclude<RecordOutcome, 'recorded'>) {
+    super(`the call lost a race: ${outcome}`);
+    this.name = 'LostRace';
+    this.outcome = outcome;
+  }
+}
+
+/** Fails the transaction when the record was not written, so nothing of the call remains. */
+export function requireRecorded(outcome: RecordOutcome): void {
+  if (outcome !== 'recorded') throw new LostRace(outcome);
+}
+
+/**
+ * A hash of what a call asked: the call's name and its body with keys in a fixed order, so the same request sent
+ * again matches however its JSON was laid out, and any other request under the same id does not.
+ */
+export function requestFingerprint(call: SeamlessWalletCall, request: unknown): string {
+  return createHash('sha256')
+    .update(`${call}\n${canonicalJson(request)}`)
+    .digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The player's principal after a transfer, from the transfer's own entries. */
+export function principalAfter(transfer: TransferResult, playerId: number): number {
+  const entry = transfer.entries.find((item) => item.playerId === playerId && item.kind === 'real');
+  if (!entry)
+    throw new Error(`transfer ${transfer.transferId} has no entry on player ${playerId}'s principal`);
+  return entry.balanceAfter;
+}
+
+export function okReply(balance: number, currency: Currency, transfer?: TransferResult): WalletOk {
+  return {
+    status: 'ok',
+    balance,
+    currency,
+    ...(transfer ? { casinoTransactionId: String(transfer.transferId) } : {}),
+  };
+}
+
+/** A recorded round, as events name it. */
+export function refOfRound(round: GameRoundRow): RoundRef {
+  return { ...round, currency: round.currency as Currency };
+}
+
+/** The round a session plays, as events name it. */
+export function roundRef(session: RealSession, provider: string, roundId: string): RoundRef {
+  return {
+    playerId: session.playerId,
+    provider,
+    roundId,
+    gameId: session.gameId,
+    gameSlug: session.gameSlug,
+    currency: session.currency as Currency,
+  };
+}
+
+/**
+ * What a bet needs beyond a real session: the session active (idle less than 4 hours), the player not blocked,
+ * the stake in the session's currency and within the game's limits.
+ */
+export async function requireBettable(
+  deps: WalletCallDeps,
+  call: MoneyCall<unknown>,
+  stake: { amount: number; currency: Currency },
+): Promise<void> {
+  const { session, now } = call;
+  if (isIdleExpired(session.lastActiveAt, now)) throw walletCallErrors.sessionExpired();
+  if (stake.currency !== session.currency) {
+    throw walletCallErrors.invalidRequest(`the session plays in ${session.currency}`);
+  }
+  if (stake.amount < session.minBet || stake.amount > session.maxBet) {
+    throw walletCallErrors.betLimit(session.minBet, session.maxBet, session.currency as Currency);
+  }
+  const player = await deps.players.findById(session.playerId);
+  if (!player) throw walletCallErrors.invalidToken();
+  if (player.status === 'blocked') throw walletCallErrors.playerBlocked();
+}
+
+/** The session's activity mark, moved on by a bet unless it moved within the last minute. */
+export function touchOf(call: MoneyCall<unknown>) {
+  return {
+    id: call.session.id,
+    at: call.now,
+    unlessSince: new Date(call.now.getTime() - SESSION_TOUCH_INTERVAL_MS),
+  };
+}

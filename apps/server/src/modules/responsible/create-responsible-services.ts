@@ -1,0 +1,45 @@
+import type { Currency } from '@casino/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AuditTrail } from '../audit/audit-trail.ts';
+import type { SessionsService } from '../auth/sessions.service.ts';
+import { PaymentsRepository } from '../cash/payments.repository.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { RealityChecksService } from './reality-checks.service.ts';
+import { ResponsibleRepository } from './responsible.repository.ts';
+import { type LimitUsage, ResponsibleService } from './responsible.service.ts';
+
+/**
+ * Builds player protection on what it measures: deposits from the cash desk, play from the ledger, time from
+ * the login sessions.
+ */
+export function createResponsibleServices(deps: {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  sessions: SessionsService;
+  currencyOf(playerId: number): Promise<Currency>;
+}) {
+  const { db, clock, wallet, sessions, currencyOf } = deps;
+  const payments = new PaymentsRepository(db);
+  const usage: LimitUsage = {
+    deposited: (tx, playerId, since) => payments.depositedSince(tx, playerId, since),
+    played: (tx, playerId, since) => wallet.gameTotals(playerId, since, tx),
+    sessionMinutes: (tx, playerId, since, now) => sessions.loggedInMinutes(tx, playerId, since, now),
+  };
+  const audit = new AuditTrail({ db, clock });
+  const repository = new ResponsibleRepository();
+  return {
+    audit,
+    responsible: new ResponsibleService({ db, clock, repository, audit, usage, currencyOf }),
+    realityChecks: new RealityChecksService({
+      db,
+      clock,
+      repository,
+      audit,
+      usage,
+      currencyOf,
+      sessionStart: (playerId) => sessions.currentSessionStart(playerId),
+    }),
+  };
+}

@@ -1,0 +1,121 @@
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import {
+  type RealityCheckRow,
+  realityChecks,
+  type SelfExclusionRow,
+  type SelfLimitRow,
+  selfExclusions,
+  selfLimits,
+} from './responsible.schema.ts';
+
+/** The only SQL over the player-protection tables. */
+export class ResponsibleRepository {
+  limits(executor: Db, playerId: number): Promise<SelfLimitRow[]> {
+    return executor.select().from(selfLimits).where(eq(selfLimits.playerId, playerId));
+  }
+
+  /**
+   * The player's limits, locked until the transaction ends: deposits and bets of one player checked against
+   * them wait for each other, so two cannot both pass a limit that only one fits under.
+   */
+  lockLimits(tx: Db, playerId: number): Promise<SelfLimitRow[]> {
+    return tx.select().from(selfLimits).where(eq(selfLimits.playerId, playerId)).for('update');
+  }
+
+  async saveLimit(tx: Db, row: SelfLimitRow): Promise<void> {
+    if (row.amount === null && row.pendingEffectiveAt === null) {
+      await tx
+        .delete(selfLimits)
+        .where(
+          and(
+            eq(selfLimits.playerId, row.playerId),
+            eq(selfLimits.type, row.type),
+            eq(selfLimits.period, row.period),
+          ),
+        );
+      return;
+    }
+    await tx
+      .insert(selfLimits)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [selfLimits.playerId, selfLimits.type, selfLimits.period],
+        set: {
+          amount: row.amount,
+          pendingAmount: row.pendingAmount,
+          pendingEffectiveAt: row.pendingEffectiveAt,
+          updatedAt: row.updatedAt,
+        },
+      });
+  }
+
+  /** The exclusion in force at `now` that lasts longest (a permanent one first). */
+  async activeExclusion(executor: Db, playerId: number, now: Date): Promise<SelfExclusionRow | undefined> {
+    const rows = await executor
+      .select()
+      .from(selfExclusions)
+      .where(
+        and(
+          eq(selfExclusions.playerId, playerId),
+          lte(selfExclusions.startedAt, now),
+          or(isNull(selfExclusions.till), gt(selfExclusions.till, now)),
+        ),
+      );
+    return rows.sort((a, b) => (b.till?.getTime() ?? Infinity) - (a.till?.getTime() ?? Infinity))[0];
+  }
+
+  async hasHadExclusion(executor: Db, playerId: number): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: selfExclusions.id })
+      .from(selfExclusions)
+      .where(eq(selfExclusions.playerId, playerId))
+      .orderBy(desc(selfExclusions.startedAt))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async insertExclusion(tx: Db, row: Omit<SelfExclusionRow, 'id'>): Promise<SelfExclusionRow> {
+    const [created] = await tx.insert(selfExclusions).values(row).returning();
+    if (!created) throw new Error('exclusion not inserted');
+    return created;
+  }
+
+  async realityCheck(executor: Db, playerId: number): Promise<RealityCheckRow | undefined> {
+    const [row] = await executor.select().from(realityChecks).where(eq(realityChecks.playerId, playerId));
+    return row;
+  }
+
+  async lockRealityCheck(tx: Db, playerId: number): Promise<RealityCheckRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(realityChecks)
+      .where(eq(realityChecks.playerId, playerId))
+      .for('update');
+    return row;
+  }
+
+  async saveRealityCheck(executor: Db, row: RealityCheckRow): Promise<void> {
+    await executor
+      .insert(realityChecks)
+      .values(row)
+      .onConflictDoUpdate({
+        target: realityChecks.playerId,
+        set: {
+          intervalMinutes: row.intervalMinutes,
+          dueAt: row.dueAt,
+          acknowledgedAt: row.acknowledgedAt,
+          updatedAt: row.updatedAt,
+        },
+      });
+  }
+
+  /** Players with reality checks on, for the job that sends them. */
+  withRealityChecks(executor: Db): Promise<RealityCheckRow[]> {
+    return executor
+      .select()
+      .from(realityChecks)
+      .where(gt(realityChecks.intervalMinutes, 0))
+      .orderBy(realityChecks.playerId);
+  }
+}

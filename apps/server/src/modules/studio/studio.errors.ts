@@ -1,0 +1,86 @@
+import type { WalletErrorReply } from '@casino/contracts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+/** Why the casino ended a session, as the game client hears it (`details.reason`). */
+export type SessionEndReason = 'expired' | 'invalid' | 'blocked' | 'self_excluded';
+
+export const studioErrors = {
+  /** The `x-studio-session` header is missing, unknown, tampered with or past its session's end. */
+  invalidSession: () =>
+    new AppError('invalid_session', 401, 'The studio session is missing, unknown or expired'),
+  /** The launch token is unknown, used or expired: the game has to be opened again at the casino. */
+  invalidLaunchToken: () =>
+    new AppError('invalid_launch_token', 401, 'The launch token is unknown, used or expired'),
+  /** The casino ended the wallet session (expired, or the player may no longer play). */
+  sessionEnded: (reason: SessionEndReason) =>
+    new AppError(
+      'session_ended',
+      reason === 'blocked' || reason === 'self_excluded' ? 403 : 401,
+      'The session has ended',
+      {
+        details: { reason },
+      },
+    ),
+  /** Not a studio game, switched off at the casino, or without a stake allowed in the currency. */
+  gameUnavailable: () => new AppError('game_unavailable', 404, 'This game is not available'),
+  betInvalid: (message: string) =>
+    new AppError('bet_invalid', 422, `The bet is not allowed: ${message}`, { fields: { bet: message } }),
+  paramsInvalid: (reason: string) =>
+    new AppError('params_invalid', 422, `The round's parameters are not valid: ${reason}`, {
+      fields: { params: reason },
+    }),
+  /** A slot round sooner than the minimum game cycle after the previous one (RTS 14). */
+  tooFast: (retryInMs: number) =>
+    new AppError('too_fast', 429, 'The previous game cycle has not finished yet', {
+      retryAfterSeconds: Math.ceil(retryInMs / 1000),
+      details: { retryInMs },
+    }),
+  /** The stake is more than the balance; nothing was taken. */
+  insufficientFunds: (balance: number | null) =>
+    new AppError('insufficient_funds', 422, 'The balance does not cover the bet', { details: { balance } }),
+  /** A responsible-gambling limit of the player's stops the bet; nothing was taken. */
+  limitReached: () => new AppError('limit_reached', 403, 'A gambling limit stops this bet'),
+  /** The same round key was already played with another stake or parameters. */
+  roundKeyConflict: () =>
+    new AppError('round_key_conflict', 409, 'This round key was already played with another bet'),
+  /** Demo-only actions on a real-money session. */
+  notDemo: () => new AppError('not_demo', 409, 'Only a demo session has a demo balance'),
+  /** The casino did not answer; the same request may be tried again. */
+  casinoUnavailable: () =>
+    new AppError('casino_unavailable', 502, 'The casino is not answering; try again', {
+      retryAfterSeconds: 5,
+    }),
+  /** The casino refused a call for a reason the player cannot act on (a fault between studio and casino). */
+  casinoRefused: (code: string) =>
+    new AppError('casino_refused', 502, 'The casino refused the call', { details: { code } }),
+  roundNotFound: () => new AppError('round_not_found', 404, 'No such round'),
+  seedNotFound: () => new AppError('seed_not_found', 404, 'No seed with this hash'),
+};
+
+/**
+ * The studio's answer to a casino refusal. At launch an unknown or expired token is the launch token's; during
+ * play it is the wallet session's, which ends the game. Codes the player cannot act on are faults between
+ * studio and casino.
+ */
+export function casinoRefusal(refusal: WalletErrorReply, during: 'launch' | 'play'): AppError {
+  switch (refusal.code) {
+    case 'INVALID_TOKEN':
+      return during === 'launch' ? studioErrors.invalidLaunchToken() : studioErrors.sessionEnded('invalid');
+    case 'SESSION_EXPIRED':
+      return during === 'launch' ? studioErrors.invalidLaunchToken() : studioErrors.sessionEnded('expired');
+    case 'PLAYER_BLOCKED':
+      return studioErrors.sessionEnded('blocked');
+    case 'SELF_EXCLUDED':
+      return studioErrors.sessionEnded('self_excluded');
+    case 'UNKNOWN_GAME':
+      return studioErrors.gameUnavailable();
+    case 'LIMIT_REACHED':
+      return studioErrors.limitReached();
+    case 'BET_LIMIT':
+      return studioErrors.betInvalid("outside the casino's limits for this game");
+    case 'INSUFFICIENT_FUNDS':
+      return studioErrors.insufficientFunds(refusal.balance ?? null);
+    default:
+      return studioErrors.casinoRefused(refusal.code);
+  }
+}

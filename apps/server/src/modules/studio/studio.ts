@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Job, JobRunner } from '../../platform/jobs/jobs.ts';
+import type { Rng } from '../../platform/rng.ts';
+import { CasinoWalletClient } from './casino-wallet-client.ts';
+import { PENDING_SETTLEMENTS_EVERY_MS, PendingSettlements } from './pending-settlements.ts';
+import { PlayRoundService } from './play-round.ts';
+import { RoundSettlement } from './round-settlement.ts';
+import { SeedsService } from './seeds.service.ts';
+import { StudioRepository } from './studio.repository.ts';
+import { studioRoutes } from './studio.routes.ts';
+import { StudioSessionService } from './studio-session.service.ts';
+
+export interface StudioDependencies {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  rng: Rng;
+  /** How the studio reaches the casino's seamless-wallet API. */
+  fetch: typeof fetch;
+  log: FastifyBaseLogger;
+}
+
+export interface Studio {
+  repository: StudioRepository;
+  sessions: StudioSessionService;
+  seeds: SeedsService;
+  play: PlayRoundService;
+  pendingSettlements: PendingSettlements;
+  /** `studio-settle-pending`: bet-wins the casino did not answer, sent again with backoff. */
+  jobs: Job[];
+}
+
+/** The studio's services, without HTTP: what any node needs to run its jobs. */
+export function createStudio(deps: StudioDependencies): Studio {
+  const repository = new StudioRepository(deps.db);
+  const casino = new CasinoWalletClient({
+    casinoUrl: deps.config.publicUrl,
+    secret: deps.config.studioWalletSecret,
+    fetch: deps.fetch,
+  });
+  const seeds = new SeedsService({ repository, rng: deps.rng, clock: deps.clock });
+  const sessions = new StudioSessionService({
+    repository,
+    casino,
+    seeds,
+    clock: deps.clock,
+    rng: deps.rng,
+    slotMinCycleMs: deps.config.slotMinCycleMs,
+  });
+  const settlement = new RoundSettlement({ repository, casino, clock: deps.clock, log: deps.log });
+  const play = new PlayRoundService({ repository, sessions, settlement, clock: deps.clock });
+  const pendingSettlements = new PendingSettlements({ repository, settlement, clock: deps.clock });
+  return {
+    repository,
+    sessions,
+    seeds,
+    play,
+    pendingSettlements,
+    jobs: [
+      {
+        name: 'studio-settle-pending',
+        everyMs: PENDING_SETTLEMENTS_EVERY_MS,
+        run: () => pendingSettlements.settleDue(),
+      },
+    ],
+  };
+}
+
+/**
+ * Mounts the in-house studio's API under `/studio/api` (on the api and web roles) and adds its job to the
+ * runner (it runs on the jobs role). The studio is a game provider like any other: it reaches the casino only
+ * over HTTP through the seamless-wallet API, signing with the shared STUDIO_WALLET_SECRET, so it could run as a
+ * service of its own by changing one URL.
+ */
+export async function registerStudio(
+  app: FastifyInstance,
+  deps: StudioDependencies & { jobs: JobRunner },
+): Promise<void> {
+  const studio = createStudio(deps);
+  for (const job of studio.jobs) deps.jobs.add(job);
+  if (!deps.config.roles.has('api') && !deps.config.roles.has('web')) return;
+  await app.register(async (scope) => studioRoutes(scope, studio), { prefix: '/studio/api' });
+}
