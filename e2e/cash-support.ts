@@ -63,7 +63,11 @@ export class CashServer {
 }
 
 /** The newest code the development outbox holds for `recipient`. */
-async function outboxCode(request: APIRequestContext, base: string, recipient: string): Promise<string> {
+export async function outboxCode(
+  request: APIRequestContext,
+  base: string,
+  recipient: string,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {

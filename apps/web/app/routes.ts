@@ -31,6 +31,8 @@ export default [
       route('*', 'routes/not-found.tsx', { id: 'mobile-app-provider/not-found' }),
     ]),
   ]),
+  // A studio game in the Game modal's frame: outside the language prefixes (the launch names the language).
+  route('studio/play/:slug', 'routes/studio-play.tsx', { id: 'studio-play' }),
   // Pages without the site chrome: the cash desk as a widget, the payment provider's return pages.
   route(':lang?', 'routes/bare-layout.tsx', { id: 'bare' }, served(CASH_ROUTES, 'bare/', true)),
   route(':lang?', 'routes/main-layout.tsx', { id: 'main' }, [

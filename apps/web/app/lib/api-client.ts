@@ -1,4 +1,10 @@
-import { AJAX_HEADER, AJAX_HEADER_VALUE, type ApiError, REFERER_HEADER } from '@casino/contracts';
+import {
+  AJAX_HEADER,
+  AJAX_HEADER_VALUE,
+  type ApiError,
+  REFERER_HEADER,
+  SELF_EXCLUDED_STATUS,
+} from '@casino/contracts';
 
 /** A failed API call: the HTTP status and the spec's error body (or a synthetic one when there was none). */
 export class ApiCallError extends Error {
@@ -15,6 +21,45 @@ export class ApiCallError extends Error {
 export interface ApiResponse<T> {
   status: number;
   body: T | ApiError;
+}
+
+/** A call refused because the player is self-excluded: where it went and the server's error (with the till date). */
+export interface SelfExclusionRefusal {
+  path: string;
+  body: ApiError;
+}
+
+const selfExclusionListeners = new Set<(refusal: SelfExclusionRefusal) => void>();
+
+/**
+ * Spec section 8: HTTP 444 means the player is self-excluded, whichever call answered it (a game, a payment, a
+ * wallet button). Listeners hear of every such answer, so it is acted on in one place rather than by each caller.
+ * Returns the unsubscription.
+ */
+export function onSelfExclusionRefusal(listener: (refusal: SelfExclusionRefusal) => void): () => void {
+  selfExclusionListeners.add(listener);
+  return () => {
+    selfExclusionListeners.delete(listener);
+  };
+}
+
+function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
+function announceSelfExclusion(path: string, body: unknown): void {
+  if (!isApiError(body)) return;
+  for (const listener of [...selfExclusionListeners]) {
+    try {
+      listener({ path, body });
+    } catch (error) {
+      console.error('self-exclusion listener failed', error);
+    }
+  }
 }
 
 /**
@@ -46,6 +91,7 @@ export async function apiFetch<T>(
       error: { code: 'bad_response', message: `Unreadable response (${response.status})` },
     };
   }
+  if (response.status === SELF_EXCLUDED_STATUS) announceSelfExclusion(path, body);
   return { status: response.status, body };
 }
 

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   exitPopupShown: 'exitPopupShown',
   // The player turned the notification sounds off (spec section 9: notification sounds).
   notificationSoundsMuted: 'notificationSoundsMuted',
+  // The games lobby's recent searches, newest first.
+  gameSearches: 'gameSearches',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

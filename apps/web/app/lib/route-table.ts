@@ -16,6 +16,8 @@ export interface RouteEntry {
 
 export const MAIN_ROUTES = {
   home: { path: '/', file: 'routes/home.tsx' },
+  // The casino lobby leads the navigation.
+  games: { path: '/games/', file: 'routes/games.tsx', nav: 'nav.games' },
   faq: { path: '/faq/', file: 'routes/faq.tsx', nav: 'nav.faq' },
   partnership: { path: '/partnership/', file: 'routes/partnership.tsx', nav: 'nav.partnership' },
   socialNetworks: {
@@ -32,20 +34,19 @@ export const MAIN_ROUTES = {
   races: { path: '/races/' },
   specialRaces: { path: '/special-races/' },
   board: { path: '/board/' },
-  games: { path: '/games/' },
-  game: { path: '/games/:slug/' },
+  game: { path: '/games/:slug/', file: 'routes/game.tsx' },
   issue: { path: '/issue/:slug/' },
-  allSlots: { path: '/games/all-slots/' },
-  tags: { path: '/tags/' },
-  tag: { path: '/tag/:slug/' },
-  special: { path: '/special/:slug?/' },
+  allSlots: { path: '/games/all-slots/', file: 'routes/all-slots.tsx' },
+  tags: { path: '/tags/', file: 'routes/tags.tsx' },
+  tag: { path: '/tag/:slug/', file: 'routes/tag.tsx' },
+  special: { path: '/special/:slug?/', file: 'routes/special.tsx' },
   tournamentsPromo: { path: '/tournaments-promo/:slug?/' },
   gamePromo: { path: '/game-promo/:slug?/' },
   cashboost: { path: '/cashboost/' },
   news: { path: '/news/:slug?/' },
   articles: { path: '/articles/:slug?/' },
   casinosOverview: { path: '/casinos-overview/:slug?/' },
-  onlineGame: { path: '/online-game/:slug/' },
+  onlineGame: { path: '/online-game/:slug/', file: 'routes/online-game.tsx' },
   video: { path: '/video/' },
   cashOrPrizeLottery: { path: '/cash-or-prize-lottery/' },
   lottery: { path: '/lottery/' },
@@ -74,6 +75,8 @@ export const MAIN_ROUTES = {
   // Not in the navigation: the header bell links to it.
   notifications: { path: '/notifications/', file: 'routes/notifications.tsx', noLoadData: true },
   verification: { path: '/verification/' },
+  // Not in the navigation: the games' fairness panels and the game history link to it.
+  provablyFair: { path: '/provably-fair/', file: 'routes/provably-fair.tsx', noLoadData: true },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The in-app webview area: the same pages without the site chrome. */

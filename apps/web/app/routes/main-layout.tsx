@@ -3,6 +3,7 @@ import { RouteErrorPage } from '../components/layout/route-error-page';
 import { SiteLayout } from '../components/layout/site-layout';
 import { CashDeskHost } from '../features/cash/cash-desk-host';
 import { LiveUpdates } from '../features/notifications/live/live-updates';
+import { PlayerProtection } from '../features/responsible/player-protection';
 import { assertLanguageParam } from '../lib/language-param';
 import type { Route } from './+types/main-layout';
 
@@ -25,6 +26,7 @@ export default function MainLayout() {
       </SiteLayout>
       <CashDeskHost />
       <LiveUpdates />
+      <PlayerProtection />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import CircleHelp from 'lucide-react/icons/circle-help';
+import Dices from 'lucide-react/icons/dices';
 import Handshake from 'lucide-react/icons/handshake';
 import House from 'lucide-react/icons/house';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
@@ -10,6 +11,7 @@ import type { MainRouteName } from '../../lib/route-table';
 /** The icon of each section in the navigation; a section without its own icon gets the generic one. */
 const ROUTE_ICONS: Partial<Record<MainRouteName, LucideIcon>> = {
   home: House,
+  games: Dices,
   faq: CircleHelp,
   partnership: Handshake,
   socialNetworks: UsersRound,

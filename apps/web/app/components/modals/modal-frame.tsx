@@ -23,10 +23,14 @@ function modalBody(name: ModalName, entry: ModalEntry) {
   return body;
 }
 
-const WIDTHS: Record<NonNullable<ModalEntry['size']>, string> = {
-  sm: 'lg:w-[min(26rem,calc(100vw-2rem))]',
-  md: 'lg:w-[min(32rem,calc(100vw-2rem))]',
-  lg: 'lg:w-[min(48rem,calc(100vw-2rem))]',
+const DIALOG_HEIGHT = 'lg:max-h-[min(85dvh,48rem)]';
+
+/** Width (and height) on desktop by the modal's size. */
+const SIZES: Record<NonNullable<ModalEntry['size']>, string> = {
+  sm: `lg:w-[min(26rem,calc(100vw-2rem))] ${DIALOG_HEIGHT}`,
+  md: `lg:w-[min(32rem,calc(100vw-2rem))] ${DIALOG_HEIGHT}`,
+  lg: `lg:w-[min(48rem,calc(100vw-2rem))] ${DIALOG_HEIGHT}`,
+  full: 'lg:h-[min(92dvh,64rem)] lg:w-[min(96rem,calc(100vw-3rem))]',
 };
 
 function LoadingBody() {
@@ -68,7 +72,7 @@ export default function ModalFrame({ name, params, open, container }: ModalFrame
         <Dialog.Content
           style={{ zIndex }}
           aria-describedby={undefined}
-          className={`fixed inset-0 flex flex-col overflow-y-auto bg-surface-1 outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in lg:inset-auto lg:top-1/2 lg:left-1/2 lg:max-h-[min(85dvh,48rem)] lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-3xl lg:shadow-elevation lg:ring-1 lg:ring-line lg:data-[state=closed]:animate-dialog-out lg:data-[state=open]:animate-dialog-in ${WIDTHS[entry.size ?? 'md']}`}
+          className={`fixed inset-0 flex flex-col overflow-y-auto bg-surface-1 outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in lg:inset-auto lg:top-1/2 lg:left-1/2 lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-3xl lg:shadow-elevation lg:ring-1 lg:ring-line lg:data-[state=closed]:animate-dialog-out lg:data-[state=open]:animate-dialog-in ${SIZES[entry.size ?? 'md']}`}
         >
           <Suspense fallback={<LoadingBody />}>
             <Body params={params} />

@@ -23,11 +23,10 @@ describe('a game launch that needs an account', () => {
 });
 
 describe('reopening the game', () => {
-  it("goes to the game's page while the Game modal does not exist, in the brand's address and language", () => {
+  it('opens the Game modal with the game', () => {
     const navigate = vi.fn();
     openGame('book-of-ra', { lang: 'uk', features: FEATURES, navigate });
-    expect(navigate).toHaveBeenCalledWith('/games/book-of-ra/');
-    openGame('book-of-ra', { lang: 'en', features: { ...FEATURES, issueUrls: true }, navigate });
-    expect(navigate).toHaveBeenLastCalledWith('/en/issue/book-of-ra/');
+    expect(getModalState()).toMatchObject({ name: 'Game', open: true, params: { slug: 'book-of-ra' } });
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,18 @@
 import { createTranslator, MESSAGES } from '@casino/i18n';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../lib/api-client';
-import { cashErrorCode, cashErrorMessage, isSelfExcluded } from './cash-errors';
+import {
+  cashErrorCode,
+  cashErrorMessage,
+  isSelfExcluded,
+  refusalParams,
+  selfExclusionParams,
+} from './cash-errors';
 
 const t = createTranslator('en', MESSAGES.en);
 const context = { t, lang: 'en' as const, currency: 'UAH' as const };
 
-function refusal(status: number, code: string, details?: Record<string, string | number>) {
+function refusal(status: number, code: string, details?: Record<string, string | number | null>) {
   return new ApiCallError(status, {
     success: false,
     error: { code, message: code, ...(details ? { details } : {}) },
@@ -42,5 +48,32 @@ describe('cash error messages', () => {
   it('recognise the self-excluded status 444', () => {
     expect(isSelfExcluded(refusal(444, 'self_excluded'))).toBe(true);
     expect(isSelfExcluded(refusal(403, 'forbidden'))).toBe(false);
+  });
+
+  it('hand the till date of a 444 to the Ludoman modal, permanent when it has none', () => {
+    expect(selfExclusionParams(refusal(444, 'self_excluded', { till: '2026-12-01T10:00:00.000Z' }))).toEqual({
+      till: '2026-12-01T10:00:00.000Z',
+    });
+    expect(selfExclusionParams(refusal(444, 'self_excluded', { till: null }))).toEqual({ till: 'permanent' });
+    expect(selfExclusionParams(refusal(444, 'self_excluded'))).toEqual({});
+    expect(selfExclusionParams(new Error('boom'))).toEqual({});
+  });
+
+  it("hand a limit refusal's facts to the modal that explains it", () => {
+    const error = refusal(422, 'self_limit_reached', {
+      type: 'deposit',
+      period: 'day',
+      limit: 10_000,
+      left: 0,
+      resetsAt: '2026-11-23T22:00:00.000Z',
+    });
+    expect(refusalParams(error)).toEqual({
+      type: 'deposit',
+      period: 'day',
+      limit: '10000',
+      left: '0',
+      resetsAt: '2026-11-23T22:00:00.000Z',
+    });
+    expect(refusalParams(new Error('boom'))).toEqual({});
   });
 });

@@ -34,6 +34,26 @@ export function isSelfExcluded(error: unknown): boolean {
   return error instanceof ApiCallError && error.status === 444;
 }
 
+/**
+ * The Ludoman modal's `till` from a 444: the exclusion's ISO end, `permanent` (details.till null), or none when the
+ * refusal does not say.
+ */
+export function selfExclusionParams(error: unknown): Record<string, string> {
+  const till = error instanceof ApiCallError ? error.body.error.details?.till : undefined;
+  if (till === null) return { till: 'permanent' };
+  return typeof till === 'string' ? { till } : {};
+}
+
+/** A refusal's facts (its `details`) as the parameters of the modal that explains it. */
+export function refusalParams(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiCallError)) return {};
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(error.body.error.details ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[name] = String(value);
+  }
+  return params;
+}
+
 /** The amounts a refusal carries (limits, the balance of an overdraw), formatted for the message. */
 function detailAmounts(error: unknown, fallback: Currency, lang: Language): Record<string, string> {
   if (!(error instanceof ApiCallError)) return {};

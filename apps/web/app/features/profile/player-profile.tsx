@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAppData } from '../../lib/app-data';
 import { useTranslation } from '../../lib/i18n';
+import { GameHistory } from '../games/history/game-history';
+import { ResponsibleGaming } from '../responsible/section/responsible-gaming';
 import { profileQuery, useProfile } from './api/profile';
 import { ProfileHeader } from './profile-header';
 import { ProfileNav } from './profile-nav';
@@ -14,6 +16,7 @@ import { PasswordSection } from './sections/password-section';
 import { PersonalDataSection } from './sections/personal-data-section';
 import { SettingsSection } from './sections/settings-section';
 import { TransactionsSection } from './sections/transactions-section';
+import { ProfileSection } from './ui/profile-section';
 
 /** The logged-in player's profile, loaded in the browser. */
 export function PlayerProfile() {
@@ -48,6 +51,12 @@ export function PlayerProfile() {
           <ContactsSection main={main} />
           <DocumentsSection />
           <TransactionsSection />
+          <ProfileSection id="responsible" title={t('responsible.title')} lead={t('responsible.lead')}>
+            <ResponsibleGaming />
+          </ProfileSection>
+          <ProfileSection id="games" title={t('games.history.title')} lead={t('games.history.lead')}>
+            <GameHistory />
+          </ProfileSection>
           <PasswordSection />
           <SettingsSection settings={settings} />
         </div>

@@ -4,6 +4,8 @@ export const PROFILE_SECTIONS = [
   { id: 'contacts', titleKey: 'profile.contacts.title' },
   { id: 'documents', titleKey: 'profile.documents.title' },
   { id: 'transactions', titleKey: 'cash.history.title' },
+  { id: 'responsible', titleKey: 'responsible.title' },
+  { id: 'games', titleKey: 'games.history.title' },
   { id: 'password', titleKey: 'profile.password.title' },
   { id: 'settings', titleKey: 'profile.settings.title' },
 ] as const;

@@ -17,6 +17,31 @@ export function defaultRange(now: Date): { from: DateText; to: DateText } {
   return { from: dateText(from), to: dateText(now) };
 }
 
+/** The history offers the last year (RTS 1B asks for at least 3 months): what one statement may cover. */
+export function earliestDay(now: Date): DateText {
+  const earliest = new Date(now);
+  earliest.setFullYear(earliest.getFullYear() - 1);
+  earliest.setDate(earliest.getDate() + 1);
+  return dateText(earliest);
+}
+
+export const RANGE_PRESETS = ['month', 'quarter', 'year'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+/** The quick ranges, each up to today: 30 days, the default 3 months, and the whole year the history offers. */
+export function presetRange(preset: RangePreset, now: Date): { from: DateText; to: DateText } {
+  if (preset === 'quarter') return defaultRange(now);
+  if (preset === 'year') return { from: earliestDay(now), to: dateText(now) };
+  const from = new Date(now);
+  from.setDate(from.getDate() - 30);
+  return { from: dateText(from), to: dateText(now) };
+}
+
+/** Whether a range starts before the earliest day the history offers (date texts compare as dates). */
+export function startsTooEarly(from: DateText, now: Date): boolean {
+  return from < earliestDay(now);
+}
+
 function localDay(text: DateText): Date | null {
   const match = DATE_TEXT.exec(text);
   if (!match) return null;

@@ -47,10 +47,28 @@ describe('the deep link table', () => {
   it('openModal does nothing harmful for an unregistered or unknown modal', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const before = getModalState();
-    row('openModal').run('Game', context('?openModal=Game'));
+    row('openModal').run('MoneyBoxModal', context('?openModal=MoneyBoxModal'));
     row('openModal').run('NoSuchModal', context('?openModal=NoSuchModal'));
     expect(getModalState()).toBe(before);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('game opens the Game modal, for money by default for players and in demo for guests', () => {
+    const link = row('game');
+    expect(link.companions?.('lucky-dice')).toEqual(['isMoney']);
+    expect(link.clearQuery).toBe(true);
+    link.run('lucky-dice', context('?game=lucky-dice', { isGuest: false }));
+    expect(getModalState()).toMatchObject({ name: 'Game', params: { slug: 'lucky-dice', isMoney: 'true' } });
+    link.run('lucky-dice', context('?game=lucky-dice&isMoney=false', { isGuest: false }));
+    expect(getModalState().params).toEqual({ slug: 'lucky-dice', isMoney: 'false' });
+    link.run('rocket-crash', context('?game=rocket-crash&isMoney=true', { isGuest: true }));
+    expect(getModalState().params).toEqual({ slug: 'rocket-crash', isMoney: 'false' });
+  });
+
+  it('game ignores a value that is not a game slug', () => {
+    const before = getModalState();
+    row('game').run('<script>', context('?game=%3Cscript%3E'));
+    expect(getModalState()).toBe(before);
   });
 
   it("register opens the brand's registration modal", () => {

@@ -3,6 +3,7 @@ import { openAuthModal } from '../../features/auth/auth-modals';
 import { handlePartnerBonusLink, openStartChain } from '../../features/auth/partner-bonus-link';
 import { type ReferralParam, storeReferral } from '../../features/auth/referral';
 import { disableRegistrationPrompt } from '../../features/auth/registration-prompt';
+import { openGameModal, parseIsMoney } from '../../features/games/game-modal/game-modal-params';
 import { isMobileAppPublicProfilePath, openPublicProfile } from '../../features/profile/public-profile-link';
 import { allowsViewer } from '../audience';
 import { parseHomeFilter, saveHomeFilter } from '../home-filter';
@@ -84,6 +85,17 @@ export const DEEP_LINKS: readonly DeepLink[] = [
         if (param !== null) modalParams[name] = param;
       }
       openModal(value, modalParams);
+    },
+  },
+  {
+    // `game={slug}` with an optional `isMoney`: the Game modal; money is the default for logged-in players, guests
+    // play demo.
+    param: 'game',
+    audience: 'any',
+    clearQuery: true,
+    companions: () => ['isMoney'],
+    run: (slug, { params, isGuest }) => {
+      openGameModal(slug, parseIsMoney(params.get('isMoney'), isGuest));
     },
   },
   {

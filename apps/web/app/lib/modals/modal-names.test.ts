@@ -9,7 +9,7 @@ describe('modal names', () => {
 
   it('recognises registered modals only', () => {
     expect(isRegisteredModal('SupportContacts')).toBe(true);
-    expect(isRegisteredModal('Game')).toBe(false);
+    expect(isRegisteredModal('MoneyBoxModal')).toBe(false);
     expect(isRegisteredModal('toString')).toBe(false);
   });
 

@@ -30,6 +30,8 @@ export const MODAL_NAMES = [
   'LudomanModal',
   'LudomanCashbackModal',
   'SelfLimitBlockModal',
+  // The product's own: the reality check of RTS 13 (the spec names the realityCheck message, not its modal).
+  'RealityCheckModal',
   // Bonuses
   'BonusPopup',
   'BonusRequiresDepositPopup',

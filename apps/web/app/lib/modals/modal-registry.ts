@@ -20,8 +20,8 @@ export interface ModalEntry {
   /** Query parameters the `openModal` deep link passes to it (and clears with it). */
   queryParams?: readonly string[];
   layer?: keyof typeof MODAL_LAYERS;
-  /** Width on desktop; on mobile every modal is a full-screen sheet. */
-  size?: 'sm' | 'md' | 'lg';
+  /** Width on desktop; on mobile every modal is a full-screen sheet. `full` nearly fills the desktop window. */
+  size?: 'sm' | 'md' | 'lg' | 'full';
 }
 
 /**
@@ -139,5 +139,38 @@ export const MODAL_REGISTRY: Partial<Record<ModalName, ModalEntry>> = {
     audience: 'player',
     layer: 'exit',
     size: 'sm',
+  },
+  // Player protection (spec sections 2 and 8, RTS 12 and 13). The Ludoman modals take `till` (the ISO end of the
+  // exclusion, or `permanent`; without it they read the exclusion); SelfLimitBlockModal takes the refusal's `type`,
+  // `period`, `limit`, `left` and `resetsAt`.
+  LudomanModal: {
+    load: () => import('../../features/responsible/modals/ludoman-modal'),
+    audience: 'player',
+    queryParams: ['till'],
+    size: 'sm',
+  },
+  LudomanCashbackModal: {
+    load: () => import('../../features/responsible/modals/ludoman-cashback-modal'),
+    audience: 'player',
+    queryParams: ['till'],
+    size: 'sm',
+  },
+  SelfLimitBlockModal: {
+    load: () => import('../../features/responsible/modals/self-limit-block-modal'),
+    audience: 'player',
+    queryParams: ['type', 'period', 'limit', 'left', 'resetsAt'],
+    size: 'sm',
+  },
+  RealityCheckModal: {
+    load: () => import('../../features/responsible/modals/reality-check-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  // A game in its frame: `slug`, and `isMoney` ('true' or 'false'; real money by default for players).
+  Game: {
+    load: () => import('../../features/games/game-modal/game-modal'),
+    audience: 'any',
+    queryParams: ['slug', 'isMoney'],
+    size: 'full',
   },
 };

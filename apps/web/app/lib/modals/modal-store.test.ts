@@ -40,7 +40,7 @@ describe('modal store', () => {
 
   it('ignores a modal that no capability registered, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(openModal('Game')).toBe(false);
+    expect(openModal('MoneyBoxModal')).toBe(false);
     expect(getModalState()).toEqual(CLOSED_MODAL);
     expect(warn).toHaveBeenCalledOnce();
   });

@@ -85,6 +85,29 @@ describe('reading a publication', () => {
     expect(readPushMessage({ id: 'b', type: 'setBalance', action: 'update', data }).kind).toBe('invalid');
   });
 
+  it('reads a popup by its modal name, and drops one whose name is no modal name', () => {
+    const popup = { id: 'p', type: 'popup', action: 'show', data: { name: 'RegistrationCompleted' } };
+    expect(readPushMessage(popup)).toEqual({ kind: 'message', message: popup });
+    const script = { ...popup, data: { name: '<img src=x onerror=alert(1)>' } };
+    expect(readPushMessage(script).kind).toBe('invalid');
+  });
+
+  it('drops a payment status with fractional money or a verification action that is not one', () => {
+    const payment = { paymentId: 'p-1', amount: 10.5, currency: 'UAH', failureReason: null };
+    expect(readPushMessage({ id: 'p', type: 'payment', action: 'succeeded', data: payment }).kind).toBe(
+      'invalid',
+    );
+    const verification = { previousStatus: 'pending' };
+    expect(
+      readPushMessage({ id: 'v', type: 'playerIdentityVerification', action: 'none', data: verification })
+        .kind,
+    ).toBe('invalid');
+    expect(
+      readPushMessage({ id: 'v', type: 'playerIdentityVerification', action: 'approved', data: verification })
+        .kind,
+    ).toBe('message');
+  });
+
   it('ignores the welcome text of an established connection (spec section 8)', () => {
     expect(readPushMessage('Connection established')).toEqual({ kind: 'welcome' });
   });

@@ -13,7 +13,7 @@ import { routeIcon } from '../../icons/route-icons';
 /** Sections that get a tab of their own, with the tab's short label; the others are in the menu sheet. */
 const TAB_LABELS: Partial<Record<MainRouteName, string>> = {
   home: 'tabBar.home',
-  faq: 'tabBar.faq',
+  games: 'tabBar.games',
   mobileApp: 'tabBar.app',
 };
 const TABS = [HOME_NAV_ITEM, ...navItems()].filter((item) => item.name in TAB_LABELS);

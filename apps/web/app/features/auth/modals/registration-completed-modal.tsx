@@ -2,6 +2,7 @@ import PartyPopper from 'lucide-react/icons/party-popper';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { closeModal } from '../../../lib/modals/modal-store';
+import { DepositLimitLink } from '../../responsible/deposit-limit-link';
 import { StatusModal } from './status-modal';
 
 /** The welcome after the funnel is done. */
@@ -14,9 +15,13 @@ export default function RegistrationCompletedModal() {
       icon={<PartyPopper className="size-9" aria-hidden="true" />}
       title={t('auth.completedTitle')}
       actions={
-        <Button size="lg" onClick={closeModal} data-testid="completed-action">
-          {t('auth.completedAction')}
-        </Button>
+        <>
+          <Button size="lg" onClick={closeModal} data-testid="completed-action">
+            {t('auth.completedAction')}
+          </Button>
+          {/* RTS 12: a deposit limit is offered at registration. */}
+          <DepositLimitLink offerFirst onNavigate={closeModal} className="mt-2 text-left" />
+        </>
       }
     >
       {t('auth.completedText')}

@@ -1,6 +1,7 @@
 import type { DepositResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { paymentStatusKey } from '../../../lib/wallet-query-keys';
 
 /** How often an open payment is read while the provider has it. */
 export const PAYMENT_POLL_MS = 1_500;
@@ -12,7 +13,7 @@ export function fetchPaymentStatus(paymentId: string): Promise<DepositResponse> 
 
 export function paymentStatusQuery(paymentId: string) {
   return queryOptions({
-    queryKey: ['cash', 'payment', paymentId],
+    queryKey: paymentStatusKey(paymentId),
     queryFn: () => fetchPaymentStatus(paymentId),
     staleTime: 0,
     gcTime: 0,

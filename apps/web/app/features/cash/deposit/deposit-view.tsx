@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
+import { DepositLimitLink } from '../../responsible/deposit-limit-link';
 import { type AppCash, useAppCash } from '../api/app-cash';
 import type { DepositOptions } from '../state/deposit-choice';
 import { clearLightCash, readLightCash, usableLightCash } from '../state/light-cash';
@@ -31,7 +32,7 @@ export interface DepositViewProps {
   location: CashLocation;
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
-  onSelfExcluded: () => void;
+  onSelfExcluded: (error: unknown) => void;
 }
 
 /** The deposit tab: loads the cash desk's data, then runs the deposit flow. */
@@ -145,6 +146,7 @@ function DepositFlow({
             error={flow.formError}
             onSubmit={(choice) => void flow.start(choice)}
           />
+          <DepositLimitLink offerFirst className="justify-self-start" />
         </div>
       );
     case 'frame':

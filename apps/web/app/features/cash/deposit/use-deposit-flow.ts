@@ -10,13 +10,19 @@ import { formatMoney } from '@casino/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { isRegisteredModal, openModal } from '../../../lib/modals/modal-store';
+import { getModalState, openModal } from '../../../lib/modals/modal-store';
 import { TOAST_DURATION_MS, toast } from '../../../lib/toasts/toast-store';
 import { useMoneyMoved } from '../api/money-moved';
 import { paymentStatusQuery, usePaymentStatus } from '../api/payment-status';
 import { startDeposit } from '../api/start-deposit';
 import { tokenPay } from '../api/token-pay';
-import { cashErrorCode, cashErrorMessage, isSelfExcluded } from '../cash-errors';
+import {
+  cashErrorCode,
+  cashErrorMessage,
+  isSelfExcluded,
+  refusalParams,
+  selfExclusionParams,
+} from '../cash-errors';
 import { browserInfo } from '../state/browser-info';
 import { cardSuccessNotice } from '../state/card-success-notice';
 import { type DepositStage, depositReducer, INITIAL_STAGE, openPaymentId } from '../state/deposit-flow';
@@ -42,8 +48,8 @@ interface DepositFlowContext {
   bonusId: number | null;
   /** A payment the provider returned from outside the cash desk, whose result is shown. */
   resumePaymentId: string | null;
-  /** Spec section 8: a self-excluded player's payment closes the cash desk. */
-  onSelfExcluded: () => void;
+  /** Spec section 8: a self-excluded player's payment closes the cash desk (the 444 refusal in hand). */
+  onSelfExcluded: (error: unknown) => void;
 }
 
 /**
@@ -121,11 +127,16 @@ export function useDepositFlow(context: DepositFlowContext) {
       } catch (error) {
         if (isSelfExcluded(error)) {
           dispatch({ type: 'back' });
-          onSelfExcluded();
+          onSelfExcluded(error);
           return;
         }
         const code = cashErrorCode(error);
-        if (code === 'registration_incomplete') {
+        if (code === 'self_limit_reached') {
+          // RTS 12: the deposit would pass one of the player's own limits; the modal says which and when it resets.
+          dispatch({ type: 'back' });
+          setFormError(t('responsible.block.formError'));
+          openModal('SelfLimitBlockModal', refusalParams(error));
+        } else if (code === 'registration_incomplete') {
           dispatch({ type: 'back' });
           openModal('RegisterComplete');
         } else if (!choice.card && FORM_ERRORS.has(code)) {
@@ -191,8 +202,11 @@ function useOutcome(stage: DepositStage, moneyMoved: () => void) {
   }, [stage, moneyMoved, t, lang]);
 }
 
-/** Spec section 8: the self-excluded player is told why; the ludoman modal takes over once it exists. */
-export function signalSelfExcluded(message: string): void {
-  if (isRegisteredModal('LudomanModal')) openModal('LudomanModal');
-  else toast({ title: message, tone: 'error', durationMs: DEPOSIT_TOAST_MS });
+/**
+ * Spec section 8: the self-excluded player sees the Ludoman modal with the till date of the refusal (or, without
+ * one, as the exclusion stands). Once: player protection opens it for every 444 the page receives.
+ */
+export function signalSelfExcluded(error: unknown): void {
+  if (getModalState().name === 'LudomanModal') return;
+  openModal('LudomanModal', selfExclusionParams(error));
 }

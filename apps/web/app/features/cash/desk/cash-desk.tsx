@@ -89,10 +89,20 @@ export function CashDesk({
 
   useEffect(() => onRequestCloseReady?.(requestClose), [requestClose, onRequestCloseReady]);
 
-  const selfExcluded = useCallback(() => {
-    onClose();
-    signalSelfExcluded(t('cash.selfExcluded'));
-  }, [onClose, t]);
+  const selfExcluded = useCallback(
+    (error: unknown) => {
+      onClose();
+      signalSelfExcluded(error);
+    },
+    [onClose],
+  );
+
+  // Spec section 8: a player flagged as self-excluded gets no deposit view, only the Ludoman modal (withdrawals
+  // of what is left stay open to them).
+  const excluded = player.ludomanRequestStatus === 'active';
+  useEffect(() => {
+    if (excluded && tab === 'deposit' && taxId === null) selfExcluded(null);
+  }, [excluded, tab, taxId, selfExcluded]);
 
   /** Once the tax ID is saved (or not needed): on to the game the address named, back to withdrawals, or out. */
   const continueAfterTaxId = useCallback(() => {

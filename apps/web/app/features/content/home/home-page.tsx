@@ -1,4 +1,5 @@
 import type { PageData } from '@casino/contracts';
+import { DepositLimitLink } from '../../responsible/deposit-limit-link';
 import { HeroCarousel } from '../hero/hero-carousel';
 import { PageContainer } from '../shared/page-container';
 import { SeoText } from '../shared/seo-text';
@@ -14,6 +15,7 @@ export function HomePage({ data }: { data: PageData<'home'> }) {
           {data.seo.h1}
         </h1>
         <p className="max-w-3xl leading-relaxed text-muted">{lead}</p>
+        <DepositLimitLink className="self-start" />
       </header>
       <HomeSections sections={sections} />
       <SeoText text={data.seo.seoText} />

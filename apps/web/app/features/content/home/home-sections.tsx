@@ -1,14 +1,19 @@
 import type { HomeSection } from '@casino/contracts';
+import { HomeGamesSection } from '../../games/home/home-games-section';
 import { AppPromoSection } from './app-promo-section';
 import { CommunitySection } from './community-section';
 import { FaqTeaserSection } from './faq-teaser-section';
 import { FeaturesSection } from './features-section';
 
-const SECTIONS: Record<HomeSection['kind'], (props: { section: HomeSection }) => React.ReactElement> = {
+/** A section's view; a `games` section shows nothing while its list is empty. */
+type SectionView = (props: { section: HomeSection }) => React.ReactElement | null;
+
+const SECTIONS: Record<HomeSection['kind'], SectionView> = {
   features: FeaturesSection,
   'app-promo': AppPromoSection,
   'faq-teaser': FaqTeaserSection,
   community: CommunitySection,
+  games: HomeGamesSection,
 };
 
 /** The home page's sections in the order the content lists them. */

@@ -3,6 +3,7 @@ import { AppUpdateNotice } from './app-update-notice';
 import { useAccountUpdates } from './use-account-updates';
 import { useAppUpdates } from './use-app-updates';
 import { useNotificationUpdates } from './use-notification-updates';
+import { usePopupUpdates } from './use-popup-updates';
 
 /** The connection as the current viewer, the handlers of the wired message types, and the app-updated notice. */
 export default function LiveUpdatesClient() {
@@ -10,5 +11,6 @@ export default function LiveUpdatesClient() {
   useAccountUpdates();
   useNotificationUpdates();
   useAppUpdates();
+  usePopupUpdates();
   return <AppUpdateNotice />;
 }

@@ -45,6 +45,8 @@ describe('notification toasts', () => {
     expect(noticeTone({ systemAlias: 'withdrawal-rejected' })).toBe('error');
     expect(noticeTone({ systemAlias: 'withdrawal-paid' })).toBe('success');
     expect(noticeTone({ systemAlias: 'withdrawal-requested' })).toBe('info');
+    expect(noticeTone({ systemAlias: 'verification-approved' })).toBe('success');
+    expect(noticeTone({ systemAlias: 'document-rejected' })).toBe('error');
     expect(noticeTone({ systemAlias: null })).toBe('info');
     expect(noticeTone({ systemAlias: 'constructor' })).toBe('info');
   });

@@ -20,6 +20,8 @@ const ALIAS_TONES: Readonly<Record<string, ToastTone>> = {
   'deposit-failed': 'error',
   'withdrawal-paid': 'success',
   'withdrawal-rejected': 'error',
+  'verification-approved': 'success',
+  'document-rejected': 'error',
 };
 
 export function noticeTone(notification: Pick<Notification, 'systemAlias'>): ToastTone {

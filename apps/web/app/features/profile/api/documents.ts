@@ -42,7 +42,10 @@ export async function uploadDocument(kind: DocumentKind, file: File): Promise<Do
   return successBody<DocumentUploadResponse>({ status: response.status, body });
 }
 
-/** Uploads a document and puts it at the top of the list, with the verification status it caused. */
+/**
+ * Uploads a document and puts it at the top of the list, with the verification status it caused. Push may have
+ * put it there first (the `documents` message), so it is never listed twice.
+ */
 export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,7 +53,11 @@ export function useUploadDocument() {
     onSuccess: ({ document, verificationStatus }) => {
       queryClient.setQueryData(documentsQuery.queryKey, (current) =>
         current
-          ? { ...current, verificationStatus, documents: [document, ...current.documents] }
+          ? {
+              ...current,
+              verificationStatus,
+              documents: [document, ...current.documents.filter((item) => item.id !== document.id)],
+            }
           : { success: true as const, verificationStatus, documents: [document] },
       );
     },

@@ -2,6 +2,8 @@ import type { TransactionGroup, WalletTransaction } from '@casino/contracts';
 import { formatDayTime, formatMoney } from '@casino/i18n';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import Download from 'lucide-react/icons/download';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Plus from 'lucide-react/icons/plus';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,14 +15,24 @@ import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
 import { inputClass } from '../../auth/form/text-field';
 import { TRANSACTIONS_PAGE_SIZE, type TransactionsPage, useTransactions } from '../api/transactions';
-import { defaultRange, rangeInstants } from '../transactions-range';
+import { useDownloadStatement } from '../api/transactions-statement';
+import {
+  defaultRange,
+  earliestDay,
+  presetRange,
+  RANGE_PRESETS,
+  type RangePreset,
+  rangeInstants,
+  startsTooEarly,
+} from '../transactions-range';
 import { ProfileSection } from '../ui/profile-section';
 
-/** The groups offered as filters: money the player moves or that moves for them (games and bonuses come later). */
+/** The groups offered as filters: money the player moves or that moves for them (bonuses come later). */
 const FILTER_GROUPS = [
   'deposit',
   'withdrawal',
   'hold',
+  'game',
   'adjustment',
 ] as const satisfies readonly TransactionGroup[];
 
@@ -37,20 +49,31 @@ const KNOWN_KINDS = new Set([
 ]);
 
 /**
- * The transaction history (RTS 1B: at least 3 months, self-serve) with group and date filters and paging, and net
- * deposits over the account's life (RTS 1C).
+ * The transaction history (RTS 1B: at least 3 months, self-serve; a year here) with group and date filters, paging
+ * and the period's statement as CSV, and net deposits over the account's life (RTS 1C).
  */
 export function TransactionsSection() {
   const { t } = useTranslation();
   const { i18nLang } = useAppData();
   const id = useId();
-  const [initialRange] = useState(() => defaultRange(new Date()));
+  const [today] = useState(() => new Date());
+  const [initialRange] = useState(() => defaultRange(today));
   const [group, setGroup] = useState<TransactionGroup | null>(null);
   const [from, setFrom] = useState(initialRange.from);
   const [to, setTo] = useState(initialRange.to);
   const [offset, setOffset] = useState(0);
-  const range = useMemo(() => rangeInstants(from, to), [from, to]);
+  const tooEarly = startsTooEarly(from, today);
+  const range = useMemo(() => (tooEarly ? null : rangeInstants(from, to)), [from, to, tooEarly]);
   const history = useTransactions({ group, from: range?.from ?? null, to: range?.to ?? null, offset });
+  const statement = useDownloadStatement();
+  const earliest = earliestDay(today);
+
+  const choosePreset = (preset: RangePreset) => {
+    const next = presetRange(preset, today);
+    setFrom(next.from);
+    setTo(next.to);
+    setOffset(0);
+  };
 
   const changeGroup = (next: TransactionGroup | null) => {
     setGroup(next);
@@ -94,6 +117,24 @@ export function TransactionsSection() {
               </button>
             ))}
           </fieldset>
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">{t('responsible.history.range')}</legend>
+            {RANGE_PRESETS.map((preset) => {
+              const span = presetRange(preset, today);
+              return (
+                <button
+                  key={preset}
+                  type="button"
+                  aria-pressed={span.from === from && span.to === to}
+                  onClick={() => choosePreset(preset)}
+                  data-testid={`history-range-${preset}`}
+                  className="h-8 rounded-full bg-surface-2/60 px-3 text-xs font-semibold text-muted ring-1 ring-line transition hover:text-fg aria-pressed:bg-accent/15 aria-pressed:text-accent-ink aria-pressed:ring-accent"
+                >
+                  {t(`responsible.history.presets.${preset}`)}
+                </button>
+              );
+            })}
+          </fieldset>
           <div className="grid grid-cols-2 gap-3 sm:max-w-md">
             <label className="grid gap-1 text-xs font-semibold text-muted" htmlFor={`${id}-from`}>
               {t('cash.history.from')}
@@ -101,6 +142,7 @@ export function TransactionsSection() {
                 id={`${id}-from`}
                 type="date"
                 value={from}
+                min={earliest}
                 max={to}
                 onChange={(event) => {
                   setFrom(event.target.value);
@@ -116,7 +158,7 @@ export function TransactionsSection() {
                 id={`${id}-to`}
                 type="date"
                 value={to}
-                min={from}
+                min={tooEarly ? earliest : from}
                 onChange={(event) => {
                   setTo(event.target.value);
                   setOffset(0);
@@ -128,9 +170,31 @@ export function TransactionsSection() {
           </div>
           {range === null ? (
             <p role="alert" className="text-sm text-danger">
-              {t('cash.history.badRange')}
+              {t(tooEarly ? 'responsible.history.tooOld' : 'cash.history.badRange')}
             </p>
           ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              disabled={range === null || statement.isPending}
+              aria-busy={statement.isPending || undefined}
+              onClick={() => range && statement.mutate({ group, ...range })}
+              className={buttonClass('secondary', 'sm')}
+              data-testid="history-download"
+            >
+              {statement.isPending ? (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Download className="size-4" aria-hidden="true" />
+              )}
+              {t('responsible.history.download')}
+            </button>
+            {statement.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                {t('responsible.history.downloadFailed')}
+              </p>
+            ) : null}
+          </div>
         </div>
         <HistoryList page={history.data} failed={history.isError} onRetry={() => void history.refetch()} />
         {history.data && history.data.total > TRANSACTIONS_PAGE_SIZE ? (

@@ -1,0 +1,18 @@
+import type { Language, RubricGamesResponse } from '@casino/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { catalogueQuery } from './game-keys';
+
+export type RubricGames = RubricGamesResponse['data'];
+
+/** `GET /rest/games/rubric/{slug}/?limit&offset`: a rubric (page size 48) with a page of its games. */
+export async function fetchRubricGames(
+  slug: string,
+  page: { limit: number; offset: number },
+  lang: Language,
+): Promise<RubricGames> {
+  return (
+    await apiRequest<RubricGamesResponse>(
+      `/rest/games/rubric/${encodeURIComponent(slug)}/?${catalogueQuery(lang, page)}`,
+    )
+  ).data;
+}

@@ -1,0 +1,162 @@
+import { STUDIO_FRAME_SOURCE, type StudioFrameMessage } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { reactToFrameMessage, readFrameMessage, withGameBalance } from './frame-reaction';
+
+const source = STUDIO_FRAME_SOURCE;
+
+function round(mode: 'real' | 'demo', bet: number, win: number, balance = 10_000): StudioFrameMessage {
+  return { source, type: 'round', mode, bet, win, balance, currency: 'UAH' };
+}
+
+describe('reading a frame message', () => {
+  const frame = {} as MessageEventSource;
+  const expected = { origin: 'https://casino.test', source: frame };
+  const message = round('demo', 100, 0);
+
+  it('takes a well-formed message from the game frame of this origin', () => {
+    expect(
+      readFrameMessage({ origin: 'https://casino.test', source: frame, data: message }, expected),
+    ).toEqual(message);
+  });
+
+  it('ignores other origins, other frames and other shapes', () => {
+    expect(
+      readFrameMessage({ origin: 'https://evil.test', source: frame, data: message }, expected),
+    ).toBeNull();
+    const other = {} as MessageEventSource;
+    expect(
+      readFrameMessage({ origin: 'https://casino.test', source: other, data: message }, expected),
+    ).toBeNull();
+    expect(
+      readFrameMessage(
+        { origin: 'https://casino.test', source: frame, data: { ...message, win: 1.5 } },
+        expected,
+      ),
+    ).toBeNull();
+    expect(
+      readFrameMessage(
+        { origin: 'https://casino.test', source: frame, data: { ...message, source: 'other' } },
+        expected,
+      ),
+    ).toBeNull();
+    expect(
+      readFrameMessage(
+        { origin: 'https://casino.test', source: frame, data: message },
+        { ...expected, source: null },
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('the in-game popup states', () => {
+  it('never celebrates a demo win that does not exceed the stake', () => {
+    expect(reactToFrameMessage(round('demo', 100, 0)).overlay).toBeUndefined();
+    expect(reactToFrameMessage(round('demo', 100, 100)).overlay).toBeUndefined();
+    expect(reactToFrameMessage(round('demo', 100, 60)).overlay).toBeUndefined();
+  });
+
+  it('invites to play for real after a demo win above the stake', () => {
+    expect(reactToFrameMessage(round('demo', 100, 101)).overlay).toMatchObject({
+      state: 'game-cash-popup-demo-win',
+      bet: 100,
+      win: 101,
+    });
+    expect(reactToFrameMessage(round('demo', 100, 1_999)).overlay?.state).toBe('game-cash-popup-demo-win');
+  });
+
+  it('makes a demo win of 20 times the stake or more a big win', () => {
+    expect(reactToFrameMessage(round('demo', 100, 2_000)).overlay?.state).toBe(
+      'game-cash-popup-demo-big-win',
+    );
+    expect(reactToFrameMessage(round('demo', 100, 50_000)).overlay?.state).toBe(
+      'game-cash-popup-demo-big-win',
+    );
+  });
+
+  it('shows no demo popups for real wins, and moves the real balance', () => {
+    expect(reactToFrameMessage(round('real', 100, 5_000, 12_000))).toEqual({
+      balance: { mode: 'real', amount: 12_000, currency: 'UAH' },
+    });
+  });
+
+  it('offers a deposit when a real round leaves the balance at zero', () => {
+    expect(reactToFrameMessage(round('real', 500, 0, 0)).overlay).toMatchObject({
+      state: 'game-cash-popup-bet-balance-empty',
+      balance: 0,
+    });
+  });
+
+  it('offers a lower bet or a deposit when the stake is above the real balance', () => {
+    const reaction = reactToFrameMessage({
+      source,
+      type: 'insufficient-funds',
+      mode: 'real',
+      bet: 5_000,
+      balance: 1_200,
+      currency: 'UAH',
+    });
+    expect(reaction.overlay).toMatchObject({
+      state: 'game-cash-popup-bet-more-balance',
+      bet: 5_000,
+      balance: 1_200,
+    });
+    expect(reaction.balance).toEqual({ mode: 'real', amount: 1_200, currency: 'UAH' });
+  });
+
+  it('leaves a demo game out of money to its own refill', () => {
+    const reaction = reactToFrameMessage({
+      source,
+      type: 'insufficient-funds',
+      mode: 'demo',
+      bet: 5_000,
+      balance: 1_200,
+      currency: 'UAH',
+    });
+    expect(reaction.overlay).toBeUndefined();
+  });
+
+  it('shows the empty balance when a real game starts with nothing to stake', () => {
+    const start = (balance: number) =>
+      reactToFrameMessage({ source, type: 'ready', mode: 'real', balance, currency: 'UAH' });
+    expect(start(0).overlay?.state).toBe('game-cash-popup-balance-empty');
+    expect(start(100).overlay).toBeUndefined();
+    expect(
+      reactToFrameMessage({ source, type: 'ready', mode: 'demo', balance: 0, currency: 'UAH' }).overlay,
+    ).toBeUndefined();
+  });
+
+  it('offers a retry when the session ended and explains a block', () => {
+    expect(reactToFrameMessage({ source, type: 'session-ended', reason: 'expired' }).overlay).toEqual({
+      state: 'session-ended',
+    });
+    expect(
+      reactToFrameMessage({
+        source,
+        type: 'blocked',
+        reason: 'self-excluded',
+        details: { till: '2030-01-01T00:00:00.000Z' },
+      }).overlay,
+    ).toEqual({ state: 'blocked', reason: 'self-excluded', details: { till: '2030-01-01T00:00:00.000Z' } });
+  });
+});
+
+describe('the header balance after a real round', () => {
+  const cached = {
+    playerId: 1,
+    currency: 'UAH' as const,
+    principal: 50_000,
+    hold: 2_000,
+    total: 52_000,
+    bonus: 0,
+  };
+
+  it('takes the principal the game reports and keeps the hold', () => {
+    expect(withGameBalance(cached, 49_500, 'UAH')).toEqual({ ...cached, principal: 49_500, total: 51_500 });
+  });
+
+  it('leaves a balance in another currency, or none, as it is', () => {
+    expect(withGameBalance(cached, 10, 'USD')).toBe(cached);
+    expect(withGameBalance(undefined, 10, 'UAH')).toBeUndefined();
+    expect(withGameBalance(cached, 50_000, 'UAH')).toBe(cached);
+  });
+});

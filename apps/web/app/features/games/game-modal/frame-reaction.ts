@@ -1,0 +1,106 @@
+import {
+  type Currency,
+  DEMO_BIG_WIN_MULTIPLIER,
+  type InGamePopupState,
+  type PlayerBalance,
+  type StudioFrameMessage,
+  studioFrameMessageSchema,
+} from '@casino/contracts';
+
+type BlockedMessage = Extract<StudioFrameMessage, { type: 'blocked' }>;
+
+/** What the Game modal shows over the game: one of the in-game popup states of spec section 2, or a stop. */
+export type GameOverlay =
+  | { state: InGamePopupState; bet: number; win: number; balance: number; currency: Currency }
+  | { state: 'session-ended' }
+  | { state: 'blocked'; reason: BlockedMessage['reason']; details: BlockedMessage['details'] };
+
+export interface FrameReaction {
+  /** The balance the game now plays with; only a real one is the player's money. */
+  balance?: { mode: 'real' | 'demo'; amount: number; currency: Currency };
+  /** An overlay to show; absent leaves the current one as it is. */
+  overlay?: GameOverlay;
+}
+
+/**
+ * A message from the game's frame, only when it comes from this page's own origin (the casino serves the games'
+ * pages) and from the frame the modal opened, and has the studio's shape. Anything else is ignored.
+ */
+export function readFrameMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  expected: { origin: string; source: MessageEventSource | null },
+): StudioFrameMessage | null {
+  if (event.origin !== expected.origin || expected.source === null || event.source !== expected.source) {
+    return null;
+  }
+  const parsed = studioFrameMessageSchema.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * How the modal answers a message of its game. Every round moves the balance shown; a demo win above the stake
+ * invites the player to play for real (RTS 14: a win that does not exceed the stake is never celebrated), a big one
+ * at DEMO_BIG_WIN_MULTIPLIER times the stake or more; a real balance at zero offers a deposit; a stake above the
+ * balance (nothing was taken) offers a lower bet or a deposit.
+ */
+export function reactToFrameMessage(message: StudioFrameMessage): FrameReaction {
+  switch (message.type) {
+    case 'ready': {
+      const balance = { mode: message.mode, amount: message.balance, currency: message.currency };
+      if (message.mode === 'real' && message.balance <= 0) {
+        return { balance, overlay: popup('game-cash-popup-balance-empty', 0, 0, message) };
+      }
+      return { balance };
+    }
+    case 'round': {
+      const balance = { mode: message.mode, amount: message.balance, currency: message.currency };
+      if (message.mode === 'demo') {
+        if (message.win <= message.bet) return { balance };
+        const state =
+          message.win >= DEMO_BIG_WIN_MULTIPLIER * message.bet
+            ? 'game-cash-popup-demo-big-win'
+            : 'game-cash-popup-demo-win';
+        return { balance, overlay: popup(state, message.bet, message.win, message) };
+      }
+      if (message.balance <= 0) {
+        return {
+          balance,
+          overlay: popup('game-cash-popup-bet-balance-empty', message.bet, message.win, message),
+        };
+      }
+      return { balance };
+    }
+    case 'insufficient-funds': {
+      const balance = { mode: message.mode, amount: message.balance, currency: message.currency };
+      // The demo game offers its own refill of play money.
+      if (message.mode === 'demo') return { balance };
+      return { balance, overlay: popup('game-cash-popup-bet-more-balance', message.bet, 0, message) };
+    }
+    case 'blocked':
+      return { overlay: { state: 'blocked', reason: message.reason, details: message.details } };
+    case 'session-ended':
+      return { overlay: { state: 'session-ended' } };
+  }
+}
+
+function popup(
+  state: InGamePopupState,
+  bet: number,
+  win: number,
+  message: { balance: number; currency: Currency },
+): GameOverlay {
+  return { state, bet, win, balance: message.balance, currency: message.currency };
+}
+
+/**
+ * The header balance after a real round: the game reports the balance the casino answered with, which is the
+ * player's principal; the amount on hold is unchanged. A cached balance in another currency is left alone.
+ */
+export function withGameBalance(
+  current: PlayerBalance | undefined,
+  amount: number,
+  currency: Currency,
+): PlayerBalance | undefined {
+  if (!current || current.currency !== currency || current.principal === amount) return current;
+  return { ...current, principal: amount, total: amount + current.hold };
+}

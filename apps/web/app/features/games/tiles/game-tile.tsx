@@ -1,0 +1,116 @@
+import type { GameCard } from '@casino/contracts';
+import Clock from 'lucide-react/icons/clock';
+import Play from 'lucide-react/icons/play';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { GameArt } from '../art/game-art';
+import { isComingSoon } from '../state/game-format';
+import { FavoriteButton } from './favorite-button';
+import { ReleaseNotice } from './release-notice';
+import { TileBadges } from './tile-badges';
+import type { GameActions } from './use-game-actions';
+
+const OVERLAY_BUTTON =
+  'inline-flex h-10 w-32 items-center justify-center gap-1.5 rounded-xl text-sm font-bold transition-colors';
+
+/**
+ * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page. On hover (or keyboard
+ * focus) Play and Demo open the game at once; the star favours it. A coming-soon game shows its release date and
+ * "notify me" instead.
+ */
+export function GameTile({
+  game,
+  actions,
+  onSelect,
+}: {
+  game: GameCard;
+  actions: GameActions;
+  /** Told when the player leaves for the game (its page, or play), e.g. to close the search around the tile. */
+  onSelect?: () => void;
+}) {
+  const { t } = useTranslation();
+  const soon = isComingSoon(game, Date.now());
+  return (
+    <article
+      data-testid="game-tile"
+      data-slug={game.slug}
+      className="group relative isolate aspect-[3/4] w-full overflow-hidden rounded-2xl bg-surface-2 shadow-[0_10px_30px_-16px_rgb(0_0_0/0.7)] ring-1 ring-line transition-transform duration-200 hover:-translate-y-1 motion-reduce:hover:translate-y-0"
+    >
+      <GameArt
+        art={game.art}
+        className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.06] motion-reduce:group-hover:scale-100"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-black/90 via-black/45 to-transparent"
+      />
+      <Link
+        to={actions.pageOf(game)}
+        aria-label={game.title}
+        onClick={onSelect}
+        data-testid="game-tile-link"
+        className="absolute inset-0 z-0 rounded-2xl focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
+      />
+      <div className="absolute top-2 left-2 right-12 z-10">
+        {soon ? (
+          <span className="inline-flex h-6 items-center gap-1 rounded-full bg-black/60 px-2 text-[11px] font-bold tracking-wide text-white uppercase">
+            <Clock className="size-3" aria-hidden="true" />
+            {t('games.tile.comingSoon')}
+          </span>
+        ) : (
+          <TileBadges game={game} />
+        )}
+      </div>
+      <FavoriteButton
+        active={actions.isFavorite(game.id)}
+        onToggle={() => actions.toggleFavorite(game)}
+        title={game.title}
+        className="absolute top-2 right-2 z-10"
+      />
+      {soon && game.releaseAt ? (
+        <div className="absolute inset-x-2 top-[42%] z-10 -translate-y-1/2 rounded-2xl bg-black/55 p-2.5 backdrop-blur-sm">
+          <ReleaseNotice
+            slug={game.slug}
+            releaseAt={game.releaseAt}
+            requireAccount={actions.requireAccount}
+            compact
+          />
+        </div>
+      ) : (
+        <div className="invisible absolute inset-0 z-[5] flex flex-col items-center justify-center gap-2 bg-black/55 opacity-0 backdrop-blur-[2px] transition-[opacity,visibility] duration-200 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+          <button
+            type="button"
+            onClick={() => {
+              onSelect?.();
+              actions.play(game, true);
+            }}
+            data-testid="game-tile-play"
+            className={`${OVERLAY_BUTTON} bg-accent text-accent-fg shadow-[0_8px_24px_-8px_var(--brand-accent)] hover:bg-accent-strong`}
+          >
+            <Play className="size-4 fill-current" aria-hidden="true" />
+            {t('games.tile.play')}
+          </button>
+          {game.hasDemo ? (
+            <button
+              type="button"
+              onClick={() => {
+                onSelect?.();
+                actions.play(game, false);
+              }}
+              data-testid="game-tile-demo"
+              className={`${OVERLAY_BUTTON} bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25`}
+            >
+              {t('games.tile.demo')}
+            </button>
+          ) : null}
+        </div>
+      )}
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 grid gap-0.5 p-3">
+        <h3 className="line-clamp-2 text-sm leading-tight font-extrabold text-white drop-shadow sm:text-base">
+          {game.title}
+        </h3>
+        <p className="truncate text-xs font-medium text-white/70">{game.provider.title}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeModal, getModalState, openModal } from '../../../lib/modals/modal-store';
+import { openServerPopup } from './server-popup';
+
+const idle = { cashDeskOpen: false };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  closeModal();
+  vi.runAllTimers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('popups the server opens', () => {
+  it('open the registered modal they name', () => {
+    expect(openServerPopup('RegistrationCompleted', idle)).toBe(true);
+    expect(getModalState()).toMatchObject({ name: 'RegistrationCompleted', open: true });
+  });
+
+  it('are logged and dropped when this site has no such modal', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(openServerPopup('WheelOfNothing', idle)).toBe(false);
+    expect(getModalState().open).toBe(false);
+    expect(warn).toHaveBeenCalledWith('push popup "WheelOfNothing" names no modal of this site; dropped');
+  });
+
+  it('are dropped when they are for guests only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(openServerPopup('Login', idle)).toBe(false);
+    expect(getModalState().open).toBe(false);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('never replace an open modal: the page that completed registration already shows its welcome', () => {
+    openModal('SupportContacts');
+    expect(openServerPopup('RegistrationCompleted', idle)).toBe(false);
+    expect(getModalState()).toMatchObject({ name: 'SupportContacts', open: true });
+  });
+
+  it('never cover the cash desk', () => {
+    expect(openServerPopup('RegistrationCompleted', { cashDeskOpen: true })).toBe(false);
+    expect(getModalState().open).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ExcludeRequest, Exclusion, PlayerLimitsInfo } from '@casino/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAppData, useSetPlayer } from '../../../lib/app-data';
+import { PLAYER_LIMITS_KEY } from './player-limits';
+
+/**
+ * `POST /rest/self-limits/exclude/`: a time-out or self-exclusion, in force at once and never lifted early (409
+ * `exclusion_shorter` when one in force lasts longer).
+ */
+export async function exclude(request: ExcludeRequest): Promise<Exclusion> {
+  return (
+    await apiRequest<{ success: true; data: Exclusion }>('/rest/self-limits/exclude/', {
+      method: 'POST',
+      body: request,
+    })
+  ).data;
+}
+
+/** The exclusion; then the page knows the player as excluded (the cash desk and games close to them). */
+export function useExclude() {
+  const queryClient = useQueryClient();
+  const { player } = useAppData().appMain;
+  const setPlayer = useSetPlayer();
+  return useMutation({
+    mutationFn: exclude,
+    onSuccess: (exclusion) => {
+      setPlayer({ ...player, ludomanRequestStatus: 'active' });
+      queryClient.setQueryData<PlayerLimitsInfo>(PLAYER_LIMITS_KEY, (info) =>
+        info ? { ...info, exclusion, ludomanRequestStatus: 'active' } : info,
+      );
+    },
+  });
+}

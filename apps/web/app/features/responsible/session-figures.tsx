@@ -1,0 +1,46 @@
+import Timer from 'lucide-react/icons/timer';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import { useAppData } from '../../lib/app-data';
+import { useTranslation } from '../../lib/i18n';
+import { formatNet } from './session-net';
+import { formatElapsed } from './time-format';
+import { useSessionClock } from './use-session-clock';
+
+/**
+ * The session's time played, ticking each second, and its net position (wins minus stakes) since login: always in
+ * view while playing (RTS 2E, 13). Nothing for guests.
+ */
+export function SessionFigures({ className = '' }: { className?: string }) {
+  const { t, lang } = useTranslation();
+  const { isGuest } = useAppData().appMain.player;
+  const { figures, elapsedMs } = useSessionClock(!isGuest);
+  if (isGuest || !figures) return null;
+  const net = formatNet(figures.net, figures.currency, lang);
+  return (
+    <dl
+      aria-label={t('responsible.figures.label')}
+      data-testid="session-figures"
+      className={`inline-flex items-center gap-3 rounded-full bg-surface-2/70 px-3 py-1.5 text-xs ring-1 ring-line ${className}`}
+    >
+      <div className="flex items-center gap-1.5" title={t('responsible.figures.elapsed')}>
+        <dt>
+          <Timer className="size-3.5 text-muted" aria-hidden="true" />
+          <span className="sr-only">{t('responsible.figures.elapsed')}</span>
+        </dt>
+        <dd className="font-semibold text-fg tabular-nums" data-testid="session-elapsed">
+          {formatElapsed(elapsedMs)}
+        </dd>
+      </div>
+      <span aria-hidden="true" className="h-3.5 w-px bg-line" />
+      <div className="flex items-center gap-1.5" title={t('responsible.figures.net')}>
+        <dt>
+          <TrendingUp className="size-3.5 text-muted" aria-hidden="true" />
+          <span className="sr-only">{t('responsible.figures.net')}</span>
+        </dt>
+        <dd className={`font-semibold tabular-nums ${net.tone}`} data-testid="session-net">
+          {net.text}
+        </dd>
+      </div>
+    </dl>
+  );
+}

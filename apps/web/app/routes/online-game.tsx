@@ -1,0 +1,13 @@
+import { GamePage } from '../features/games/game-page/game-page';
+import { clientPageData, serverPageData } from '../lib/page-data';
+import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/online-game';
+
+/** `/online-game/{slug}/`: the game's page under its other address (spec section 2, the onlineGame URL type). */
+export const loader = ({ request, context }: Route.LoaderArgs) => serverPageData(request, context, 'game');
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageData(request, 'game');
+export const meta = (args: Route.MetaArgs) => pageMeta(args);
+
+export default function OnlineGameRoute({ loaderData }: Route.ComponentProps) {
+  return <GamePage data={loaderData} />;
+}

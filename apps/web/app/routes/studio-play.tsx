@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { I18nProvider } from '../lib/i18n';
+import { privatePageMeta } from '../lib/page-meta';
+import { studioMessages } from '../studio/studio-language';
+import { StudioLoading } from '../studio/studio-loading';
+import { StudioPlayPage } from '../studio/studio-play-page';
+import type { Route } from './+types/studio-play';
+
+/**
+ * `/studio/play/{slug}/?token=&lang=`: a studio game, alone in the casino's Game modal frame. It renders in the
+ * browser only (the server sends the loading screen), and its address carries a one-time launch token, so the
+ * page is never stored in the shared page cache.
+ */
+export const loader = () => null;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  return { token: query.get('token'), i18n: await studioMessages(query.get('lang')) };
+}
+clientLoader.hydrate = true as const;
+
+export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+export const meta = (args: Route.MetaArgs) => privatePageMeta(args.matches, 'studio.title');
+
+export function HydrateFallback() {
+  return <StudioLoading />;
+}
+
+export default function StudioPlayRoute({ loaderData }: Route.ComponentProps) {
+  const { token, i18n } = loaderData;
+  useEffect(() => {
+    if (i18n) document.documentElement.lang = i18n.lang;
+  }, [i18n]);
+  const page = <StudioPlayPage token={token} />;
+  return i18n ? (
+    <I18nProvider lang={i18n.lang} messages={i18n.messages}>
+      {page}
+    </I18nProvider>
+  ) : (
+    page
+  );
+}

@@ -1,0 +1,271 @@
+import type { Fairness, StudioRound, StudioSession } from '@casino/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { playRound } from '../api/play-round';
+import { resetDemoBalance } from '../api/reset-demo';
+import { rotateSeeds, type SeedRotation, setClientSeed } from '../api/seeds';
+import {
+  blockedMessage,
+  insufficientFundsMessage,
+  postToParent,
+  readyMessage,
+  roundMessage,
+  sessionEndedMessage,
+} from './frame-messages';
+import { classifyPlayError } from './play-errors';
+import { newRoundKey } from './round-key';
+import { pollDelayMs, waitUntilSettled } from './settle-round';
+
+/** A short line under the game about the state of play; `failed` carries the studio's error code. */
+export type GameNotice =
+  | { kind: 'insufficient-funds' }
+  | { kind: 'wait' }
+  | { kind: 'settling' }
+  | { kind: 'blocked'; reason: 'self-limit' | 'reality-check' }
+  | { kind: 'failed'; code: string };
+
+/** The rounds list keeps the latest of this visit. */
+export const ROUNDS_KEPT = 20;
+/** A play that got no answer is sent again with its round key this many times (the studio plays a key once). */
+const NETWORK_RETRIES = 3;
+/** A too-fast refusal is waited out this many times before the play is given up. */
+const TOO_FAST_RETRIES = 3;
+
+export interface GameController {
+  session: StudioSession;
+  /** The balance on screen: after a round's stake while the round is shown, with its win once it is over. */
+  balance: number;
+  fairness: Fairness;
+  /** This visit's rounds, newest first (an interrupted round from before comes first of all). */
+  rounds: StudioRound[];
+  /** A round is on its way or the minimum game cycle (RTS 14) has not passed: nothing may be played. */
+  busy: boolean;
+  notice: GameNotice | null;
+  /** Why the session ended, or null while it lasts. */
+  ended: string | null;
+  /** The interrupted round to show before anything else (RTS 10), until the player has seen it. */
+  resumed: { round: StudioRound; settling: boolean } | null;
+  /** What the screen reader hears about the last round. */
+  announcement: string;
+  revealedSeeds: SeedRotation['revealed'][];
+  /** Plays one round; resolves with it once settled, or null when it was refused (the notice says why). */
+  play(bet: number, params?: Record<string, unknown>): Promise<StudioRound | null>;
+  /** The client finished showing the round: the win joins the balance and the casino's page hears of it. */
+  complete(round: StudioRound, announcement: string): void;
+  setClientSeed(clientSeed: string): Promise<void>;
+  rotateSeeds(): Promise<SeedRotation>;
+  resetDemo(): Promise<void>;
+  dismissResumed(): void;
+  dismissNotice(): void;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Fairness for the next round: the one just played used `nonce`, so the next uses the one after it. */
+function nextFairness(current: Fairness, played: Fairness): Fairness {
+  return played.serverSeedHash === current.serverSeedHash && played.clientSeed === current.clientSeed
+    ? { ...current, nonce: Math.max(current.nonce, played.nonce + 1) }
+    : current;
+}
+
+/**
+ * The state of one game session and everything that changes it: plays (with the refusals of the studio and the
+ * minimum game cycle), the provably-fair seeds, the demo balance, and the frame messages to the casino's page.
+ */
+export function useGameController(session: StudioSession): GameController {
+  const [balance, setBalance] = useState(session.balance);
+  const [fairness, setFairness] = useState(session.fairness);
+  const [rounds, setRounds] = useState<StudioRound[]>(() =>
+    session.resumedRound ? [session.resumedRound] : [],
+  );
+  const [inFlight, setInFlight] = useState(false);
+  const [cycleLocked, setCycleLocked] = useState(false);
+  const [notice, setNotice] = useState<GameNotice | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
+  const [resumed, setResumed] = useState(() =>
+    session.resumedRound
+      ? { round: session.resumedRound, settling: session.resumedRound.status === 'pending' }
+      : null,
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const [revealedSeeds, setRevealedSeeds] = useState<SeedRotation['revealed'][]>([]);
+  const abort = useRef(new AbortController());
+  const cycleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { mode, currency, sessionToken, minGameCycleMs } = session;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    abort.current = controller;
+    postToParent(readyMessage(session));
+    return () => {
+      controller.abort();
+      clearTimeout(cycleTimer.current);
+    };
+  }, [session]);
+
+  // An interrupted round still waiting for its win is looked at until it is settled, then shown as it ended.
+  useEffect(() => {
+    const pending = session.resumedRound;
+    if (pending?.status !== 'pending') return;
+    const controller = new AbortController();
+    waitUntilSettled(pending, controller.signal).then(
+      (settled) => {
+        setResumed((current) => (current ? { round: settled, settling: false } : current));
+        setRounds((list) => list.map((round) => (round.roundId === settled.roundId ? settled : round)));
+        setBalance(settled.balance);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [session.resumedRound]);
+
+  const endSession = useCallback((reason: string) => {
+    setEnded(reason);
+    postToParent(sessionEndedMessage(reason));
+  }, []);
+
+  const play = useCallback(
+    async (bet: number, params: Record<string, unknown> = {}): Promise<StudioRound | null> => {
+      if (ended) return null;
+      setInFlight(true);
+      setNotice(null);
+      if (minGameCycleMs > 0) {
+        setCycleLocked(true);
+        clearTimeout(cycleTimer.current);
+        cycleTimer.current = setTimeout(() => setCycleLocked(false), minGameCycleMs);
+      }
+      const request = { roundKey: newRoundKey(), bet, params };
+      let networkRetries = 0;
+      let tooFastRetries = 0;
+      try {
+        for (;;) {
+          try {
+            let round = await playRound(sessionToken, request);
+            if (round.status === 'pending') {
+              setNotice({ kind: 'settling' });
+              round = await waitUntilSettled(round, abort.current.signal);
+              setNotice(null);
+            }
+            // The stake leaves the balance now; the win joins it when the round has been shown.
+            setBalance(round.balance - round.win);
+            setFairness((current) => nextFairness(current, round.fairness));
+            return round;
+          } catch (error) {
+            if (abort.current.signal.aborted) return null;
+            const refusal = classifyPlayError(error);
+            if (refusal.kind === 'too-fast' && tooFastRetries < TOO_FAST_RETRIES) {
+              tooFastRetries += 1;
+              setNotice({ kind: 'wait' });
+              await sleep(refusal.retryInMs);
+              continue;
+            }
+            if (refusal.kind === 'retry' && networkRetries < NETWORK_RETRIES) {
+              await sleep(pollDelayMs(networkRetries));
+              networkRetries += 1;
+              continue;
+            }
+            if (refusal.kind === 'insufficient-funds') {
+              const known = refusal.balance ?? balance;
+              if (refusal.balance !== null) setBalance(refusal.balance);
+              setNotice({ kind: 'insufficient-funds' });
+              postToParent(insufficientFundsMessage(mode, bet, known, currency));
+            } else if (refusal.kind === 'session-ended') {
+              endSession(refusal.reason);
+            } else if (refusal.kind === 'blocked') {
+              // The modal shows the protection in place of the game; an exclusion also ends play here.
+              postToParent(blockedMessage(refusal.reason, refusal.details));
+              if (refusal.reason === 'self-excluded') setEnded('self_excluded');
+              else setNotice({ kind: 'blocked', reason: refusal.reason });
+            } else {
+              const code =
+                refusal.kind === 'failed' ? refusal.code : refusal.kind === 'retry' ? 'network' : 'too_fast';
+              setNotice({ kind: 'failed', code });
+            }
+            // A refused round does not hold the next one back.
+            clearTimeout(cycleTimer.current);
+            setCycleLocked(false);
+            return null;
+          }
+        }
+      } finally {
+        setInFlight(false);
+      }
+    },
+    [ended, minGameCycleMs, sessionToken, balance, mode, currency, endSession],
+  );
+
+  const complete = useCallback(
+    (round: StudioRound, text: string) => {
+      setBalance(round.balance);
+      setRounds((list) =>
+        [round, ...list.filter((item) => item.roundId !== round.roundId)].slice(0, ROUNDS_KEPT),
+      );
+      setAnnouncement(text);
+      postToParent(roundMessage(mode, round));
+    },
+    [mode],
+  );
+
+  const withSession = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T> => {
+      try {
+        return await call();
+      } catch (error) {
+        const refusal = classifyPlayError(error);
+        if (refusal.kind === 'session-ended') endSession(refusal.reason);
+        throw error;
+      }
+    },
+    [endSession],
+  );
+
+  return useMemo(
+    () => ({
+      session,
+      balance,
+      fairness,
+      rounds,
+      busy: inFlight || cycleLocked || ended !== null,
+      notice,
+      ended,
+      resumed,
+      announcement,
+      revealedSeeds,
+      play,
+      complete,
+      setClientSeed: async (clientSeed: string) => {
+        setFairness(await withSession(() => setClientSeed(sessionToken, clientSeed)));
+      },
+      rotateSeeds: async () => {
+        const rotation = await withSession(() => rotateSeeds(sessionToken));
+        setFairness(rotation.current);
+        setRevealedSeeds((list) => [rotation.revealed, ...list]);
+        return rotation;
+      },
+      resetDemo: async () => {
+        setBalance(await withSession(() => resetDemoBalance(sessionToken)));
+        setNotice(null);
+      },
+      dismissResumed: () => setResumed(null),
+      dismissNotice: () => setNotice(null),
+    }),
+    [
+      session,
+      balance,
+      fairness,
+      rounds,
+      inFlight,
+      cycleLocked,
+      ended,
+      notice,
+      resumed,
+      announcement,
+      revealedSeeds,
+      play,
+      complete,
+      withSession,
+      sessionToken,
+    ],
+  );
+}

@@ -1,0 +1,33 @@
+import type { Language } from '@casino/contracts';
+import { LOCALES } from '@casino/i18n';
+
+/** The games' numbers that are not money: rolls and targets in hundredths, multipliers, chances. */
+export interface NumberFormats {
+  /** 4217 -> "42.17" (a dice roll or target). */
+  hundredths(value: number): string;
+  /** 153 -> "1.53×" (a crash point or cash-out, in hundredths). */
+  times(hundredths: number): string;
+  /** 19800 basis points -> "1.98×"; up to four decimals, as the maths pays them. */
+  timesBp(basisPoints: number): string;
+  /** 4950 basis points -> "49.5 %". */
+  percentBp(basisPoints: number): string;
+}
+
+const cache = new Map<Language, NumberFormats>();
+
+export function numberFormats(lang: Language): NumberFormats {
+  let formats = cache.get(lang);
+  if (formats) return formats;
+  const locale = LOCALES[lang];
+  const two = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const upToFour = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  formats = {
+    hundredths: (value) => two.format(value / 100),
+    times: (hundredths) => `${two.format(hundredths / 100)}×`,
+    timesBp: (basisPoints) => `${upToFour.format(basisPoints / 10_000)}×`,
+    percentBp: (basisPoints) => percent.format(basisPoints / 10_000),
+  };
+  cache.set(lang, formats);
+  return formats;
+}
