@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const captcha = createCaptchaService({ config, clock, rng, redis, log: app.log });
   const push = await createPush(app, { config, clock, redis, settings: deps.push });
   app.decorate('push', push);
-  const playerState = playerStateReader(cash.desk, catalogue);
+  const playerState = playerStateReader(cash.desk, catalogue, protection.responsible);
   const appInit = new AppInitService({
     brand,
     publicUrl: config.publicUrl,
@@ -191,8 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hasTaxId: (playerId) => playerCash.hasTaxId(playerId),
     protection: {
       assertCanBet: (tx, playerId, stake) => protection.responsible.assertCanBet(tx, playerId, stake),
-      isExcluded: async (playerId) =>
-        (await protection.responsible.ludomanRequestStatus(playerId)) === 'active',
+      assertNotExcluded: (playerId) => protection.responsible.assertNotExcluded(playerId),
     },
   });
   jobs.add({

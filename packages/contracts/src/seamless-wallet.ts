@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selfLimitBlockSchema } from './responsible.ts';
 import { currencySchema, languageSchema } from './schemas.ts';
 
 /**
@@ -134,6 +135,10 @@ export const walletErrorReplySchema = z.object({
   message: z.string(),
   balance: amountSchema.optional(),
   currency: currencySchema.optional(),
+  /** LIMIT_REACHED: the player's own limit the stake would pass, for the game to show them (what is left, when). */
+  selfLimit: selfLimitBlockSchema.optional(),
+  /** SELF_EXCLUDED: when the exclusion ends (null: permanent), for the game to show the player. */
+  excludedTill: z.iso.datetime().nullable().optional(),
 });
 export type WalletErrorReply = z.infer<typeof walletErrorReplySchema>;
 

@@ -1,4 +1,4 @@
-import { gameLaunchResponseSchema } from '@casino/contracts';
+import { gameLaunchResponseSchema, SELF_EXCLUDED_STATUS } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/modules/games/catalogue.schema.ts';
@@ -89,13 +89,22 @@ describe('game launch', () => {
     });
     const [demo] = (await launch(incomplete, apps.current, '?isMoney=0')).data;
     expect(demo?.iframeUrl).not.toBeNull();
+  });
+
+  it('answers a real-money launch during a time-out with 444 and its end, and still opens demo', async () => {
     const excluded = await gamePlayer(apps.current, { currency: 'USD' });
     const timeout = await excluded.post('/rest/self-limits/exclude/', { kind: 'timeout', period: '24h' });
     expect(timeout.statusCode, timeout.body).toBe(200);
-    expect((await launch(excluded, apps.current, '?isMoney=1')).data[0]).toMatchObject({
-      iframeUrl: null,
-      finOperations: { isAvailable: false },
-    });
+    for (const query of ['?isMoney=1', '']) {
+      const refused = await excluded.get(`/rest/game/${SLOT}/${query}`);
+      expect(refused.statusCode, refused.body).toBe(SELF_EXCLUDED_STATUS);
+      expect(refused.json().error).toMatchObject({
+        code: 'self_excluded',
+        details: { till: timeout.json().data.till },
+      });
+    }
+    const [demo] = (await launch(excluded, apps.current, '?isMoney=0')).data;
+    expect(demo?.iframeUrl).not.toBeNull();
   });
 
   it('asks a UAH player of a Ukrainian brand for a tax ID before real money, until they give one', async () => {

@@ -413,7 +413,18 @@ describe('seamless wallet: bet, win and rollback', () => {
       limits: [{ type: 'wager', period: 'day', amount: session.minBet + 1 }],
     });
     expect(limited.statusCode, limited.body).toBe(200);
-    refused(await walletCall(apps.current, 'bet', bet(session, session.minBet)), 403, 'LIMIT_REACHED');
+    const overLimit = refused(
+      await walletCall(apps.current, 'bet', bet(session, session.minBet)),
+      403,
+      'LIMIT_REACHED',
+    );
+    // What the game shows the player: which limit, what is left of it.
+    expect(overLimit.selfLimit).toMatchObject({
+      type: 'wager',
+      period: 'day',
+      limit: session.minBet + 1,
+      left: 1,
+    });
     refused(
       await walletCall(apps.current, 'bet-win', betWin(session, session.minBet, 0)),
       403,
@@ -421,9 +432,29 @@ describe('seamless wallet: bet, win and rollback', () => {
     );
     const excluded = await player.post('/rest/self-limits/exclude/', { kind: 'timeout', period: '24h' });
     expect(excluded.statusCode, excluded.body).toBe(200);
-    refused(await walletCall(apps.current, 'bet', bet(session, session.minBet)), 403, 'SELF_EXCLUDED');
+    const duringTimeout = refused(
+      await walletCall(apps.current, 'bet', bet(session, session.minBet)),
+      403,
+      'SELF_EXCLUDED',
+    );
+    expect(duringTimeout.excludedTill).toBe(excluded.json().data.till);
     ok(await walletCall(apps.current, 'win', win(session, open, 70)));
     expect(await principalOf(apps.current, player.id)).toBe(100_000 - session.minBet + 70);
+  });
+
+  it('holds stakes while a reality check waits, and takes them again once it is acknowledged', async () => {
+    const { player, session } = await playing(apps.current, 10_000);
+    await player.post('/rest/self-limits/reality-check/', { intervalMinutes: 15 });
+    apps.current.clock.advance(15 * 60 * 1000);
+    await apps.current.app.jobs.runNow('reality-checks');
+    refused(
+      await walletCall(apps.current, 'bet', bet(session, session.minBet)),
+      403,
+      'REALITY_CHECK_PENDING',
+    );
+    expect(await principalOf(apps.current, player.id)).toBe(10_000);
+    expect((await player.post('/rest/self-limits/reality-check/ack/', {})).statusCode).toBe(200);
+    ok(await walletCall(apps.current, 'bet', bet(session, session.minBet)));
   });
 
   it('refunds a rolled-back bet, closes its round, and refuses a win for it', async () => {

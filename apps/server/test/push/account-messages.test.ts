@@ -278,4 +278,23 @@ describe('account messages on the personal channel', () => {
     await node.testApp.app.jobs.runNow('sandbox-psp-notifications');
     expect((await failed).data).toMatchObject({ paymentId: payment.id, failureReason: 'declined' });
   });
+
+  it('pauses play with the session figures when the reality-check interval passes', async () => {
+    const player = await signedInPlayer(node.testApp, { registrationComplete: true });
+    const subscription = await listen(player);
+    const set = await post(player, '/rest/self-limits/reality-check/', { intervalMinutes: 15 });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const check = awaitMessage(subscription, 'realityCheck', 'check');
+    node.testApp.clock.advance(15 * 60 * 1000);
+    await node.testApp.app.jobs.runNow('reality-checks');
+    expect((await check).data).toMatchObject({
+      elapsedMs: 15 * 60 * 1000,
+      stakes: 0,
+      wins: 0,
+      net: 0,
+      currency: 'UAH',
+      realityCheckDue: true,
+    });
+  });
 });

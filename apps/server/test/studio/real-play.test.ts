@@ -2,6 +2,8 @@ import { studioRoundResponseSchema, studioSessionResponseSchema } from '@casino/
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studioRounds } from '../../src/modules/studio/studio.schema.ts';
+import { originOf } from '../support/auth-players.ts';
+import { callApi } from '../support/test-app.ts';
 import {
   casinoBalance,
   casinoRecall,
@@ -265,5 +267,53 @@ describe('bad input', () => {
       .from(studioRounds)
       .where(eq(studioRounds.roundKey, roundKey));
     expect(row).toMatchObject({ status: 'void', voidReason: 'SESSION_EXPIRED' });
+  });
+
+  it("tells the game the player's own limit, reality check and time-out, taking nothing", async () => {
+    const testApp = apps.current;
+    const { sid } = await fundedPlayer(testApp);
+    const session = await openGame(testApp, 'lucky-dice', { sid });
+    const bet = session.betSteps[0] as number;
+    const roll = () => play(testApp, session.sessionToken, { bet, params: PARAMS_BY_KIND.dice?.(bet) });
+    const post = (url: string, payload: object = {}) =>
+      callApi(testApp.app, {
+        method: 'POST',
+        url,
+        payload,
+        cookies: { sid },
+        headers: { origin: originOf(testApp) },
+      });
+
+    expect(
+      (
+        await post('/rest/self-limits/update-limits/', {
+          limits: [{ type: 'wager', period: 'day', amount: bet - 1 }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const overLimit = await roll();
+    expect(overLimit.statusCode).toBe(403);
+    expect(overLimit.json().error).toMatchObject({
+      code: 'limit_reached',
+      details: { type: 'wager', period: 'day', limit: bet - 1, left: bet - 1 },
+    });
+
+    // A reality check due comes before the limits.
+    expect((await post('/rest/self-limits/reality-check/', { intervalMinutes: 15 })).statusCode).toBe(200);
+    testApp.clock.advance(15 * 60 * 1000);
+    await testApp.app.jobs.runNow('reality-checks');
+    const realityCheck = await roll();
+    expect(realityCheck.statusCode).toBe(403);
+    expect(realityCheck.json().error.code).toBe('reality_check_pending');
+
+    const timeout = await post('/rest/self-limits/exclude/', { kind: 'timeout', period: '24h' });
+    expect(timeout.statusCode, timeout.body).toBe(200);
+    const excluded = await roll();
+    expect(excluded.statusCode).toBe(403);
+    expect(excluded.json().error).toMatchObject({
+      code: 'session_ended',
+      details: { reason: 'self_excluded', till: timeout.json().data.till },
+    });
+    expect(await casinoBalance(testApp, sid)).toBe(STARTING_BALANCE);
   });
 });

@@ -5,6 +5,7 @@ import {
   CURRENCIES,
   type Currency,
   DEFAULT_CURRENCY,
+  type LudomanRequestStatus,
   type PlayerMainData,
   type WelcomePackage,
 } from '@casino/contracts';
@@ -12,9 +13,13 @@ import type { PlayerCashReader, PlayerCashState } from '../cash/cash-desk.servic
 import type { PlayerRow } from '../players/players.schema.ts';
 import { registrationState } from '../registration/registration-state.ts';
 
-/** What player main data takes from other modules: the cash desk's state and the favourite games' ids. */
+/**
+ * What player main data takes from other modules: the cash desk's state, the favourite games' ids and whether a
+ * self-exclusion is in force.
+ */
 export interface PlayerMainState extends PlayerCashState {
   favoriteGames: number[];
+  ludomanRequestStatus: LudomanRequestStatus;
 }
 
 /** Reads a player's main state from the modules that own it. */
@@ -25,14 +30,16 @@ export interface PlayerStateReader {
 export function playerStateReader(
   cash: PlayerCashReader,
   games: { favoriteGameIds(playerId: number): Promise<number[]> },
+  protection: { ludomanRequestStatus(playerId: number): Promise<LudomanRequestStatus> },
 ): PlayerStateReader {
   return {
     playerState: async (playerId) => {
-      const [cashState, favoriteGames] = await Promise.all([
+      const [cashState, favoriteGames, ludomanRequestStatus] = await Promise.all([
         cash.playerCashState(playerId),
         games.favoriteGameIds(playerId),
+        protection.ludomanRequestStatus(playerId),
       ]);
-      return { ...cashState, favoriteGames };
+      return { ...cashState, favoriteGames, ludomanRequestStatus };
     },
   };
 }
@@ -54,6 +61,7 @@ export function playerMainData(player: PlayerRow, isMobile: boolean, state: Play
     currency,
     depositsCount: state.depositsCount,
     isTokenizeCash: state.isTokenizeCash,
+    ludomanRequestStatus: state.ludomanRequestStatus,
     welcomePackage: welcomePackageOf(brandConfig(player.brand as BrandId), currency),
     hasAutoPassword: player.hasAutoPassword,
     complete: player.registrationComplete,

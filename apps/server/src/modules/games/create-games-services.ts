@@ -38,8 +38,8 @@ export interface GamesServiceDeps {
   documents: DocumentsService;
   /** Whether the player has given their tax ID (kept by the cash desk). */
   hasTaxId(playerId: number): Promise<boolean>;
-  /** Player protection: its word on every stake, and whether a time-out or self-exclusion is in force. */
-  protection: BetGuard & { isExcluded(playerId: number): Promise<boolean> };
+  /** Player protection: its word on every stake, and a refusal (444) while a time-out or self-exclusion is in force. */
+  protection: BetGuard & { assertNotExcluded(playerId: number): Promise<void> };
 }
 
 /** The games module's play side, built once per app on its catalogue: the wallet API, launches and recall. */
@@ -79,7 +79,7 @@ export function createGamesServices(deps: GamesServiceDeps): GamesServices {
       catalogue,
       players: deps.players,
       hasTaxId: deps.hasTaxId,
-      isExcluded: (playerId) => deps.protection.isExcluded(playerId),
+      assertNotExcluded: (playerId) => deps.protection.assertNotExcluded(playerId),
       documents: deps.documents,
       stats: new PlayStats(db),
       rounds,

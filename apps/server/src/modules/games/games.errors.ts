@@ -1,4 +1,4 @@
-import type { Currency, SeamlessWalletError } from '@casino/contracts';
+import type { Currency, SeamlessWalletError, SelfLimitBlock, WalletErrorReply } from '@casino/contracts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 
 /**
@@ -9,18 +9,22 @@ export class WalletCallError extends Error {
   readonly code: SeamlessWalletError;
   readonly status: number;
   readonly balance: { amount: number; currency: Currency } | undefined;
+  /** Facts of a player-protection refusal the game may show the player. */
+  readonly protection: Pick<WalletErrorReply, 'selfLimit' | 'excludedTill'>;
 
   constructor(
     code: SeamlessWalletError,
     status: number,
     message: string,
     balance?: { amount: number; currency: Currency },
+    protection: Pick<WalletErrorReply, 'selfLimit' | 'excludedTill'> = {},
   ) {
     super(message);
     this.name = 'WalletCallError';
     this.code = code;
     this.status = status;
     this.balance = balance;
+    this.protection = protection;
   }
 }
 
@@ -38,10 +42,19 @@ export const walletCallErrors = {
     new WalletCallError('SESSION_EXPIRED', 401, 'The session has expired: start the game again to play on'),
   playerBlocked: () => new WalletCallError('PLAYER_BLOCKED', 403, 'The player may not play'),
   /** A time-out or self-exclusion in force: no stakes until it ends. */
-  selfExcluded: () =>
-    new WalletCallError('SELF_EXCLUDED', 403, 'The player has excluded themselves from play for now'),
-  /** A wager, loss or session limit the stake would pass, or a reality check to acknowledge first. */
-  limitReached: (message: string) => new WalletCallError('LIMIT_REACHED', 403, message),
+  selfExcluded: (excludedTill?: string | null) =>
+    new WalletCallError(
+      'SELF_EXCLUDED',
+      403,
+      'The player has excluded themselves from play for now',
+      undefined,
+      excludedTill === undefined ? {} : { excludedTill },
+    ),
+  /** A wager, loss or session limit the stake would pass. */
+  limitReached: (message: string, selfLimit?: SelfLimitBlock) =>
+    new WalletCallError('LIMIT_REACHED', 403, message, undefined, selfLimit ? { selfLimit } : {}),
+  /** The player has a reality check to acknowledge before they stake again. */
+  realityCheckPending: (message: string) => new WalletCallError('REALITY_CHECK_PENDING', 403, message),
   unknownGame: (slug: string) =>
     new WalletCallError('UNKNOWN_GAME', 404, `The game ${slug} cannot be played`),
   betLimit: (minBet: number, maxBet: number, currency: Currency) =>

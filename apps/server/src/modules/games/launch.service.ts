@@ -39,8 +39,8 @@ export interface LaunchDeps {
   players: Pick<PlayersRepository, 'findById'>;
   /** Whether the player has given their tax ID (the cash desk keeps it). */
   hasTaxId(playerId: number): Promise<boolean>;
-  /** Whether a time-out or self-exclusion keeps the player from real money (player protection). */
-  isExcluded(playerId: number): Promise<boolean>;
+  /** Player protection: refuses real money with 444 and the end date while a time-out or self-exclusion lasts. */
+  assertNotExcluded(playerId: number): Promise<void>;
   documents: Pick<DocumentsService, 'verificationData'>;
   stats: Pick<PlayStats, 'betsAmount'>;
   rounds: Pick<RoundsRepository, 'openRoundId'>;
@@ -95,14 +95,15 @@ export class LaunchService {
     }
     // Logged-in players play for money unless they ask for demo (spec section 2: money is the default).
     const isMoney = request.isMoney ?? true;
-    const [requestInn, verification, betsAmount, openRoundId, excluded] = await Promise.all([
+    // Spec section 8: a real-money launch during an exclusion answers 444 (LudomanModal); demo stays open.
+    if (isMoney) await this.#deps.assertNotExcluded(player.id);
+    const [requestInn, verification, betsAmount, openRoundId] = await Promise.all([
       this.#requestsTaxId(player, currency),
       this.#deps.documents.verificationData(player.id),
       this.#deps.stats.betsAmount(player.id, game.id),
       this.#deps.rounds.openRoundId(player.id, game.id),
-      this.#deps.isExcluded(player.id),
     ]);
-    const finOperations = player.registrationComplete && player.status !== 'blocked' && !excluded;
+    const finOperations = player.registrationComplete && player.status !== 'blocked';
     const mayPlayForMoney = finOperations && !(requestInn && !verification.isAvailable);
     // The client opens the deposit or tax-ID view instead of a real game it may not start.
     const iframeUrl = isMoney ? (mayPlayForMoney ? await launchUrl('real') : null) : await launchUrl('demo');

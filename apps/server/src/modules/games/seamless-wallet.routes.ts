@@ -144,5 +144,6 @@ function errorReply(error: WalletCallError): WalletErrorReply {
     code: error.code,
     message: error.message,
     ...(error.balance ? { balance: error.balance.amount, currency: error.balance.currency } : {}),
+    ...error.protection,
   };
 }

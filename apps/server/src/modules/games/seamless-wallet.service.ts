@@ -3,6 +3,8 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type SeamlessWalletCall,
+  selfExcludedDetailsSchema,
+  selfLimitBlockSchema,
   type WalletAuthenticateReply,
   type WalletBetRequest,
   type WalletBetWinRequest,
@@ -39,11 +41,17 @@ interface MoneyRequest {
   transactionId: string;
 }
 
-/** Player protection's refusals of a stake, as the wallet API words them. */
-const PROTECTION_REFUSALS: Record<string, ((message: string) => WalletCallError) | undefined> = {
-  self_excluded: () => walletCallErrors.selfExcluded(),
-  self_limit_reached: (message) => walletCallErrors.limitReached(message),
-  reality_check_pending: (message) => walletCallErrors.limitReached(message),
+/** Player protection's refusals of a stake, as the wallet API words them, with the facts the player is shown. */
+const PROTECTION_REFUSALS: Record<string, ((error: AppError) => WalletCallError) | undefined> = {
+  self_excluded: (error) => {
+    const parsed = selfExcludedDetailsSchema.safeParse(error.details);
+    return walletCallErrors.selfExcluded(parsed.success ? parsed.data.till : undefined);
+  },
+  self_limit_reached: (error) => {
+    const parsed = selfLimitBlockSchema.safeParse(error.details);
+    return walletCallErrors.limitReached(error.message, parsed.success ? parsed.data : undefined);
+  },
+  reality_check_pending: (error) => walletCallErrors.realityCheckPending(error.message),
 };
 
 /** A call decided again (see #moneyCall) is tried at most this many times in all. */
@@ -246,7 +254,7 @@ export class SeamlessWalletService {
           if (seen) return answerSeen(name, seen, fingerprint);
         }
         const refusal = error instanceof AppError ? PROTECTION_REFUSALS[error.code] : undefined;
-        if (refusal) throw refusal((error as AppError).message);
+        if (refusal) throw refusal(error as AppError);
         if (error instanceof TransferAborted && error.reason === 'overdrawn' && stake) {
           const balance = await this.#balanceOf(session);
           if (balance >= stake.amount && retry) continue;

@@ -13,6 +13,7 @@ import {
   personalChannel,
   playerDocumentSchema,
   ROUND_STATUSES,
+  sessionFiguresSchema,
   verificationStatusSchema,
 } from '@casino/contracts';
 import { formatMoney } from '@casino/i18n';
@@ -262,6 +263,17 @@ export const EVENT_REACTIONS: Readonly<Record<string, EventReaction>> = {
     payload: gameLaunchedPayload,
     push: (event, payload) =>
       toPlayer(event, { id: messageId(event, 'game'), type: 'game', action: 'launched', data: payload }),
+  }),
+  /** The player's reality-check interval passed: play pauses until they acknowledge the session figures. */
+  RealityCheckDue: reaction({
+    payload: sessionFiguresSchema,
+    push: (event, figures) =>
+      toPlayer(event, {
+        id: messageId(event, 'realityCheck'),
+        type: 'realityCheck',
+        action: 'check',
+        data: figures,
+      }),
   }),
   /** A node with a new web build started: every open page offers to reload. */
   SiteVersionReleased: reaction({

@@ -18,6 +18,7 @@ const ROUTINE_REFUSALS: ReadonlySet<SeamlessWalletError> = new Set([
   'SESSION_EXPIRED',
   'INVALID_TOKEN',
   'LIMIT_REACHED',
+  'REALITY_CHECK_PENDING',
   'PLAYER_BLOCKED',
   'SELF_EXCLUDED',
 ]);
@@ -52,6 +53,13 @@ export function betWinRequest(round: StudioRoundRow, walletSessionToken: string)
   };
 }
 
+/** What a refusal tells of the player's own protection, kept with the void round; null when nothing. */
+function protectionFacts({ selfLimit, excludedTill }: WalletErrorReply): StudioRoundRow['voidDetails'] {
+  if (selfLimit) return { selfLimit };
+  if (excludedTill !== undefined) return { excludedTill };
+  return null;
+}
+
 /** The refusal a void round ended with, as the studio answers it to the player. */
 export function refusalOf(round: StudioRoundRow): AppError {
   const refusal: WalletErrorReply = {
@@ -59,6 +67,7 @@ export function refusalOf(round: StudioRoundRow): AppError {
     code: (round.voidReason ?? 'INVALID_REQUEST') as WalletErrorReply['code'],
     message: '',
     ...(round.balanceAfter === null ? {} : { balance: round.balanceAfter }),
+    ...round.voidDetails,
   };
   return casinoRefusal(refusal, 'play');
 }
@@ -102,6 +111,7 @@ export class RoundSettlement {
         recorded = await this.#repository.recordAttempt(round, {
           status: 'void',
           reason: answer.error.code,
+          details: protectionFacts(answer.error),
           balanceAfter: answer.error.balance ?? null,
           at: this.#clock.now(),
         });

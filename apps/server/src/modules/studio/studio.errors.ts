@@ -1,4 +1,4 @@
-import type { WalletErrorReply } from '@casino/contracts';
+import type { SelfLimitBlock, WalletErrorReply } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /** Why the casino ended a session, as the game client hears it (`details.reason`). */
@@ -12,14 +12,12 @@ export const studioErrors = {
   invalidLaunchToken: () =>
     new AppError('invalid_launch_token', 401, 'The launch token is unknown, used or expired'),
   /** The casino ended the wallet session (expired, or the player may no longer play). */
-  sessionEnded: (reason: SessionEndReason) =>
+  sessionEnded: (reason: SessionEndReason, till?: string | null) =>
     new AppError(
       'session_ended',
       reason === 'blocked' || reason === 'self_excluded' ? 403 : 401,
       'The session has ended',
-      {
-        details: { reason },
-      },
+      { details: till === undefined ? { reason } : { reason, till } },
     ),
   /** Not a studio game, switched off at the casino, or without a stake allowed in the currency. */
   gameUnavailable: () => new AppError('game_unavailable', 404, 'This game is not available'),
@@ -39,7 +37,16 @@ export const studioErrors = {
   insufficientFunds: (balance: number | null) =>
     new AppError('insufficient_funds', 422, 'The balance does not cover the bet', { details: { balance } }),
   /** A responsible-gambling limit of the player's stops the bet; nothing was taken. */
-  limitReached: () => new AppError('limit_reached', 403, 'A gambling limit stops this bet'),
+  limitReached: (block?: SelfLimitBlock) =>
+    new AppError(
+      'limit_reached',
+      403,
+      'A gambling limit stops this bet',
+      block ? { details: { ...block } } : {},
+    ),
+  /** The player has a reality check to acknowledge at the casino before the next bet; nothing was taken. */
+  realityCheckPending: () =>
+    new AppError('reality_check_pending', 403, 'Acknowledge the reality check at the casino to play on'),
   /** The same round key was already played with another stake or parameters. */
   roundKeyConflict: () =>
     new AppError('round_key_conflict', 409, 'This round key was already played with another bet'),
@@ -71,11 +78,13 @@ export function casinoRefusal(refusal: WalletErrorReply, during: 'launch' | 'pla
     case 'PLAYER_BLOCKED':
       return studioErrors.sessionEnded('blocked');
     case 'SELF_EXCLUDED':
-      return studioErrors.sessionEnded('self_excluded');
+      return studioErrors.sessionEnded('self_excluded', refusal.excludedTill);
     case 'UNKNOWN_GAME':
       return studioErrors.gameUnavailable();
     case 'LIMIT_REACHED':
-      return studioErrors.limitReached();
+      return studioErrors.limitReached(refusal.selfLimit);
+    case 'REALITY_CHECK_PENDING':
+      return studioErrors.realityCheckPending();
     case 'BET_LIMIT':
       return studioErrors.betInvalid("outside the casino's limits for this game");
     case 'INSUFFICIENT_FUNDS':

@@ -302,7 +302,13 @@ export class StudioRepository {
     claim: Pick<StudioRoundRow, 'id' | 'attempts'>,
     outcome:
       | { status: 'settled'; balanceAfter: number; at: Date }
-      | { status: 'void'; reason: string; balanceAfter: number | null; at: Date }
+      | {
+          status: 'void';
+          reason: string;
+          details: StudioRoundRow['voidDetails'];
+          balanceAfter: number | null;
+          at: Date;
+        }
       | { status: 'pending'; nextAttemptAt: Date; error: string },
   ): Promise<StudioRoundRow | null> {
     const change =
@@ -317,6 +323,7 @@ export class StudioRepository {
           ? {
               status: outcome.status,
               voidReason: outcome.reason,
+              voidDetails: outcome.details,
               balanceAfter: outcome.balanceAfter,
               settledAt: outcome.at,
             }

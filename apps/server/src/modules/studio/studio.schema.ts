@@ -1,4 +1,4 @@
-import type { Currency, Language } from '@casino/contracts';
+import type { Currency, Language, WalletErrorReply } from '@casino/contracts';
 import type { MathGameKind } from '@casino/game-math';
 import { sql } from 'drizzle-orm';
 import {
@@ -114,6 +114,8 @@ export const studioRounds = pgTable(
     status: text('status').$type<StudioRoundStatus>().notNull(),
     /** The casino's error code when it refused the round (status void). */
     voidReason: text('void_reason'),
+    /** What the casino's refusal told of the player's own protection (their limit, their time-out's end). */
+    voidDetails: jsonb('void_details').$type<Pick<WalletErrorReply, 'selfLimit' | 'excludedTill'>>(),
     /** The balance after the round as the casino (or the demo balance) reported it; for a refusal, the balance then. */
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     /** Bet-win attempts made so far, and when the next is due (while one is in flight: when it counts as lost). */

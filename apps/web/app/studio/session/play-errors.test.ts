@@ -54,9 +54,11 @@ describe('play refusals', () => {
       reason: 'self-limit',
       details: block,
     });
-    expect(
-      classifyPlayError(new StudioCallError(502, 'casino_refused', '', { code: 'REALITY_CHECK_PENDING' })),
-    ).toEqual({ kind: 'blocked', reason: 'reality-check', details: {} });
+    expect(classifyPlayError(new StudioCallError(403, 'reality_check_pending', ''))).toEqual({
+      kind: 'blocked',
+      reason: 'reality-check',
+      details: {},
+    });
     expect(
       classifyPlayError(
         new StudioCallError(403, 'session_ended', '', {

@@ -32,7 +32,7 @@ export function classifyPlayError(error: unknown): PlayRefusal {
   const { code, details, status } = error;
   if (code === 'limit_reached')
     return { kind: 'blocked', reason: 'self-limit', details: blockDetails(details) };
-  if (code === 'casino_refused' && details.code === 'REALITY_CHECK_PENDING') {
+  if (code === 'reality_check_pending') {
     return { kind: 'blocked', reason: 'reality-check', details: {} };
   }
   if (code === 'session_ended' && details.reason === 'self_excluded') {

@@ -147,20 +147,6 @@ export const enGames: typeof ukGames = {
       title: 'The game session has ended',
       text: 'The session expired or the game was opened elsewhere. Open the game again to continue.',
     },
-    blocked: {
-      'self-limit': {
-        title: 'Your limit was reached',
-        text: 'The bet was not accepted: it goes over a limit you set.',
-      },
-      'self-excluded': {
-        title: 'Play is paused',
-        text: 'You chose a break from play until {{till}}. Come back when it ends.',
-      },
-      'reality-check': {
-        title: 'Time for a break',
-        text: 'Review how much time and money you have spent and confirm the reminder to keep playing.',
-      },
-    },
   },
   history: {
     title: 'Game history',

@@ -125,18 +125,17 @@ describe('the in-game popup states', () => {
     ).toBeUndefined();
   });
 
-  it('offers a retry when the session ended and explains a block', () => {
+  it('offers a retry when the session ended and hands a block to player protection', () => {
     expect(reactToFrameMessage({ source, type: 'session-ended', reason: 'expired' }).overlay).toEqual({
       state: 'session-ended',
     });
-    expect(
-      reactToFrameMessage({
-        source,
-        type: 'blocked',
-        reason: 'self-excluded',
-        details: { till: '2030-01-01T00:00:00.000Z' },
-      }).overlay,
-    ).toEqual({ state: 'blocked', reason: 'self-excluded', details: { till: '2030-01-01T00:00:00.000Z' } });
+    const blocked = {
+      source,
+      type: 'blocked',
+      reason: 'self-excluded',
+      details: { till: '2030-01-01T00:00:00.000Z' },
+    } as const;
+    expect(reactToFrameMessage(blocked)).toEqual({ protection: blocked });
   });
 });
 

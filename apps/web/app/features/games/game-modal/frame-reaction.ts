@@ -7,19 +7,20 @@ import {
   studioFrameMessageSchema,
 } from '@casino/contracts';
 
-type BlockedMessage = Extract<StudioFrameMessage, { type: 'blocked' }>;
+export type BlockedMessage = Extract<StudioFrameMessage, { type: 'blocked' }>;
 
 /** What the Game modal shows over the game: one of the in-game popup states of spec section 2, or a stop. */
 export type GameOverlay =
   | { state: InGamePopupState; bet: number; win: number; balance: number; currency: Currency }
-  | { state: 'session-ended' }
-  | { state: 'blocked'; reason: BlockedMessage['reason']; details: BlockedMessage['details'] };
+  | { state: 'session-ended' };
 
 export interface FrameReaction {
   /** The balance the game now plays with; only a real one is the player's money. */
   balance?: { mode: 'real' | 'demo'; amount: number; currency: Currency };
   /** An overlay to show; absent leaves the current one as it is. */
   overlay?: GameOverlay;
+  /** The casino refused a stake for the player's own protection: player protection's modal says why. */
+  protection?: BlockedMessage;
 }
 
 /**
@@ -77,7 +78,7 @@ export function reactToFrameMessage(message: StudioFrameMessage): FrameReaction 
       return { balance, overlay: popup('game-cash-popup-bet-more-balance', message.bet, 0, message) };
     }
     case 'blocked':
-      return { overlay: { state: 'blocked', reason: message.reason, details: message.details } };
+      return { protection: message };
     case 'session-ended':
       return { overlay: { state: 'session-ended' } };
   }

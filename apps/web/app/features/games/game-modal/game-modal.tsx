@@ -18,6 +18,7 @@ import { closeModal } from '../../../lib/modals/modal-store';
 import { useIsDesktop } from '../../../lib/viewport';
 import { registerToPlay } from '../../auth/game-launch';
 import { usePlayerBalance } from '../../cash/api/player-balance';
+import { openProtectionBlock } from '../../responsible/protection-blocks';
 import { GAMES_KEY } from '../api/game-keys';
 import { FavoriteButton } from '../tiles/favorite-button';
 import { useGameActions } from '../tiles/use-game-actions';
@@ -114,6 +115,7 @@ function GameScreen({ initial }: { initial: GameRequest }) {
   useFrameMessages(frame, (reaction) => {
     if (reaction.balance?.mode === 'demo') setDemoBalance(reaction.balance);
     if (reaction.overlay) setOverlay(reaction.overlay);
+    if (reaction.protection) openProtectionBlock(reaction.protection);
   });
 
   // What the player played shows in the game history and the "last played" list once the game closes.

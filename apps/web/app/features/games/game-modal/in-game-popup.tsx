@@ -1,8 +1,7 @@
-import { formatDayTime, formatMoney } from '@casino/i18n';
+import { formatMoney } from '@casino/i18n';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trophy from 'lucide-react/icons/trophy';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ComponentType, ReactNode } from 'react';
@@ -183,25 +182,6 @@ export function InGamePopup({
         </Card>
       );
       break;
-    case 'blocked': {
-      const till = overlay.details.till;
-      card = (
-        <Card
-          testId="game-blocked"
-          icon={ShieldCheck}
-          tone="warn"
-          title={t(`games.popups.blocked.${overlay.reason}.title`)}
-          text={t(`games.popups.blocked.${overlay.reason}.text`, {
-            till: typeof till === 'string' ? formatDayTime(new Date(till), lang) : '',
-          })}
-        >
-          <PopupButton primary onClick={actions.close}>
-            {t('games.popups.close')}
-          </PopupButton>
-        </Card>
-      );
-      break;
-    }
   }
   return (
     <div className="absolute inset-0 z-20 grid place-items-center overflow-y-auto bg-black/65 p-4 backdrop-blur-sm animate-fade-in">
