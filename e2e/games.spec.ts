@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
 import { AJAX, registerCompletePlayer } from './cash-support';
-import { expect as baseExpect, open, test } from './fixtures';
+import { expect as baseExpect, expectRefusals, open, test } from './fixtures';
 
 /** The Game modal loads its code, the launch and the studio's client in a frame: allow for it. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -203,6 +203,7 @@ test('a guest finds a game by a misspelt name, opens its page and plays demo: a 
 
 test('a player with a deposit opens a game for real money from the deep link, and the header balance follows each round', async ({
   page,
+  consoleErrors,
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
@@ -239,6 +240,9 @@ test('a player with a deposit opens a game for real money from the deep link, an
   expect(await page.evaluate(() => window.notReloaded)).toBe(true);
   // A real round never brings up the demo invitations.
   await expect(page.getByTestId('game-cash-popup-demo-win')).toHaveCount(0);
+  // The session's time played and net position stay in view while playing for money (RTS 2E, 13).
+  await expect(page.getByTestId('session-figures')).toBeVisible();
+  await expect(page.getByTestId('session-elapsed')).toHaveText(/^\d+:\d{2}/);
   await shoot(page, 'modal-real', project);
 
   // The in-game states a journey cannot bring about at will, as the game would post them.
@@ -306,6 +310,22 @@ test('a player with a deposit opens a game for real money from the deep link, an
   await expect(item.getByTestId('game-history-verify')).toHaveAttribute('href', /\/provably-fair\/\?round=/);
   await page.locator('#games').scrollIntoViewIfNeeded();
   await shoot(page, 'history', project);
+
+  // A daily wager limit already used up: the next stake in the game is refused and the limit's modal says why.
+  const limited = await page.request.post(`${BASE}/rest/self-limits/update-limits/`, {
+    headers: { ...AJAX, origin: BASE },
+    data: { limits: [{ type: 'wager', period: 'day', amount: 100 }] },
+  });
+  expect(limited.status(), await limited.text()).toBe(200);
+  await open(page, '/?game=lucky-dice&isMoney=true');
+  const limitedFrame = await gameFrame(page);
+  await expect(limitedFrame.getByTestId('studio-play')).toBeEnabled();
+  await limitedFrame.getByTestId('studio-play').click();
+  await expect(page.getByTestId('self-limit-block-modal')).toBeVisible();
+  await expect(page.getByTestId('self-limit-block-limits')).toBeVisible();
+  await shoot(page, 'self-limit-in-game', project);
+  // The game's refused stake.
+  expectRefusals(consoleErrors, [403]);
 });
 
 test('a player with an empty balance is sent to the deposit view', async ({ page }, testInfo) => {

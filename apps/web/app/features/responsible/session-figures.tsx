@@ -10,7 +10,13 @@ import { useSessionClock } from './use-session-clock';
  * The session's time played, ticking each second, and its net position (wins minus stakes) since login: always in
  * view while playing (RTS 2E, 13). Nothing for guests.
  */
-export function SessionFigures({ className = '' }: { className?: string }) {
+const TONES = {
+  site: 'bg-surface-2/70 text-fg ring-line',
+  /** On the game's dark bar. */
+  game: 'bg-white/5 text-white ring-white/10',
+} as const;
+
+export function SessionFigures({ tone = 'site' }: { tone?: keyof typeof TONES }) {
   const { t, lang } = useTranslation();
   const { isGuest } = useAppData().appMain.player;
   const { figures, elapsedMs } = useSessionClock(!isGuest);
@@ -20,21 +26,21 @@ export function SessionFigures({ className = '' }: { className?: string }) {
     <dl
       aria-label={t('responsible.figures.label')}
       data-testid="session-figures"
-      className={`inline-flex items-center gap-3 rounded-full bg-surface-2/70 px-3 py-1.5 text-xs ring-1 ring-line ${className}`}
+      className={`inline-flex shrink-0 items-center gap-3 rounded-full px-3 py-1.5 text-xs ring-1 ${TONES[tone]}`}
     >
       <div className="flex items-center gap-1.5" title={t('responsible.figures.elapsed')}>
         <dt>
-          <Timer className="size-3.5 text-muted" aria-hidden="true" />
+          <Timer className="size-3.5 opacity-60" aria-hidden="true" />
           <span className="sr-only">{t('responsible.figures.elapsed')}</span>
         </dt>
-        <dd className="font-semibold text-fg tabular-nums" data-testid="session-elapsed">
+        <dd className="font-semibold tabular-nums" data-testid="session-elapsed">
           {formatElapsed(elapsedMs)}
         </dd>
       </div>
       <span aria-hidden="true" className="h-3.5 w-px bg-line" />
       <div className="flex items-center gap-1.5" title={t('responsible.figures.net')}>
         <dt>
-          <TrendingUp className="size-3.5 text-muted" aria-hidden="true" />
+          <TrendingUp className="size-3.5 opacity-60" aria-hidden="true" />
           <span className="sr-only">{t('responsible.figures.net')}</span>
         </dt>
         <dd className={`font-semibold tabular-nums ${net.tone}`} data-testid="session-net">

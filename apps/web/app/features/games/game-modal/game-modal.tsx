@@ -19,6 +19,7 @@ import { useIsDesktop } from '../../../lib/viewport';
 import { registerToPlay } from '../../auth/game-launch';
 import { usePlayerBalance } from '../../cash/api/player-balance';
 import { openProtectionBlock } from '../../responsible/protection-blocks';
+import { SessionFigures } from '../../responsible/session-figures';
 import { GAMES_KEY } from '../api/game-keys';
 import { FavoriteButton } from '../tiles/favorite-button';
 import { useGameActions } from '../tiles/use-game-actions';
@@ -144,10 +145,12 @@ function GameScreen({ initial }: { initial: GameRequest }) {
     close: closeModal,
   };
   const game = launch.status === 'playing' ? launch.launch : null;
-  // Phones get the mode and the balance on a second line under the title.
+  // Phones get the mode and the balance on a second line under the title. Real play keeps the session's time and
+  // net position in view (RTS 2E, 13).
   const modeAndBalance = (
     <>
       <ModeSwitch isMoney={isMoney} onChange={chooseMode} />
+      {isMoney ? <SessionFigures tone="game" /> : null}
       <BalanceChip isMoney={isMoney} demo={demoBalance} />
     </>
   );
