@@ -20,7 +20,7 @@ const BUTTONS: { path: string; kind: WalletButtonKind; query: z.ZodType<{ id: st
  * `/fiserv/apple-pay-button/` with the spec's query. The button opens the provider's wallet sheet of payment `id`,
  * which must be the signed-in player's own; the payment, not the query, says what is paid. Anything else (a
  * guest, another player's payment, a bad query, a payment no longer waiting) draws the button disabled with the
- * matching status. Self-exclusion (444) arrives with the player-protection features.
+ * matching status; a self-excluded player's button is drawn disabled with 444 (spec section 8).
  */
 export function walletButtonsRoutes(
   app: FastifyInstance,

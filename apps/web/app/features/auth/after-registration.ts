@@ -4,6 +4,7 @@ import { type NavigateFunction, useNavigate } from 'react-router';
 import { useAppData, useSetPlayer } from '../../lib/app-data';
 import { redirectAfterRegister } from '../../lib/cash-entry';
 import { closeModal, openModal } from '../../lib/modals/modal-store';
+import { popupHandledHere } from '../notifications/live/server-popup';
 import { fetchPlayerMainData } from './api/player-main-data';
 import { openAuthModal } from './auth-modals';
 import { openGame } from './game-launch';
@@ -56,6 +57,8 @@ export async function continueRegistration(
     origin: window.location.origin,
   });
   clearRegistrationIntent();
+  // This page shows the welcome or leaves for the redirect: the push telling other pages to welcome is not for it.
+  popupHandledHere('RegistrationCompleted');
   const leavesHere = plan.redirect !== null || plan.gameSlug !== null;
   if (leavesHere) closeModal();
   else openModal('RegistrationCompleted');

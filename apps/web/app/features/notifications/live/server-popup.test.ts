@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, getModalState, openModal } from '../../../lib/modals/modal-store';
-import { openServerPopup } from './server-popup';
+import { openServerPopup, popupHandledHere } from './server-popup';
 
 const idle = { cashDeskOpen: false };
 
@@ -30,6 +30,14 @@ describe('popups the server opens', () => {
     expect(openServerPopup('Login', idle)).toBe(false);
     expect(getModalState().open).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('are dropped on the page that has already dealt with them, for a while', () => {
+    popupHandledHere('RegistrationCompleted');
+    expect(openServerPopup('RegistrationCompleted', idle)).toBe(false);
+    expect(getModalState().open).toBe(false);
+    vi.advanceTimersByTime(61_000);
+    expect(openServerPopup('RegistrationCompleted', idle)).toBe(true);
   });
 
   it('never replace an open modal: the page that completed registration already shows its welcome', () => {
