@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
+import { useClientData } from '../../../lib/use-hydrated';
 import { usePlayerBalance } from '../api/player-balance';
 import { useCountUp } from './use-count-up';
 
@@ -14,14 +15,14 @@ import { useCountUp } from './use-count-up';
 export default function HeaderBalance() {
   const { t, lang } = useTranslation();
   const { i18nLang } = useAppData();
-  const balance = usePlayerBalance();
-  const principal = useCountUp(balance.data?.principal ?? null);
+  const balance = useClientData(usePlayerBalance().data);
+  const principal = useCountUp(balance?.principal ?? null);
   const to = depositPath(i18nLang);
   const track = () => trackDepositButton({ cash_button_name: 'header_deposit', button_placement: 'header' });
 
   return (
     <div className="flex items-center gap-1.5" data-testid="header-balance">
-      {balance.data && principal !== null ? (
+      {balance && principal !== null ? (
         <Link
           to={to}
           onClick={track}
@@ -33,15 +34,15 @@ export default function HeaderBalance() {
             className="text-sm leading-tight font-bold text-fg tabular-nums"
             data-testid="header-balance-amount"
           >
-            {formatMoney(principal, balance.data.currency, lang)}
+            {formatMoney(principal, balance.currency, lang)}
           </span>
-          {balance.data.hold > 0 ? (
+          {balance.hold > 0 ? (
             <span
               className="hidden text-[11px] leading-tight text-muted tabular-nums sm:block"
               data-testid="header-balance-hold"
             >
               {t('cash.balance.holdShort', {
-                amount: formatMoney(balance.data.hold, balance.data.currency, lang),
+                amount: formatMoney(balance.hold, balance.currency, lang),
               })}
             </span>
           ) : null}

@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { iconButtonClass } from '../../../components/ui/icon-button';
 import { useTranslation } from '../../../lib/i18n';
+import { useClientData } from '../../../lib/use-hydrated';
 import { useUnreadCount } from '../api/notifications';
 import { NotificationDropdown } from './notification-dropdown';
 import { UnreadCountBadge } from './unread-count-badge';
@@ -11,7 +12,7 @@ import { UnreadCountBadge } from './unread-count-badge';
 export default function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const unread = useUnreadCount().data ?? 0;
+  const unread = useClientData(useUnreadCount().data) ?? 0;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger

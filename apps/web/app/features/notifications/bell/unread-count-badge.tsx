@@ -1,3 +1,4 @@
+import { useClientData } from '../../../lib/use-hydrated';
 import { useUnreadCount } from '../api/notifications';
 
 /** Above this the badge shows `99+`. */
@@ -5,7 +6,7 @@ const MAX_BADGE_COUNT = 99;
 
 /** The unread count in a badge, or nothing when all is read; `className` places it (on a corner, or inline). */
 export function UnreadCountBadge({ className = '', testId }: { className?: string; testId: string }) {
-  const unread = useUnreadCount().data ?? 0;
+  const unread = useClientData(useUnreadCount().data) ?? 0;
   if (unread === 0) return null;
   return (
     <span

@@ -2,6 +2,7 @@ import CheckCheck from 'lucide-react/icons/check-check';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
+import { useClientData } from '../../../lib/use-hydrated';
 import { useMarkAllRead, useNotificationPages, useUnreadCount } from '../api/notifications';
 import { NotificationItem } from '../notification-item';
 import { NotificationsEmpty } from '../notifications-empty';
@@ -22,7 +23,7 @@ function ListSkeleton() {
 export function PlayerNotifications() {
   const { t } = useTranslation();
   const pages = useNotificationPages();
-  const unread = useUnreadCount().data ?? 0;
+  const unread = useClientData(useUnreadCount().data) ?? 0;
   const markAllRead = useMarkAllRead();
   const open = useOpenNotification();
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,5 +1,5 @@
 import { type PlayerLimitsInfo, REALITY_CHECK_INTERVALS } from '@casino/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useSetRealityCheckInterval } from '../api/reality-check';
@@ -11,16 +11,20 @@ export function RealityCheckPicker({ info }: { info: PlayerLimitsInfo }) {
   const { t } = useTranslation();
   const id = useId();
   const mutation = useSetRealityCheckInterval();
-  // While the call runs the choice shows where it is going.
-  const shown = mutation.isPending ? mutation.variables.intervalMinutes : info.realityCheck.intervalMinutes;
+  // The choice shows where it is going from the click on (a radio must answer its click at once), and goes back
+  // only when saving fails; once saved the cached settings hold it.
+  const [choice, setChoice] = useState<{ intervalMinutes: number | null } | null>(null);
+  const shown = choice ? choice.intervalMinutes : info.realityCheck.intervalMinutes;
 
   const pick = (intervalMinutes: number | null) => {
     if (intervalMinutes === info.realityCheck.intervalMinutes) return;
+    setChoice({ intervalMinutes });
     mutation.mutate(
       { intervalMinutes },
       {
         onSuccess: () => toast({ title: t('responsible.realityCheck.saved'), tone: 'success' }),
         onError: () => toast({ title: t('responsible.realityCheck.failed'), tone: 'error' }),
+        onSettled: () => setChoice(null),
       },
     );
   };
