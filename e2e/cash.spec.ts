@@ -95,7 +95,8 @@ test('a declined card shows the failure and suspends deposits for 60 seconds', a
   const submit = page.getByTestId('deposit-submit');
   await expect(submit).toBeDisabled();
   const first = Number(/(\d+) s/.exec((await submit.textContent()) ?? '')?.[1]);
-  expect(first).toBeGreaterThan(50);
+  // Close to the whole minute (a loaded machine takes a few seconds to get here).
+  expect(first).toBeGreaterThan(40);
   // It counts down each second.
   await expect(submit).toHaveText(new RegExp(`Try again in (${first - 1}|${first - 2}) s`));
   await shootBothThemes(page, 'cash-suspended', project);
