@@ -42,7 +42,31 @@ function reactionTo(event: RelayedEvent, log: FastifyBaseLogger) {
   return { reaction, payload: payload.data };
 }
 
-function pushSubscriber({ publisher, balanceOf, profileOf, log }: Deps): OutboxSubscriber {
+/**
+ * `balanceOf` read once per player and currency within one relay batch (its transaction): the balance is read fresh
+ * when relayed, so every balance event of a player in the batch carries the same, latest one. A game round writes
+ * two (the stake, the win), and the relay takes them in one batch.
+ */
+function balancePerBatch(balanceOf: Deps['balanceOf']): Deps['balanceOf'] {
+  const batches = new WeakMap<Db, Map<string, Promise<PlayerBalance>>>();
+  return (playerId, currency, tx) => {
+    let read = batches.get(tx);
+    if (!read) {
+      read = new Map();
+      batches.set(tx, read);
+    }
+    const key = `${playerId}:${currency}`;
+    let balance = read.get(key);
+    if (!balance) {
+      balance = balanceOf(playerId, currency, tx);
+      read.set(key, balance);
+    }
+    return balance;
+  };
+}
+
+function pushSubscriber({ publisher, balanceOf: readBalance, profileOf, log }: Deps): OutboxSubscriber {
+  const balanceOf = balancePerBatch(readBalance);
   return {
     name: 'push',
     async handle(event, tx) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   type RealityCheckRow,
@@ -48,6 +48,27 @@ export class ResponsibleRepository {
           updatedAt: row.updatedAt,
         },
       });
+  }
+
+  /**
+   * What a stake must know first, in one statement (the hot path of every bet): whether an exclusion is in force at
+   * `now`, whether a reality check waits, and whether the player has any limits to check.
+   */
+  async stakeState(
+    executor: Db,
+    playerId: number,
+    now: Date,
+  ): Promise<{ excluded: boolean; realityCheckDue: boolean; hasLimits: boolean }> {
+    const [row] = await executor
+      .select({
+        excluded: sql<boolean>`exists (select 1 from ${selfExclusions} where ${selfExclusions.playerId} = ${playerId}
+          and ${selfExclusions.startedAt} <= ${now} and (${selfExclusions.till} is null or ${selfExclusions.till} > ${now}))`,
+        realityCheckDue: sql<boolean>`exists (select 1 from ${realityChecks} where ${realityChecks.playerId} = ${playerId}
+          and ${realityChecks.dueAt} is not null and ${realityChecks.acknowledgedAt} is null)`,
+        hasLimits: sql<boolean>`exists (select 1 from ${selfLimits} where ${selfLimits.playerId} = ${playerId})`,
+      })
+      .from(sql`(select 1) as one`);
+    return row ?? { excluded: false, realityCheckDue: false, hasLimits: false };
   }
 
   /** The exclusion in force at `now` that lasts longest (a permanent one first). */

@@ -226,10 +226,13 @@ export class ResponsibleService {
    * used up.
    */
   async assertCanBet(tx: Db, playerId: number, stake: number): Promise<void> {
-    const rows = await this.#deps.repository.lockLimits(tx, playerId);
-    await this.assertNotExcluded(playerId, tx);
-    const check = await this.#deps.repository.realityCheck(tx, playerId);
-    if (check?.dueAt && !check.acknowledgedAt) throw responsibleErrors.realityCheckPending();
+    const { repository, clock } = this.#deps;
+    // One statement says whether anything applies; most players have no limits, so most stakes stop here.
+    const state = await repository.stakeState(tx, playerId, clock.now());
+    if (state.excluded) await this.assertNotExcluded(playerId, tx);
+    if (state.realityCheckDue) throw responsibleErrors.realityCheckPending();
+    if (!state.hasLimits) return;
+    const rows = await repository.lockLimits(tx, playerId);
     await this.#assertWithin(tx, playerId, rows, ['wager', 'loss', 'session'], stake);
   }
 
