@@ -3,18 +3,14 @@
  * `npm start` uses (DATABASE_URL, or the PGlite folder under DATA_DIR; stop the server first when it is PGlite,
  * which one process at a time may open). Files are under DATA_DIR/documents/<playerId>/<id>. Development only.
  */
-import { userInfo } from 'node:os';
 import path from 'node:path';
-import { actingAs } from '../apps/server/src/modules/audit/audit-context.ts';
 import {
   createDocumentsService,
   documentsDir,
 } from '../apps/server/src/modules/documents/create-documents-service.ts';
 import type { DocumentDecision } from '../apps/server/src/modules/documents/documents.service.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { AppError } from '../apps/server/src/platform/http/app-error.ts';
+import { runOperatorCommand } from './support/operator-command.ts';
 
 const USAGE = 'usage: npm run documents -- list | approve <id> | reject <id> "<reason>"';
 
@@ -30,17 +26,8 @@ function parseArguments(args: string[]): { id: string; decision: DocumentDecisio
   process.exit(2);
 }
 
-const config = loadConfig();
-if (config.isProduction) {
-  console.error('npm run documents is a development command; it does not run with NODE_ENV=production');
-  process.exit(1);
-}
 const request = parseArguments(process.argv.slice(2));
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-);
-try {
-  await database.migrate();
+await runOperatorCommand('documents', async ({ config, database }) => {
   const documents = createDocumentsService({ db: database.db, config, clock: systemClock });
   if (!request) {
     const pending = await documents.pending();
@@ -51,20 +38,10 @@ try {
         `${row.id}  ${row.createdAt.toISOString()}  ${row.playerLogin}  ${row.kind}  ${row.mimeType}  ${row.sizeBytes} B  ${file}`,
       );
     }
-  } else {
-    // The decision is the operator's, recorded under their name in the audit trail.
-    const operator = { actor: { kind: 'operator' as const, id: userInfo().username } };
-    const { document, verificationStatus } = await actingAs(operator, () =>
-      documents.decide(request.id, request.decision),
-    );
-    console.log(
-      `Document ${document.id} ${document.status}; player ${document.playerId} is now ${verificationStatus}.`,
-    );
+    return;
   }
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(`${error.code}: ${error.message}${error.fields ? ` ${JSON.stringify(error.fields)}` : ''}`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+  const { document, verificationStatus } = await documents.decide(request.id, request.decision);
+  console.log(
+    `Document ${document.id} ${document.status}; player ${document.playerId} is now ${verificationStatus}.`,
+  );
+});

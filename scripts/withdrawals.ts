@@ -5,19 +5,14 @@
  * provider: the command builds the app in-process and reaches the sandbox provider through it, so paying works
  * whether the server runs or not. Development only.
  */
-import { userInfo } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { actingAs } from '../apps/server/src/modules/audit/audit-context.ts';
 import { createWithdrawalReview } from '../apps/server/src/modules/cash/create-cash-services.ts';
 import type { WithdrawalReviewService } from '../apps/server/src/modules/cash/withdrawal-review.service.ts';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { AppError } from '../apps/server/src/platform/http/app-error.ts';
 import { injectFetch } from '../apps/server/test/support/inject-fetch.ts';
+import { runOperatorCommand } from './support/operator-command.ts';
 
 const USAGE =
   'usage: npm run withdrawals -- list | approve <id> | pay <id> | reject <id> --reason "<reason>"';
@@ -59,39 +54,26 @@ async function run(review: WithdrawalReviewService, command: Command): Promise<v
   console.log(`Withdrawal ${row.id} is now ${row.status}.`);
 }
 
-const config = loadConfig();
-if (config.isProduction) {
-  console.error('npm run withdrawals is a development command; it does not run with NODE_ENV=production');
-  process.exit(1);
-}
 const command = parseArguments(process.argv.slice(2));
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-);
-let app: FastifyInstance | undefined;
-try {
-  await database.migrate();
-  const fetch = injectFetch(() => {
-    if (!app) throw new Error('the app is not built yet');
-    return app;
-  });
-  app = await buildApp({ config, database, logger: false, startJobs: false, fetch });
-  const db = database.db;
-  const review = createWithdrawalReview({
-    db,
-    config,
-    clock: systemClock,
-    log: app.log,
-    wallet: new WalletService({ db, clock: systemClock }),
-    fetch,
-  });
-  // Decisions are the operator's, recorded under their name in the audit trail.
-  await actingAs({ actor: { kind: 'operator', id: userInfo().username } }, () => run(review, command));
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(`${error.code}: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await app?.close();
-  await database.close();
-}
+await runOperatorCommand('withdrawals', async ({ config, database }) => {
+  let app: FastifyInstance | undefined;
+  try {
+    const fetch = injectFetch(() => {
+      if (!app) throw new Error('the app is not built yet');
+      return app;
+    });
+    app = await buildApp({ config, database, logger: false, startJobs: false, fetch });
+    const db = database.db;
+    const review = createWithdrawalReview({
+      db,
+      config,
+      clock: systemClock,
+      log: app.log,
+      wallet: new WalletService({ db, clock: systemClock }),
+      fetch,
+    });
+    await run(review, command);
+  } finally {
+    await app?.close();
+  }
+});

@@ -41,6 +41,7 @@ describe('player main data of a logged-in player', () => {
       currency: 'UAH',
       depositsCount: 0,
       isTokenizeCash: false,
+      ludomanRequestStatus: 'none',
       welcomePackage: {
         fsAmount: BRANDS.king.welcomePackage.fsAmount,
         moneyAmount: BRANDS.king.welcomePackage.moneyAmount.UAH,
@@ -54,6 +55,8 @@ describe('player main data of a logged-in player', () => {
         isShowConfirmPopup: true,
         isNeedConfirmAllContacts: true,
       },
+      status: null,
+      statusConfirmed: false,
       websocket: 'ws://localhost:3000/connection/websocket',
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
     });

@@ -3,7 +3,7 @@ import { brandConfigSchema } from './brand.ts';
 import { pageDataSchema } from './page-data.ts';
 import { pushConnectionSchema } from './push/connection.ts';
 import { LUDOMAN_REQUEST_STATUSES } from './responsible-codes.ts';
-import { currencySchema, languageSchema } from './schemas.ts';
+import { accountReviewSchema, currencySchema, languageSchema } from './schemas.ts';
 
 /** Registration funnel kinds (spec section 3): how strictly contacts must be confirmed before playing. */
 export const registrationFunnelTypeSchema = z.enum([
@@ -67,6 +67,8 @@ export const playerMainDataSchema = z.object({
   hasAutoPassword: z.boolean(),
   complete: z.boolean(),
   registrationFunnel: registrationFunnelSchema.nullable(),
+  /** The account review status (a guest has none), as the profile has it. */
+  ...accountReviewSchema.shape,
   /**
    * The real-time connection (spec section 3: websocket, token): the push endpoint and a connection token for this
    * viewer. Start-up data carries it; answers that change the session (login) leave it out, and the client asks

@@ -21,6 +21,14 @@ export const ADULT_AGE_YEARS = 18;
 export const FIREBASE_PLATFORMS = ['android', 'ios', 'web'] as const;
 export type FirebasePlatform = (typeof FIREBASE_PLATFORMS)[number];
 
+/**
+ * Spec section 4, player message statuses: the status an operator's review of an account gives the player. A
+ * suspected second account (`duplicate`), an age in doubt (`youngster`) or an `undesirable` player is sent to the
+ * deposit screen; `unconfirmed` asks for identity verification until the status is confirmed.
+ */
+export const ACCOUNT_REVIEW_STATUSES = ['duplicate', 'youngster', 'undesirable', 'unconfirmed'] as const;
+export type AccountReviewStatus = (typeof ACCOUNT_REVIEW_STATUSES)[number];
+
 /** The site design a player has chosen (`POST /rest/player/site-version/change/{version}/`). */
 export const SITE_VERSIONS = ['new', 'old'] as const;
 export type SiteVersion = (typeof SITE_VERSIONS)[number];

@@ -9,7 +9,7 @@ import {
   SITE_VERSIONS,
 } from './profile-options.ts';
 import { nicknameSchema, otpCodeSchema, phoneChannelSchema, phoneFieldSchema } from './registration.ts';
-import { currencySchema, languageSchema } from './schemas.ts';
+import { accountReviewSchema, currencySchema, languageSchema } from './schemas.ts';
 
 /** The player's own settings; a missing `publicProfile` means the public profile is shown. */
 export const playerSettingsSchema = z.object({ publicProfile: z.boolean() });
@@ -32,6 +32,7 @@ export const profileMainSchema = z.object({
   phoneConfirmed: z.boolean(),
   registrationComplete: z.boolean(),
   verificationStatus: verificationStatusSchema,
+  ...accountReviewSchema.shape,
   createdAt: z.iso.datetime(),
 });
 export type ProfileMain = z.infer<typeof profileMainSchema>;

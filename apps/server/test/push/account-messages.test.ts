@@ -11,9 +11,11 @@ import {
 } from '@casino/contracts';
 import type { Centrifuge, PublicationContext, Subscription } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs } from '../../src/modules/audit/audit-context.ts';
 import { seedPaymentMethods } from '../../src/modules/cash/payment-methods.seed.ts';
 import { createDocumentsService } from '../../src/modules/documents/create-documents-service.ts';
 import type { DocumentsService } from '../../src/modules/documents/documents.service.ts';
+import { PlayersRepository } from '../../src/modules/players/players.repository.ts';
 import { CARDS, cardDeposit, payOnHostedPage } from '../cash/support/cash-app.ts';
 import { originOf } from '../support/auth-players.ts';
 import { buildTestApp, callApi, type TestApp } from '../support/test-app.ts';
@@ -194,6 +196,24 @@ describe('account messages on the personal channel', () => {
 
     expect((await completed).data.main).toMatchObject({ emailConfirmed: true, registrationComplete: true });
     expect((await popup).data).toEqual({ name: 'RegistrationCompleted' });
+  });
+
+  it("tells of an operator's review status in the profile (spec section 4, player message statuses)", async () => {
+    const player = await signedInPlayer(node.testApp);
+    const subscription = await listen(player);
+    const updated = awaitMessage(
+      subscription,
+      'player',
+      'updated',
+      (message) => message.data.main.status === 'duplicate',
+    );
+
+    const players = new PlayersRepository(node.testApp.database.db, node.testApp.config.brand);
+    await actingAs({ actor: { kind: 'operator', id: 'reviewer-1' } }, () =>
+      players.update(player.playerId, { reviewStatus: 'duplicate' }, node.testApp.clock.now()),
+    );
+
+    expect((await updated).data.main).toMatchObject({ status: 'duplicate', statusConfirmed: false });
   });
 
   it('tells of an uploaded document and of its rejection, with the reason in the notification center', async () => {

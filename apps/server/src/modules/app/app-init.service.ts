@@ -34,6 +34,8 @@ export function guestPlayer(isMobile: boolean, brand: BrandConfig): PlayerMainDa
     hasAutoPassword: false,
     complete: false,
     registrationFunnel: null,
+    status: null,
+    statusConfirmed: false,
   };
 }
 

@@ -67,6 +67,8 @@ export function playerMainData(player: PlayerRow, isMobile: boolean, state: Play
     complete: player.registrationComplete,
     // One definition of the funnel, shared with the registration answers.
     registrationFunnel: registrationState(player).funnel,
+    status: player.reviewStatus,
+    statusConfirmed: player.reviewStatusConfirmed,
   };
 }
 

@@ -28,6 +28,8 @@ const before: PlayerRow = {
   giftId: null,
   status: 'active',
   verificationStatus: 'none',
+  reviewStatus: null,
+  reviewStatusConfirmed: false,
   failedLogins: 0,
   lockedUntil: null,
   settings: {},

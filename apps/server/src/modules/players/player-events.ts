@@ -2,8 +2,8 @@ import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
 import type { NewPlayerRow, PlayerRow } from './players.schema.ts';
 
 /**
- * The columns the player's own profile shows (contacts, confirmations, names, currency, language, registration
- * and verification state, settings): a change to any of them is announced, so the player's other pages follow.
+ * The columns the player's own profile shows (contacts, confirmations, names, currency, language, registration,
+ * verification and account review state, settings): a change to any of them is announced, so the player's other pages follow.
  */
 const PROFILE_COLUMNS = [
   'email',
@@ -19,6 +19,8 @@ const PROFILE_COLUMNS = [
   'phoneConfirmed',
   'registrationComplete',
   'verificationStatus',
+  'reviewStatus',
+  'reviewStatusConfirmed',
   'settings',
 ] as const satisfies readonly (keyof PlayerRow)[];
 

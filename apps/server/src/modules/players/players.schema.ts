@@ -1,3 +1,4 @@
+import type { AccountReviewStatus } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -54,6 +55,10 @@ export const players = pgTable(
     status: text('status').$type<'active' | 'blocked'>().notNull().default('active'),
     /** Identity verification state (spec section 4: rejected, approved, duplicateCredentials, noInn, ...). */
     verificationStatus: text('verification_status').notNull().default('none'),
+    /** Spec section 4: the status an operator's review of the account gave the player; null when none. */
+    reviewStatus: text('review_status').$type<AccountReviewStatus>(),
+    /** The operator has confirmed the review status, or accepted the player's answer to it. */
+    reviewStatusConfirmed: boolean('review_status_confirmed').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
@@ -75,6 +80,10 @@ export const players = pgTable(
     ),
     check('players_email_lower', sql`${table.email} = lower(${table.email})`),
     check('players_phone_e164', sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check(
+      'players_review_status',
+      sql`${table.reviewStatus} in ('duplicate', 'youngster', 'undesirable', 'unconfirmed')`,
+    ),
   ],
 );
 

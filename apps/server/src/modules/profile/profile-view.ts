@@ -41,6 +41,8 @@ export function profileOf(player: PlayerRow): Profile {
       phoneConfirmed: player.phoneConfirmed,
       registrationComplete: player.registrationComplete,
       verificationStatus: oneOf<VerificationStatus>(VERIFICATION_STATUSES, player.verificationStatus, 'none'),
+      status: player.reviewStatus,
+      statusConfirmed: player.reviewStatusConfirmed,
       createdAt: player.createdAt.toISOString(),
     },
     activeSocialAccounts: [],

@@ -20,6 +20,8 @@ const player: PlayerMainData = {
   hasAutoPassword: false,
   complete: false,
   registrationFunnel: null,
+  status: null,
+  statusConfirmed: false,
 };
 
 describe('the contact to confirm', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerStatusAction, unconfirmedContacts } from './player-status';
+import { changedPlayerStatus, playerStatusAction, unconfirmedContacts } from './player-status';
 
 describe('player message statuses (spec section 4)', () => {
   it('sends duplicate, youngster and undesirable players to the deposit screen', () => {
@@ -43,5 +43,30 @@ describe('player message statuses (spec section 4)', () => {
     expect(unconfirmedContacts({ ...player, primaryContact: 'email' })).toEqual(['email', 'phone']);
     expect(unconfirmedContacts({ ...player, confirmed: true })).toEqual(['email']);
     expect(unconfirmedContacts({ ...player, email: null, phone: null })).toEqual([]);
+  });
+});
+
+describe('a status in a pushed profile', () => {
+  const none = { status: null, statusConfirmed: false };
+
+  it('is a message when the status or its confirmation is not the one the page knows', () => {
+    expect(changedPlayerStatus(none, { status: 'duplicate', statusConfirmed: false })).toEqual({
+      status: 'duplicate',
+      statusConfirmed: false,
+    });
+    expect(
+      changedPlayerStatus(
+        { status: 'unconfirmed', statusConfirmed: false },
+        { status: 'unconfirmed', statusConfirmed: true },
+      ),
+    ).toEqual({ status: 'unconfirmed', statusConfirmed: true });
+    expect(changedPlayerStatus({ status: 'youngster', statusConfirmed: true }, none)).toEqual(none);
+  });
+
+  it('is nothing when the profile changed elsewhere and kept its status', () => {
+    const renamed = { ...none, nickname: 'Olena', emailConfirmed: true };
+    expect(changedPlayerStatus(none, renamed)).toBeNull();
+    const duplicate = { status: 'duplicate', statusConfirmed: true };
+    expect(changedPlayerStatus(duplicate, { ...duplicate })).toBeNull();
   });
 });

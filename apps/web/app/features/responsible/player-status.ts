@@ -1,4 +1,4 @@
-import type { PlayerMainData } from '@casino/contracts';
+import type { AccountReviewStatus, PlayerMainData } from '@casino/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppData } from '../../lib/app-data';
@@ -7,7 +7,11 @@ import { brandModalName } from '../../lib/modals/modal-names';
 import { openModal } from '../../lib/modals/modal-store';
 
 /** Spec section 4: statuses that send the player to the deposit screen. */
-export const DEPOSIT_SCREEN_STATUSES = ['duplicate', 'youngster', 'undesirable'] as const;
+export const DEPOSIT_SCREEN_STATUSES = [
+  'duplicate',
+  'youngster',
+  'undesirable',
+] as const satisfies readonly AccountReviewStatus[];
 
 export type ContactKind = 'email' | 'phone';
 
@@ -38,6 +42,19 @@ export function playerStatusAction(
   if (status !== null && !message.statusConfirmed) return { kind: 'identityVerification' };
   const [contact] = contacts;
   return contact ? { kind: 'registrationConfirmation', contact } : null;
+}
+
+/**
+ * The status message in a pushed profile when its status is not the one the page knows (player main data), else
+ * null: the profile is pushed whole on any change to it, and only a new status asks for its action.
+ */
+export function changedPlayerStatus(
+  known: PlayerStatusMessage,
+  pushed: PlayerStatusMessage,
+): PlayerStatusMessage | null {
+  return known.status === pushed.status && known.statusConfirmed === pushed.statusConfirmed
+    ? null
+    : { status: pushed.status, statusConfirmed: pushed.statusConfirmed };
 }
 
 /** The contacts of player main data still to confirm, the primary contact first. */

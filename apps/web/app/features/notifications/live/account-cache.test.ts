@@ -38,6 +38,8 @@ function profile(main: Partial<Profile['main']> = {}): Profile {
       phoneConfirmed: false,
       registrationComplete: false,
       verificationStatus: 'none',
+      status: null,
+      statusConfirmed: false,
       createdAt: '2026-03-01T12:00:00.000Z',
       ...main,
     },
@@ -204,18 +206,29 @@ describe("the header's player main data after a profile change", () => {
       isShowConfirmPopup: true,
       isNeedConfirmAllContacts: false,
     },
+    status: null,
+    statusConfirmed: false,
   };
 
-  it('takes contacts, nickname and confirmations from the profile, and ends the confirm prompt', () => {
+  it('takes contacts, nickname, confirmations and the review status from the profile, and ends the confirm prompt', () => {
     const next = playerWithProfile(
       player,
-      profile({ nickname: 'Olena', emailConfirmed: true, phoneConfirmed: true, registrationComplete: true }),
+      profile({
+        nickname: 'Olena',
+        emailConfirmed: true,
+        phoneConfirmed: true,
+        registrationComplete: true,
+        status: 'unconfirmed',
+        statusConfirmed: true,
+      }),
     );
     expect(next).toMatchObject({
       nickname: 'Olena',
       emailConfirmed: true,
       confirmed: true,
       complete: true,
+      status: 'unconfirmed',
+      statusConfirmed: true,
       registrationFunnel: { isShowConfirmPopup: false },
     });
     expect(next?.depositsCount).toBe(0);

@@ -83,9 +83,9 @@ export function applyPaymentStatus(queryClient: QueryClient, message: PushMessag
 }
 
 /**
- * The header's player main data after a profile change: contacts, nickname, confirmations and completed
- * registration (whose confirm prompt then ends). Null when it cannot be derived from the profile: a new currency
- * re-prices the welcome package, so the main data must be read again.
+ * The header's player main data after a profile change: contacts, nickname, confirmations, completed
+ * registration (whose confirm prompt then ends) and the account review status. Null when it cannot be derived
+ * from the profile: a new currency re-prices the welcome package, so the main data must be read again.
  */
 export function playerWithProfile(player: PlayerMainData, profile: Profile): PlayerMainData | null {
   const { main } = profile;
@@ -100,6 +100,8 @@ export function playerWithProfile(player: PlayerMainData, profile: Profile): Pla
     confirmed: main.phoneConfirmed,
     emailConfirmed: main.emailConfirmed,
     complete: main.registrationComplete,
+    status: main.status,
+    statusConfirmed: main.statusConfirmed,
     registrationFunnel:
       funnel && main.registrationComplete ? { ...funnel, isShowConfirmPopup: false } : funnel,
   };
