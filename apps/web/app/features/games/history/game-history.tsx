@@ -16,7 +16,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { iconButtonClass } from '../../../components/ui/icon-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { MAIN_ROUTES } from '../../../lib/route-table';
@@ -117,25 +118,11 @@ function Rounds({
   const lang = useLanguage();
   if (failed && !page) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-danger/10 p-4 ring-1 ring-danger/25"
-      >
-        <p className="text-sm text-fg">{t('games.history.loadFailed')}</p>
-        <button type="button" onClick={onRetry} className={buttonClass('secondary', 'sm')}>
-          {t('games.retry')}
-        </button>
-      </div>
+      <LoadFailed text={t('games.history.loadFailed')} retryLabel={t('games.retry')} onRetry={onRetry} />
     );
   }
   if (!page) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
-    );
+    return <SkeletonList itemClassName="h-24" />;
   }
   if (page.items.length === 0) {
     return (

@@ -2,6 +2,7 @@ import { type GameCard, type Language, RUBRIC_PAGE_SIZE } from '@casino/contract
 import { useQuery } from '@tanstack/react-query';
 import SearchX from 'lucide-react/icons/search-x';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { allGamesQuery, fetchAllGames } from '../api/all-games';
@@ -52,15 +53,11 @@ export function FilteredGames({ filter, onReset }: { filter: LobbyFilter; onRese
 
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-danger/10 p-4 ring-1 ring-danger/25"
-      >
-        <p className="text-sm text-fg">{t('games.lobby.loadFailed')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t('games.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={t('games.lobby.loadFailed')}
+        retryLabel={t('games.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!games) return <GamesGrid games={[]} loading={12} />;

@@ -9,7 +9,8 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { iconButtonClass } from '../../../components/ui/icon-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
@@ -245,26 +246,10 @@ function HistoryList({
 }) {
   const { t } = useTranslation();
   if (failed && !page) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-danger/10 p-4 ring-1 ring-danger/25"
-      >
-        <p className="text-sm text-fg">{t('cash.history.loadFailed')}</p>
-        <button type="button" onClick={onRetry} className={buttonClass('secondary', 'sm')}>
-          {t('cash.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed text={t('cash.history.loadFailed')} retryLabel={t('cash.retry')} onRetry={onRetry} />;
   }
   if (!page) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
-      </div>
-    );
+    return <SkeletonList itemClassName="h-16" />;
   }
   if (page.items.length === 0) {
     return (

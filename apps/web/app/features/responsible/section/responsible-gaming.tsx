@@ -1,7 +1,7 @@
 import { LIMIT_TYPES } from '@casino/contracts';
 import Info from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerLimits } from '../api/player-limits';
@@ -19,15 +19,11 @@ export function ResponsibleGaming() {
 
   if (info.isError && !info.data) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-danger/10 p-4 ring-1 ring-danger/25"
-      >
-        <p className="text-sm text-fg">{t('responsible.loadFailed')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void info.refetch()}>
-          {t('responsible.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={t('responsible.loadFailed')}
+        retryLabel={t('responsible.retry')}
+        onRetry={() => void info.refetch()}
+      />
     );
   }
   if (!info.data) {
