@@ -1,4 +1,4 @@
-import { type WalletSession, walletErrorReplySchema, walletOkSchema } from '@casino/contracts';
+import type { WalletSession } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/modules/games/catalogue.schema.ts';
@@ -10,36 +10,23 @@ import { outboxEvents } from '../../src/platform/events/events.schema.ts';
 import type { TestApp } from '../support/test-app.ts';
 import {
   authenticate,
+  betWin,
   fund,
   gamePlayer,
   gamesTestApp,
   giveTaxId,
   launch,
   newId,
+  ok,
   playing,
   principalOf,
+  refused,
   tokenOf,
   walletCall,
 } from './support/wallet-api.ts';
 
 const apps = gamesTestApp();
 const HOUR = 60 * 60 * 1000;
-
-function ok(response: { statusCode: number; body: string; json(): unknown }) {
-  expect(response.statusCode, response.body).toBe(200);
-  return walletOkSchema.parse(response.json());
-}
-
-function refused(
-  response: { statusCode: number; body: string; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  const reply = walletErrorReplySchema.parse(response.json());
-  expect(reply.code).toBe(code);
-  return reply;
-}
 
 function bet(session: WalletSession, amount: number, ids: { transactionId?: string; roundId?: string } = {}) {
   return {
@@ -78,21 +65,6 @@ function rollback(session: WalletSession, placed: { transactionId: string; round
     transactionId: newId(),
     betTransactionId: placed.transactionId,
     roundId: placed.roundId,
-  };
-}
-
-function betWin(session: WalletSession, stake: number, won: number, transactionId = newId()) {
-  return {
-    sessionToken: session.sessionToken,
-    transactionId,
-    roundId: newId('round'),
-    bet: stake,
-    win: won,
-    currency: session.currency,
-    details: {
-      outcome: { roll: 4200 },
-      provablyFair: { serverSeedHash: 'b'.repeat(64), clientSeed: 'c', nonce: 1 },
-    },
   };
 }
 

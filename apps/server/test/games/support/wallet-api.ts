@@ -9,6 +9,8 @@ import {
   STUDIO_PROVIDER,
   type WalletSession,
   walletAuthenticateReplySchema,
+  walletErrorReplySchema,
+  walletOkSchema,
 } from '@casino/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -165,4 +167,38 @@ export async function playing(testApp: TestApp, balance: number) {
   await giveTaxId(testApp, player.id);
   if (balance > 0) await fund(testApp, player.id, balance);
   return { player, session: await realSession(testApp, player) };
+}
+
+/** A wallet call answered ok: its reply. */
+export function ok(response: { statusCode: number; body: string; json(): unknown }) {
+  expect(response.statusCode, response.body).toBe(200);
+  return walletOkSchema.parse(response.json());
+}
+
+/** A wallet call refused with this status and code: the refusal. */
+export function refused(
+  response: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  code: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  const reply = walletErrorReplySchema.parse(response.json());
+  expect(reply.code).toBe(code);
+  return reply;
+}
+
+/** A `bet-win` request of an instant round: the stake and the win in one call. */
+export function betWin(session: WalletSession, stake: number, won: number, transactionId = newId()) {
+  return {
+    sessionToken: session.sessionToken,
+    transactionId,
+    roundId: newId('round'),
+    bet: stake,
+    win: won,
+    currency: session.currency,
+    details: {
+      outcome: { roll: 4200 },
+      provablyFair: { serverSeedHash: 'b'.repeat(64), clientSeed: 'c', nonce: 1 },
+    },
+  };
 }
