@@ -10,7 +10,7 @@
  * throwaway database `bench_games_<random>` on BENCH_DATABASE_URL's server and drops it afterwards. Writes the
  * results to BENCHMARKS.md.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, STUDIO_SESSION_HEADER } from '@casino/contracts';
@@ -24,6 +24,7 @@ import { type Db, openDatabase } from '../apps/server/src/platform/db/database.t
 import { schema } from '../apps/server/src/platform/db/schema.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { untilDisconnected } from './support/database-connections.ts';
+import { percentile, pgbench, pgbenchRun } from './support/pgbench.ts';
 import { startServer } from './support/server-process.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -192,28 +193,6 @@ async function load(
     }),
   );
   measured.seconds += (performance.now() - started) / 1_000;
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-function pgbench(args: string[], url: string): string {
-  const result = spawnSync('pgbench', [...args, url], { encoding: 'utf8' });
-  if (result.status !== 0)
-    throw new Error(`pgbench ${args.join(' ')} failed: ${result.stderr || result.error}`);
-  return result.stdout;
-}
-
-function pgbenchRun(url: string, clients: number, seconds: number): { tps: number; latency: number } {
-  const out = pgbench(
-    ['-b', 'simple-update', '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(seconds)],
-    url,
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${out}`);
-  return { tps, latency };
 }
 
 const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();

@@ -1,12 +1,3 @@
-/**
- * `npm run bench:wallet`: ledger transfers per second and p99 latency with 1, 8 and 32 concurrent clients on
- * PostgreSQL, against `pgbench -b simple-update` run on the same database in the same run, and the same load with
- * every transfer going through one house account (sharded) to show it does not serialise players. The three take
- * turns in short slices, so load from other work on the machine falls on all of them alike. Creates a
- * throwaway database `bench_wallet_<random>` on BENCH_DATABASE_URL's server and drops it afterwards. Writes the
- * results to BENCHMARKS.md.
- */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -18,6 +9,7 @@ import { type Db, openDatabase } from '../apps/server/src/platform/db/database.t
 import { schema } from '../apps/server/src/platform/db/schema.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { untilDisconnected } from './support/database-connections.ts';
+import { percentile, pgbench, pgbenchRun } from './support/pgbench.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -90,10 +82,6 @@ async function createPlayers(db: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
 /**
  * `clients` loops, each moving money for its own players (so the run measures the ledger, not one player's row
  * lock), for `seconds`; adds what they did to `measured`.
@@ -132,24 +120,6 @@ function summary(measured: Measured): Run {
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
   };
-}
-
-function pgbench(args: string[], url: string): string {
-  const result = spawnSync('pgbench', [...args, url], { encoding: 'utf8' });
-  if (result.status !== 0)
-    throw new Error(`pgbench ${args.join(' ')} failed: ${result.stderr || result.error}`);
-  return result.stdout;
-}
-
-function pgbenchRun(url: string, clients: number, seconds: number): { tps: number; latency: number } {
-  const out = pgbench(
-    ['-b', 'simple-update', '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(seconds)],
-    url,
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${out}`);
-  return { tps, latency };
 }
 
 const [loadAverage] = loadavg();
