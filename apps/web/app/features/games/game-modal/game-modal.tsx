@@ -145,12 +145,13 @@ function GameScreen({ initial }: { initial: GameRequest }) {
     close: closeModal,
   };
   const game = launch.status === 'playing' ? launch.launch : null;
-  // Phones get the mode and the balance on a second line under the title. Real play keeps the session's time and
-  // net position in view (RTS 2E, 13).
+  // Real play keeps the session's time and net position in view (RTS 2E, 13): in the bar on desktop, on a line of
+  // their own on phones, which get the mode and the balance on a second line under the title.
+  const figures = isMoney ? <SessionFigures tone="game" /> : null;
   const modeAndBalance = (
     <>
       <ModeSwitch isMoney={isMoney} onChange={chooseMode} />
-      {isMoney ? <SessionFigures tone="game" /> : null}
+      {isDesktop ? figures : null}
       <BalanceChip isMoney={isMoney} demo={demoBalance} />
     </>
   );
@@ -206,9 +207,16 @@ function GameScreen({ initial }: { initial: GameRequest }) {
         </Dialog.Close>
       </div>
       {isDesktop ? null : (
-        <div className="flex items-center justify-between gap-3 border-b border-white/10 bg-[#0b0d18] px-3 py-1.5">
-          {modeAndBalance}
-        </div>
+        <>
+          <div className="flex items-center justify-between gap-3 border-b border-white/10 bg-[#0b0d18] px-3 py-1.5">
+            {modeAndBalance}
+          </div>
+          {figures ? (
+            <div className="flex justify-center border-b border-white/10 bg-[#0b0d18] px-3 py-1">
+              {figures}
+            </div>
+          ) : null}
+        </>
       )}
       <div className="flex min-h-0 flex-1">
         <div ref={box} className="relative min-w-0 flex-1 bg-black" data-testid="game-frame-box">
