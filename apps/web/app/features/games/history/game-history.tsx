@@ -7,16 +7,14 @@ import {
 } from '@casino/contracts';
 import { formatDayTime, formatMoney } from '@casino/i18n';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import Dices from 'lucide-react/icons/dices';
 import Play from 'lucide-react/icons/play';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { iconButtonClass } from '../../../components/ui/icon-button';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Pager } from '../../../components/ui/pager';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
@@ -99,7 +97,18 @@ export function GameHistory() {
       </div>
       <Rounds page={history.data} failed={history.isError} onRetry={() => void history.refetch()} />
       {history.data && history.data.total > PAGE_SIZE ? (
-        <Pager total={history.data.total} offset={offset} onChange={setOffset} />
+        <Pager
+          total={history.data.total}
+          offset={offset}
+          pageSize={PAGE_SIZE}
+          onChange={setOffset}
+          labels={{
+            nav: t('games.history.pages'),
+            range: (range) => t('games.history.page', range),
+            previous: t('games.history.previous'),
+            next: t('games.history.next'),
+          }}
+        />
       ) : null}
     </div>
   );
@@ -235,45 +244,5 @@ function RoundRow({ round }: { round: GameRound }) {
         </Link>
       </div>
     </li>
-  );
-}
-
-function Pager({
-  total,
-  offset,
-  onChange,
-}: {
-  total: number;
-  offset: number;
-  onChange: (offset: number) => void;
-}) {
-  const { t } = useTranslation();
-  const last = Math.min(offset + PAGE_SIZE, total);
-  return (
-    <nav aria-label={t('games.history.pages')} className="flex items-center justify-between gap-3">
-      <p className="text-sm text-muted tabular-nums">
-        {t('games.history.page', { from: offset + 1, to: last, total })}
-      </p>
-      <div className="flex gap-1">
-        <button
-          type="button"
-          disabled={offset === 0}
-          onClick={() => onChange(Math.max(0, offset - PAGE_SIZE))}
-          aria-label={t('games.history.previous')}
-          className={iconButtonClass('ring-1 ring-line disabled:opacity-40')}
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          disabled={last >= total}
-          onClick={() => onChange(offset + PAGE_SIZE)}
-          aria-label={t('games.history.next')}
-          className={iconButtonClass('ring-1 ring-line disabled:opacity-40')}
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-    </nav>
   );
 }

@@ -1,15 +1,13 @@
 import type { TransactionGroup, WalletTransaction } from '@casino/contracts';
 import { formatDayTime, formatMoney } from '@casino/i18n';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import Download from 'lucide-react/icons/download';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Plus from 'lucide-react/icons/plus';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { iconButtonClass } from '../../../components/ui/icon-button';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
@@ -199,7 +197,18 @@ export function TransactionsSection() {
         </div>
         <HistoryList page={history.data} failed={history.isError} onRetry={() => void history.refetch()} />
         {history.data && history.data.total > TRANSACTIONS_PAGE_SIZE ? (
-          <Pager total={history.data.total} offset={offset} onChange={setOffset} />
+          <Pager
+            total={history.data.total}
+            offset={offset}
+            pageSize={TRANSACTIONS_PAGE_SIZE}
+            onChange={setOffset}
+            labels={{
+              nav: t('cash.history.pages'),
+              range: (range) => t('cash.history.page', range),
+              previous: t('cash.history.previous'),
+              next: t('cash.history.next'),
+            }}
+          />
         ) : null}
       </div>
     </ProfileSection>
@@ -301,46 +310,5 @@ function HistoryRow({ item }: { item: WalletTransaction }) {
         </p>
       </div>
     </li>
-  );
-}
-
-function Pager({
-  total,
-  offset,
-  onChange,
-}: {
-  total: number;
-  offset: number;
-  onChange: (offset: number) => void;
-}) {
-  const { t } = useTranslation();
-  const last = Math.min(offset + TRANSACTIONS_PAGE_SIZE, total);
-  return (
-    <nav aria-label={t('cash.history.pages')} className="flex items-center justify-between gap-3">
-      <p className="text-sm text-muted tabular-nums" data-testid="history-page">
-        {t('cash.history.page', { from: offset + 1, to: last, total })}
-      </p>
-      <div className="flex gap-1">
-        <button
-          type="button"
-          disabled={offset === 0}
-          onClick={() => onChange(Math.max(0, offset - TRANSACTIONS_PAGE_SIZE))}
-          aria-label={t('cash.history.previous')}
-          className={iconButtonClass('ring-1 ring-line disabled:opacity-40')}
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          disabled={last >= total}
-          onClick={() => onChange(offset + TRANSACTIONS_PAGE_SIZE)}
-          aria-label={t('cash.history.next')}
-          data-testid="history-next"
-          className={iconButtonClass('ring-1 ring-line disabled:opacity-40')}
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
-      </div>
-    </nav>
   );
 }
