@@ -4,8 +4,9 @@ import {
   oneClickResponseSchema,
   paymentMethodsResponseSchema,
 } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashSavedCards } from '../../src/modules/cash/cash.schema.ts';
+import { cashPayments, cashSavedCards } from '../../src/modules/cash/cash.schema.ts';
 import { callApi } from '../support/test-app.ts';
 import {
   balanceOf,
@@ -290,9 +291,10 @@ describe('card deposits through the sandbox', () => {
   it('keeps a bonus chosen with the deposit on the payment', async () => {
     const player = await cashPlayer(apps.current);
     const started = await startDeposit(player, cardDeposit(20_000, { bonus_id: 77 }));
-    const stored = await apps.current.database.db.query.cashPayments.findFirst({
-      where: (payments, { eq }) => eq(payments.id, started.data.payment.id),
-    });
+    const [stored] = await apps.current.database.db
+      .select()
+      .from(cashPayments)
+      .where(eq(cashPayments.id, started.data.payment.id));
     expect(stored).toMatchObject({ bonusId: 77 });
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { players } from '../../src/modules/players/players.schema.ts';
 import { initPlayer, login } from '../support/auth-players.ts';
 import {
   CARDS,
@@ -42,9 +44,7 @@ describe('the player’s cash state elsewhere', () => {
     const testApp = apps.current;
     const player = await cashPlayer(testApp);
     await depositByCard(testApp, player, 10_000, { saveCard: true });
-    const row = await testApp.database.db.query.players.findFirst({
-      where: (players, { eq }) => eq(players.id, player.id),
-    });
+    const [row] = await testApp.database.db.select().from(players).where(eq(players.id, player.id));
     const response = await login(testApp.app, { login: row?.login, password: PASSWORD });
     expect(response.json().player).toMatchObject({ depositsCount: 1, isTokenizeCash: true });
   });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/modules/wallet/ledger.repository.ts';
 import { type ReconciliationReport, reconcile } from '../../src/modules/wallet/reconciliation.ts';
 import { WalletService } from '../../src/modules/wallet/wallet.service.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { rowsOf } from '../../src/platform/db/prepared.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { depositRequest } from './support/deposit-request.ts';
 import { newPlayers } from './support/ledger-helpers.ts';

@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
+import { executePrepared, rowsOf } from '../../platform/db/prepared.ts';
 import { outboxEvents } from '../../platform/events/events.schema.ts';
 import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
-import { rowsOf } from '../wallet/ledger.repository.ts';
 import {
   type BetStatus,
   type GameRoundRow,
@@ -230,11 +230,15 @@ export class SeamlessWalletRepository {
         .returning({ id: gameTransactions.id })}`,
     );
     const [row] = rowsOf<{ call_id: unknown; round_id: unknown; tombstone_id: unknown }>(
-      await tx.execute(sql`
+      await executePrepared(
+        tx,
+        'game-call-record',
+        sql`
         with ${sql.join(steps, sql`, `)}
         select (select id from recorded_call) as call_id,
                ${record.newRound ? sql`(select id from new_round)` : sql`null`} as round_id,
-               ${record.tombstone ? sql`(select id from tombstone)` : sql`null`} as tombstone_id`),
+               ${record.tombstone ? sql`(select id from tombstone)` : sql`null`} as tombstone_id`,
+      ),
     );
     if (row?.call_id == null) return 'call-taken';
     if (record.newRound && row.round_id == null) return 'round-taken';

@@ -27,7 +27,10 @@ export class PlayersRepository {
     const [row] = await this.#db
       .select()
       .from(players)
-      .where(and(eq(players.brand, this.#brand), eq(players.id, id)));
+      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+      // Every stake reads its player: planned once per connection.
+      .prepare('players-by-id')
+      .execute();
     return row;
   }
 

@@ -67,7 +67,9 @@ export class ResponsibleRepository {
           and ${realityChecks.dueAt} is not null and ${realityChecks.acknowledgedAt} is null)`,
         hasLimits: sql<boolean>`exists (select 1 from ${selfLimits} where ${selfLimits.playerId} = ${playerId})`,
       })
-      .from(sql`(select 1) as one`);
+      .from(sql`(select 1) as one`)
+      .prepare('responsible-stake-state')
+      .execute();
     return row ?? { excluded: false, realityCheckDue: false, hasLimits: false };
   }
 

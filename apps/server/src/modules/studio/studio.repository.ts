@@ -30,6 +30,17 @@ export interface ClaimedRound {
 
 const SLOT_KINDS = ['video-slot', 'classic-slot'] as const;
 
+/** The columns a new round leaves at their defaults unless it says otherwise. */
+const UNSETTLED_ROUND = {
+  voidReason: null,
+  voidDetails: null,
+  balanceAfter: null,
+  attempts: 0,
+  nextAttemptAt: null,
+  lastError: null,
+  settledAt: null,
+} satisfies Partial<typeof studioRounds.$inferInsert>;
+
 /** The only SQL on the studio's sessions, seeds and rounds. */
 export class StudioRepository {
   readonly #db: Db;
@@ -83,7 +94,9 @@ export class StudioRepository {
       .update(studioSessions)
       .set({ demoBalance: sql`${studioSessions.demoBalance} - ${bet} + ${win}` })
       .where(and(eq(studioSessions.id, sessionId), sql`${studioSessions.demoBalance} >= ${bet}`))
-      .returning({ balance: studioSessions.demoBalance });
+      .returning({ balance: studioSessions.demoBalance })
+      .prepare('studio-settle-demo')
+      .execute();
     return row?.balance ?? null;
   }
 
@@ -136,7 +149,9 @@ export class StudioRepository {
       .update(studioSeeds)
       .set({ nonce: sql`${studioSeeds.nonce} + 1` })
       .where(and(eq(studioSeeds.owner, owner), isNull(studioSeeds.revealedAt)))
-      .returning();
+      .returning()
+      .prepare('studio-reserve-nonce')
+      .execute();
     return row ? { ...row, nonce: row.nonce - 1 } : null;
   }
 
@@ -207,16 +222,21 @@ export class StudioRepository {
     };
   }
 
-  /** Inserts the round unless its session played the round key already (null then). */
+  /**
+   * Inserts the round unless its session played the round key already (null then). Every column is given, so the
+   * statement's text is the same for every round and it is planned once per connection.
+   */
   async insertRound(
     executor: Executor,
     round: typeof studioRounds.$inferInsert,
   ): Promise<StudioRoundRow | null> {
     const [row] = await executor
       .insert(studioRounds)
-      .values(round)
+      .values({ ...UNSETTLED_ROUND, ...round })
       .onConflictDoNothing({ target: [studioRounds.sessionId, studioRounds.roundKey] })
-      .returning();
+      .returning()
+      .prepare('studio-insert-round')
+      .execute();
     return row ?? null;
   }
 
@@ -338,7 +358,10 @@ export class StudioRepository {
           eq(studioRounds.status, 'pending'),
         ),
       )
-      .returning();
+      .returning()
+      // Each outcome sets its own columns: one statement, planned once per connection, for each.
+      .prepare(`studio-record-attempt-${outcome.status}`)
+      .execute();
     return row ?? null;
   }
 

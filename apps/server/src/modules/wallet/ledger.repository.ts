@@ -1,6 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { executePrepared, rowsOf } from '../../platform/db/prepared.ts';
 import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
 import { type AccountKey, accountKeyText } from './accounts.ts';
 import type { CheckedTransfer } from './transfer-request.ts';
@@ -8,8 +8,6 @@ import { walletAccounts, walletEntries, walletTransfers } from './wallet.schema.
 
 /** The database or an open transaction: the same queries run on either. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute' | '_'>;
-
-const dialect = new PgDialect();
 
 export interface StoredEntry {
   accountId: number;
@@ -202,18 +200,4 @@ export class LedgerRepository {
       .orderBy(walletEntries.id);
     return { ...transfer, entries };
   }
-}
-
-/**
- * Runs a raw statement as a named prepared statement: PostgreSQL parses and plans it once per connection instead
- * of on every call (PGlite ignores the name). Drizzle prepares its query builders the same way; raw SQL reaches it
- * through the session. The text must depend on nothing but the name.
- */
-function executePrepared(executor: Executor, name: string, query: SQL): Promise<unknown> {
-  return executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
-}
-
-/** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? [];
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { type Executor, rowsOf } from './ledger.repository.ts';
+import { rowsOf } from '../../platform/db/prepared.ts';
+import type { Executor } from './ledger.repository.ts';
 
 /** How many offending rows each check lists; the total is always counted in full. */
 const SAMPLE_LIMIT = 20;

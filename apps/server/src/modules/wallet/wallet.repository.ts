@@ -32,7 +32,10 @@ export class WalletRepository {
           eq(walletAccounts.currency, currency),
           inArray(walletAccounts.kind, ['real', 'hold', 'bonus']),
         ),
-      );
+      )
+      // Every balance message reads it: planned once per connection.
+      .prepare('wallet-player-balances')
+      .execute();
     return Object.fromEntries(rows.map((row) => [row.kind, row.balance]));
   }
 

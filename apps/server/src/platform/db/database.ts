@@ -9,10 +9,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { schema } from './schema.ts';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle without its relational query API: every query is built from the tables, and a database given a schema
+ * would build a relational query helper for each table on every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -34,7 +35,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const dataDir = 'pgliteDir' in location ? location.pgliteDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -52,7 +53,7 @@ async function openPostgres(url: string): Promise<Database> {
       JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message }),
     ),
   );
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',

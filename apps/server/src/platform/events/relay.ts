@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { executePrepared, rowsOf } from '../db/prepared.ts';
 
 /** An event as the relay hands it over: the outbox row. */
 export interface RelayedEvent {
@@ -135,29 +136,41 @@ export class OutboxRelay {
     const committed: (() => Promise<unknown>)[] = [];
     const count = await this.#db.transaction(async (tx) => {
       const [position] = rowsOf<{ tx_id: string; event_id: string | number }>(
-        await tx.execute(sql`
+        await executePrepared(
+          tx,
+          'outbox-position',
+          sql`
           select tx_id::text as tx_id, event_id from outbox_positions
           where subscriber = ${subscriber.name}
-          for update skip locked`),
+          for update skip locked`,
+        ),
       );
       if (!position) return 0;
       const events = rowsOf<EventRow>(
-        await tx.execute(sql`
+        await executePrepared(
+          tx,
+          'outbox-events',
+          sql`
           select id, tx_id::text as tx_id, type, player_id, payload, created_at from outbox_events
           where (tx_id, id) > (${position.tx_id}::xid8, ${Number(position.event_id)}::bigint)
             and tx_id < pg_snapshot_xmin(pg_current_snapshot())
           order by tx_id, id
-          limit ${this.#batchSize}`),
+          limit ${this.#batchSize}`,
+        ),
       );
       for (const row of events) {
         await subscriber.handle(toEvent(row), tx, (work) => committed.push(work));
       }
       const last = events.at(-1);
       if (last) {
-        await tx.execute(sql`
+        await executePrepared(
+          tx,
+          'outbox-move-position',
+          sql`
           update outbox_positions
           set tx_id = ${last.tx_id}::xid8, event_id = ${Number(last.id)}, updated_at = now()
-          where subscriber = ${subscriber.name}`);
+          where subscriber = ${subscriber.name}`,
+        );
       }
       return events.length;
     });
@@ -200,8 +213,4 @@ function toEvent(row: EventRow): RelayedEvent {
     payload: row.payload,
     createdAt: new Date(row.created_at),
   };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? [];
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { rowsOf } from '../../../src/modules/wallet/ledger.repository.ts';
 import { reconcile } from '../../../src/modules/wallet/reconciliation.ts';
 import type { Db } from '../../../src/platform/db/database.ts';
+import { rowsOf } from '../../../src/platform/db/prepared.ts';
 import { insertTestPlayer } from '../../support/wallet-fixtures.ts';
 
 /** Fresh players, so a test (or one run of a property) starts from empty wallets in a shared database. */

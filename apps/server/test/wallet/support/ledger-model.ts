@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { rowsOf } from '../../../src/modules/wallet/ledger.repository.ts';
 import type { Db } from '../../../src/platform/db/database.ts';
+import { rowsOf } from '../../../src/platform/db/prepared.ts';
 import type { KeyedCall, KnownHold, Outcome, RunContext } from './wallet-operations.ts';
 
 interface PlayerMoney {
