@@ -23,15 +23,17 @@ import type { TransferRequest } from '../apps/server/src/modules/wallet/transfer
 import { type Db, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { schema } from '../apps/server/src/platform/db/schema.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
-import { untilDisconnected } from './support/database-connections.ts';
+import { commandCpuMs, machineBusyMs, processCpuMs } from './support/cpu-time.ts';
+import { untilApplicationGone, untilDisconnected } from './support/database-connections.ts';
+import { keepAlivePoster } from './support/keep-alive-post.ts';
 import { percentile, pgbench, pgbenchRun } from './support/pgbench.ts';
-import { startServer } from './support/server-process.ts';
+import { type RunningServer, startServer } from './support/server-process.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SLICES = 5;
 const SLICE_S = Math.max(1, Math.round(DURATION_S / SLICES));
-const CLIENTS = [8, 32];
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const GAME = 'book-of-sevens';
 /** Each player starts with 100 000.00 UAH: enough for every spin of the run at the smallest stake. */
 const FUNDING = 10_000_000;
@@ -41,12 +43,40 @@ const TAX_ID = '1759013776';
 const TARGET_RATIO = 0.35;
 const TARGET_CLIENTS = 8;
 const TARGET_P99_MS = 50;
+const post = keepAlivePoster(Math.max(...CLIENTS));
+
+/** CPU time in milliseconds: the whole machine's busy time, and the server's, the database's and this process's share. */
+interface CpuTime {
+  machine: number;
+  server: number;
+  database: number;
+  client: number;
+}
 
 interface Measured {
   spins: number;
   failures: number;
   seconds: number;
   latencies: number[];
+  cpu: CpuTime;
+}
+
+const measuring = (): Measured => ({
+  spins: 0,
+  failures: 0,
+  seconds: 0,
+  latencies: [],
+  cpu: { machine: 0, server: 0, database: 0, client: 0 },
+});
+
+function cpuNow(serverPid: number): CpuTime {
+  const own = process.cpuUsage();
+  return {
+    machine: machineBusyMs(),
+    server: processCpuMs(serverPid),
+    database: commandCpuMs('postgres'),
+    client: (own.user + own.system) / 1_000,
+  };
 }
 
 /** A player's two studio sessions of the game: real money, and demo (the studio alone, no casino call). */
@@ -164,7 +194,7 @@ async function openSession(baseUrl: string, player: { id: number; login: string 
 
 /** `clients` loops, each spinning for its own player, for `seconds`; adds what they did to `measured`. */
 async function load(
-  baseUrl: string,
+  server: RunningServer,
   players: readonly Player[],
   mode: Mode,
   clients: number,
@@ -173,17 +203,17 @@ async function load(
 ): Promise<void> {
   const started = performance.now();
   const deadline = started + seconds * 1_000;
+  const cpuBefore = cpuNow(server.pid);
   await Promise.all(
     players.slice(0, clients).map(async (player) => {
       while (performance.now() < deadline) {
         const began = performance.now();
-        const response = await fetch(`${baseUrl}/studio/api/play`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [STUDIO_SESSION_HEADER]: player.sessions[mode] },
-          body: JSON.stringify({ roundKey: randomBytes(12).toString('hex'), bet: player.bet, params: {} }),
-        });
-        await response.arrayBuffer();
-        if (response.status === 200) {
+        const status = await post(
+          `${server.url}/studio/api/play`,
+          { 'content-type': 'application/json', [STUDIO_SESSION_HEADER]: player.sessions[mode] },
+          JSON.stringify({ roundKey: randomBytes(12).toString('hex'), bet: player.bet, params: {} }),
+        );
+        if (status === 200) {
           measured.latencies.push(performance.now() - began);
           measured.spins += 1;
         } else {
@@ -193,6 +223,81 @@ async function load(
     }),
   );
   measured.seconds += (performance.now() - started) / 1_000;
+  const cpuAfter = cpuNow(server.pid);
+  for (const key of Object.keys(cpuAfter) as (keyof CpuTime)[])
+    measured.cpu[key] += cpuAfter[key] - cpuBefore[key];
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
+const ms = (value: number) => value.toFixed(2);
+
+function summary(measured: Measured) {
+  const sorted = measured.latencies.sort((a, b) => a - b);
+  const perSpin = (cpu: number) => cpu / Math.max(1, measured.spins);
+  return {
+    rate: measured.spins / measured.seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    failures: measured.failures,
+    perSpin: {
+      machine: perSpin(measured.cpu.machine),
+      server: perSpin(measured.cpu.server),
+      database: perSpin(measured.cpu.database),
+      client: perSpin(measured.cpu.client),
+    },
+  };
+}
+
+type Run = ReturnType<typeof summary>;
+
+/** pgbench in the same slices: its rate, its latency, and the busy and database CPU time of one transaction. */
+interface Baseline {
+  tps: number;
+  latency: number;
+  busy: number;
+  database: number;
+}
+
+/**
+ * Where the CPU goes, per operation: the budget a spin must fit in to reach the target ratio on this machine is
+ * the busy time of a pgbench transaction divided by that ratio. The database's own work for a spin bounds the
+ * ratio from above whatever the application costs: with the server and the load client free, the machine could
+ * at best give all its time to that work.
+ */
+function cpuReport(run: { real: Run; demo: Run | null; baseline: Baseline }): string[] {
+  const { real, demo, baseline } = run;
+  const line = (label: string, machine: number, server: string, database: number, client: string) =>
+    `| ${label} | ${ms(machine)} | ${server} | ${ms(database)} | ${client} |`;
+  return [
+    '',
+    `CPU time per operation at ${TARGET_CLIENTS} clients (ms; busy time of the whole machine, and the shares of the server process, of PostgreSQL and of the load client):`,
+    '',
+    '| operation | machine | server | PostgreSQL | load client |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    line('pgbench simple-update transaction', baseline.busy, '–', baseline.database, 'pgbench'),
+    line(
+      'real spin',
+      real.perSpin.machine,
+      ms(real.perSpin.server),
+      real.perSpin.database,
+      ms(real.perSpin.client),
+    ),
+    ...(demo
+      ? [
+          line(
+            'demo spin',
+            demo.perSpin.machine,
+            ms(demo.perSpin.server),
+            demo.perSpin.database,
+            ms(demo.perSpin.client),
+          ),
+        ]
+      : []),
+    '',
+    `- Budget for ${percent(TARGET_RATIO)} of pgbench: a spin may use ${ms(baseline.busy / TARGET_RATIO)} ms of the machine; a real spin uses ${ms(real.perSpin.machine)} ms`,
+    `- The database's work alone for a real spin is ${(real.perSpin.database / baseline.busy).toFixed(1)} pgbench transactions' worth of the machine: with a server and a load client that cost nothing, spins could reach at most **${percent(baseline.busy / real.perSpin.database)} of pgbench** here`,
+  ];
 }
 
 const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -210,7 +315,7 @@ try {
   const migrating = await openDatabase({ url: url.toString() });
   await migrating.migrate();
   await migrating.close();
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool) as unknown as Db;
   server = await startServer({
     NODE_ENV: 'development',
     ROLES: 'api,jobs',
@@ -218,6 +323,8 @@ try {
     RATE_LIMITS: 'off',
     SLOT_MIN_CYCLE_MS: '0',
     STUDIO_WALLET_SECRET: randomBytes(24).toString('hex'),
+    // For profiling the server under load, e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof.
+    NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
   });
   const baseUrl = server.url;
   const created = await createPlayers(db, Math.max(...CLIENTS));
@@ -226,35 +333,28 @@ try {
   pgbench(['-i', '-q'], url.toString());
   // Warm up (JIT, prepared statements, connections) before measuring.
   for (const mode of ['real', 'demo'] as const) {
-    await load(baseUrl, players, mode, Math.max(...CLIENTS), 2, {
-      spins: 0,
-      failures: 0,
-      seconds: 0,
-      latencies: [],
-    });
+    await load(server, players, mode, Math.max(...CLIENTS), 2, measuring());
   }
 
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const summary = (measured: Measured) => {
-    const sorted = measured.latencies.sort((a, b) => a - b);
-    return {
-      rate: measured.spins / measured.seconds,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
-      failures: measured.failures,
-    };
-  };
   const results = [];
   for (const clients of CLIENTS) {
-    const real: Measured = { spins: 0, failures: 0, seconds: 0, latencies: [] };
+    const real = measuring();
     // At the target count, demo spins in the same slices show the studio's own share of a spin.
-    const demo: Measured | null =
-      clients === TARGET_CLIENTS ? { spins: 0, failures: 0, seconds: 0, latencies: [] } : null;
-    const baselines: { tps: number; latency: number }[] = [];
+    const demo = clients === TARGET_CLIENTS ? measuring() : null;
+    const baselines: Baseline[] = [];
     for (let slice = 0; slice < SLICES; slice += 1) {
-      await load(baseUrl, players, 'real', clients, SLICE_S, real);
-      if (demo) await load(baseUrl, players, 'demo', clients, SLICE_S, demo);
-      baselines.push(pgbenchRun(url.toString(), clients, SLICE_S));
+      await load(server, players, 'real', clients, SLICE_S, real);
+      if (demo) await load(server, players, 'demo', clients, SLICE_S, demo);
+      const before = cpuNow(server.pid);
+      const run = pgbenchRun(url.toString(), clients, SLICE_S);
+      await untilApplicationGone(pool, 'pgbench');
+      const after = cpuNow(server.pid);
+      const transactions = run.tps * SLICE_S;
+      baselines.push({
+        ...run,
+        busy: (after.machine - before.machine) / transactions,
+        database: (after.database - before.database) / transactions,
+      });
     }
     const result = {
       clients,
@@ -263,6 +363,8 @@ try {
       baseline: {
         tps: mean(baselines.map((run) => run.tps)),
         latency: mean(baselines.map((run) => run.latency)),
+        busy: mean(baselines.map((run) => run.busy)),
+        database: mean(baselines.map((run) => run.database)),
       },
     };
     console.log(
@@ -282,9 +384,7 @@ try {
     .reduce((sum, row) => sum + row.count, 0);
   const reconciliation = await reconcile(db);
 
-  const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
-  type Run = ReturnType<typeof summary>;
-  const row = (label: string, run: Run, baseline: { tps: number; latency: number }) =>
+  const row = (label: string, run: Run, baseline: Baseline) =>
     `| ${label} | ${baseline.tps.toFixed(0)} | ${baseline.latency.toFixed(1)} | ${run.rate.toFixed(0)} | ${run.p50.toFixed(1)} | ${run.p99.toFixed(1)} | ${percent(run.rate / baseline.tps)} | ${run.failures} |`;
   const rows = results.flatMap(({ clients, real, demo, baseline }) => [
     row(`${clients}`, real, baseline),
@@ -299,7 +399,7 @@ try {
     `PostgreSQL ${version} and one server process (api and jobs roles, its pool of 10 connections) on the same`,
     `machine as the load (${availableParallelism()} CPUs); ${SLICES * SLICE_S} s per measurement, in ${SLICES} slices of ${SLICE_S} s alternating with pgbench.`,
     `A spin is \`POST /studio/api/play\` of the \`${GAME}\` video slot at its smallest stake (SLOT_MIN_CYCLE_MS=0),`,
-    'each player its own loop over keep-alive HTTP: the studio reserves the nonce and records the round, signs a',
+    'each player its own loop over keep-alive HTTP (`node:http`): the studio reserves the nonce and records the round, signs a',
     '`bet-win` to the casino over HTTP, the casino moves the stake and the win through the ledger with its',
     'events, and the studio records the settlement. The demo row plays the same slot on demo sessions in the same',
     'slices: the studio alone (its session, nonce, round and play money), without the casino call.',
@@ -318,6 +418,7 @@ try {
         ]
       : []),
     `- Studio rounds afterwards: ${byStatus}; ledger reconciliation: ${reconciliation.ok ? 'clean' : 'PROBLEMS FOUND'}`,
+    ...(atTarget ? cpuReport(atTarget) : []),
     '',
   ].join('\n');
   console.log(`\n${report}`);

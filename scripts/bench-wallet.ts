@@ -136,7 +136,7 @@ try {
   const migrating = await openDatabase({ url: url.toString() });
   await migrating.migrate();
   await migrating.close();
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool) as unknown as Db;
   const ledger = new Ledger({ db });
   const players = await createPlayers(db);
   for (const playerId of players)

@@ -10,6 +10,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,7 +70,7 @@ export async function startServer(
     const ready = await fetch(`${url}/readyz`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (ready) return { url, stop };
+    if (ready) return { url, pid: child.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
