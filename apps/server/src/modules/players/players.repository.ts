@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { ReusableStatement } from '../../platform/db/prepared.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
 import { currentAuditContext } from '../audit/audit-context.ts';
 import { writeAuditRecord } from '../audit/audit-trail.ts';
@@ -12,25 +13,30 @@ import { type NewPlayerRow, type PlayerRow, players } from './players.schema.ts'
 export class PlayersRepository {
   readonly #db: Db;
   readonly #brand: string;
+  /** Every stake reads its player: built once, planned once per connection. */
+  readonly #byId: ReusableStatement<PlayerRow>;
 
-  constructor(db: Db, brand: string) {
+  constructor(db: Db, brand: string, byId?: ReusableStatement<PlayerRow>) {
     this.#db = db;
     this.#brand = brand;
+    this.#byId =
+      byId ??
+      new ReusableStatement(
+        'players-by-id',
+        db
+          .select()
+          .from(players)
+          .where(and(eq(players.brand, brand), eq(players.id, sql.placeholder('id')))),
+      );
   }
 
   /** The same queries inside the caller's transaction, so a player's change commits with the change it belongs to. */
   within(tx: Db): PlayersRepository {
-    return new PlayersRepository(tx, this.#brand);
+    return new PlayersRepository(tx, this.#brand, this.#byId);
   }
 
   async findById(id: number): Promise<PlayerRow | undefined> {
-    const [row] = await this.#db
-      .select()
-      .from(players)
-      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
-      // Every stake reads its player: planned once per connection.
-      .prepare('players-by-id')
-      .execute();
+    const [row] = await this.#byId.execute(this.#db, { id });
     return row;
   }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { columnPlaceholders, driverRow, ReusableStatement } from '../../platform/db/prepared.ts';
 import {
   type StudioMode,
   type StudioRoundRow,
@@ -11,7 +12,7 @@ import {
 } from './studio.schema.ts';
 
 /** The database or an open transaction: the same queries run on either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | '_'>;
 
 /** Whose rounds a minimum game cycle counts: a player's real play, or one demo session. */
 export type CycleScope = { mode: 'real'; playerRef: string } | { mode: 'demo'; sessionId: string };
@@ -44,9 +45,64 @@ const UNSETTLED_ROUND = {
 /** The only SQL on the studio's sessions, seeds and rounds. */
 export class StudioRepository {
   readonly #db: Db;
+  // Every round runs these: built once, planned once per connection.
+  readonly #reserveNonce: ReusableStatement<StudioSeedRow>;
+  readonly #insertRound: ReusableStatement<StudioRoundRow>;
+  readonly #settleDemo: ReusableStatement<{ balance: number | null }>;
+  readonly #settleRound: ReusableStatement<StudioRoundRow>;
 
   constructor(db: Db) {
     this.#db = db;
+    this.#reserveNonce = new ReusableStatement(
+      'studio-reserve-nonce',
+      db
+        .update(studioSeeds)
+        .set({ nonce: sql`${studioSeeds.nonce} + 1` })
+        .where(and(eq(studioSeeds.owner, sql.placeholder('owner')), isNull(studioSeeds.revealedAt)))
+        .returning(),
+    );
+    this.#insertRound = new ReusableStatement(
+      'studio-insert-round',
+      db
+        .insert(studioRounds)
+        .values(columnPlaceholders(studioRounds))
+        .onConflictDoNothing({ target: [studioRounds.sessionId, studioRounds.roundKey] })
+        .returning(),
+    );
+    const bet = sql.placeholder('bet');
+    this.#settleDemo = new ReusableStatement(
+      'studio-settle-demo',
+      db
+        .update(studioSessions)
+        .set({ demoBalance: sql`${studioSessions.demoBalance} - ${bet} + ${sql.placeholder('win')}` })
+        .where(
+          and(
+            eq(studioSessions.id, sql.placeholder('sessionId')),
+            sql`${studioSessions.demoBalance} >= ${bet}`,
+          ),
+        )
+        .returning({ balance: studioSessions.demoBalance }),
+    );
+    this.#settleRound = new ReusableStatement(
+      'studio-settle-round',
+      db
+        .update(studioRounds)
+        .set({
+          status: 'settled',
+          // Drizzle types placeholders for inserts only; in a SET they travel as SQL.
+          balanceAfter: sql`${sql.placeholder('balanceAfter')}`,
+          settledAt: sql`${sql.placeholder('settledAt')}`,
+          lastError: null,
+        })
+        .where(
+          and(
+            eq(studioRounds.id, sql.placeholder('id')),
+            eq(studioRounds.attempts, sql.placeholder('attempts')),
+            eq(studioRounds.status, 'pending'),
+          ),
+        )
+        .returning(),
+    );
   }
 
   get db(): Executor {
@@ -90,13 +146,7 @@ export class StudioRepository {
    * does not cover the stake, so concurrent demo rounds never overdraw it.
    */
   async settleDemo(executor: Executor, sessionId: string, bet: number, win: number): Promise<number | null> {
-    const [row] = await executor
-      .update(studioSessions)
-      .set({ demoBalance: sql`${studioSessions.demoBalance} - ${bet} + ${win}` })
-      .where(and(eq(studioSessions.id, sessionId), sql`${studioSessions.demoBalance} >= ${bet}`))
-      .returning({ balance: studioSessions.demoBalance })
-      .prepare('studio-settle-demo')
-      .execute();
+    const [row] = await this.#settleDemo.execute(executor, { sessionId, bet, win });
     return row?.balance ?? null;
   }
 
@@ -145,13 +195,7 @@ export class StudioRepository {
    * the same owner therefore queue here and can never draw the same nonce.
    */
   async reserveNonce(executor: Executor, owner: string): Promise<StudioSeedRow | null> {
-    const [row] = await executor
-      .update(studioSeeds)
-      .set({ nonce: sql`${studioSeeds.nonce} + 1` })
-      .where(and(eq(studioSeeds.owner, owner), isNull(studioSeeds.revealedAt)))
-      .returning()
-      .prepare('studio-reserve-nonce')
-      .execute();
+    const [row] = await this.#reserveNonce.execute(executor, { owner });
     return row ? { ...row, nonce: row.nonce - 1 } : null;
   }
 
@@ -230,13 +274,10 @@ export class StudioRepository {
     executor: Executor,
     round: typeof studioRounds.$inferInsert,
   ): Promise<StudioRoundRow | null> {
-    const [row] = await executor
-      .insert(studioRounds)
-      .values({ ...UNSETTLED_ROUND, ...round })
-      .onConflictDoNothing({ target: [studioRounds.sessionId, studioRounds.roundKey] })
-      .returning()
-      .prepare('studio-insert-round')
-      .execute();
+    const [row] = await this.#insertRound.execute(
+      executor,
+      driverRow(studioRounds, { ...UNSETTLED_ROUND, ...round }),
+    );
     return row ?? null;
   }
 
@@ -331,23 +372,25 @@ export class StudioRepository {
         }
       | { status: 'pending'; nextAttemptAt: Date; error: string },
   ): Promise<StudioRoundRow | null> {
+    if (outcome.status === 'settled') {
+      const [row] = await this.#settleRound.execute(this.#db, {
+        id: claim.id,
+        attempts: claim.attempts,
+        balanceAfter: outcome.balanceAfter,
+        settledAt: outcome.at,
+      });
+      return row ?? null;
+    }
     const change =
-      outcome.status === 'settled'
+      outcome.status === 'void'
         ? {
             status: outcome.status,
+            voidReason: outcome.reason,
+            voidDetails: outcome.details,
             balanceAfter: outcome.balanceAfter,
             settledAt: outcome.at,
-            lastError: null,
           }
-        : outcome.status === 'void'
-          ? {
-              status: outcome.status,
-              voidReason: outcome.reason,
-              voidDetails: outcome.details,
-              balanceAfter: outcome.balanceAfter,
-              settledAt: outcome.at,
-            }
-          : { nextAttemptAt: outcome.nextAttemptAt, lastError: outcome.error };
+        : { nextAttemptAt: outcome.nextAttemptAt, lastError: outcome.error };
     const [row] = await this.#db
       .update(studioRounds)
       .set(change)
@@ -358,10 +401,7 @@ export class StudioRepository {
           eq(studioRounds.status, 'pending'),
         ),
       )
-      .returning()
-      // Each outcome sets its own columns: one statement, planned once per connection, for each.
-      .prepare(`studio-record-attempt-${outcome.status}`)
-      .execute();
+      .returning();
     return row ?? null;
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, type Query, type SQL, sql, type Table } from 'drizzle-orm';
+import { PgDialect, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Db } from './database.ts';
 
 const dialect = new PgDialect();
@@ -20,4 +20,61 @@ export function executePrepared(executor: Pick<Db, '_'>, prefix: string, query: 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? [];
+}
+
+/** What Drizzle's prepared queries carry besides their text: how to map the rows they return. */
+interface PreparedInternals {
+  getQuery(): Query;
+  fields?: SelectedFieldsOrdered;
+  joinsNotNullableMap?: Record<string, boolean>;
+}
+
+/**
+ * A hot statement built once, with `sql.placeholder`s for what varies, and run as a named prepared statement on
+ * whichever executor is given: the database or an open transaction. Drizzle's own `.prepare()` binds a statement
+ * to the connection it was built on (a pool statement would run outside the caller's transaction), and building
+ * a query anew on every call costs more CPU than running it; this keeps the text and the row mapping Drizzle
+ * made once, and hands them to the executor's session on each call.
+ */
+export class ReusableStatement<Row> {
+  readonly #name: string;
+  readonly #query: Query;
+  readonly #fields: SelectedFieldsOrdered | undefined;
+  readonly #joinsNotNullableMap: Record<string, boolean> | undefined;
+
+  constructor(name: string, built: { prepare(name: string): unknown }) {
+    const prepared = built.prepare(name) as PreparedInternals;
+    this.#name = name;
+    this.#query = prepared.getQuery();
+    this.#fields = prepared.fields;
+    this.#joinsNotNullableMap = prepared.joinsNotNullableMap;
+  }
+
+  async execute(executor: Pick<Db, '_'>, values: Record<string, unknown>): Promise<Row[]> {
+    const prepared = executor._.session.prepareQuery(this.#query, this.#fields, this.#name, true);
+    (prepared as unknown as PreparedInternals).joinsNotNullableMap = this.#joinsNotNullableMap;
+    return (await prepared.execute(values)) as Row[];
+  }
+}
+
+/**
+ * For an insert built once: every column of `table` as a placeholder named after its key. They travel as SQL,
+ * not as typed parameters (Drizzle would encode a null timestamp or JSON placeholder and fail), so the values
+ * go through `driverRow` first.
+ */
+export function columnPlaceholders<T extends Table>(table: T): T['$inferInsert'] {
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, sql`${sql.placeholder(key)}`]),
+  ) as T['$inferInsert'];
+}
+
+/** A row's values as the driver takes them (JSON text, ISO timestamps), every column present, nulls kept. */
+export function driverRow<T extends Table>(table: T, row: T['$inferInsert']): Record<string, unknown> {
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = values[key] ?? null;
+      return [key, value === null ? null : column.mapToDriverValue(value)];
+    }),
+  );
 }
