@@ -269,6 +269,8 @@ function cpuReport(run: { real: Run; demo: Run | null; baseline: Baseline }): st
   const { real, demo, baseline } = run;
   const line = (label: string, machine: number, server: string, database: number, client: string) =>
     `| ${label} | ${ms(machine)} | ${server} | ${ms(database)} | ${client} |`;
+  const spinLine = (label: string, { perSpin }: Run) =>
+    line(label, perSpin.machine, ms(perSpin.server), perSpin.database, ms(perSpin.client));
   return [
     '',
     `CPU time per operation at ${TARGET_CLIENTS} clients (ms; busy time of the whole machine, and the shares of the server process, of PostgreSQL and of the load client):`,
@@ -276,24 +278,8 @@ function cpuReport(run: { real: Run; demo: Run | null; baseline: Baseline }): st
     '| operation | machine | server | PostgreSQL | load client |',
     '| --- | ---: | ---: | ---: | ---: |',
     line('pgbench simple-update transaction', baseline.busy, '–', baseline.database, 'pgbench'),
-    line(
-      'real spin',
-      real.perSpin.machine,
-      ms(real.perSpin.server),
-      real.perSpin.database,
-      ms(real.perSpin.client),
-    ),
-    ...(demo
-      ? [
-          line(
-            'demo spin',
-            demo.perSpin.machine,
-            ms(demo.perSpin.server),
-            demo.perSpin.database,
-            ms(demo.perSpin.client),
-          ),
-        ]
-      : []),
+    spinLine('real spin', real),
+    ...(demo ? [spinLine('demo spin', demo)] : []),
     '',
     `- Budget for ${percent(TARGET_RATIO)} of pgbench: a spin may use ${ms(baseline.busy / TARGET_RATIO)} ms of the machine; a real spin uses ${ms(real.perSpin.machine)} ms`,
     `- The database's work alone for a real spin is ${(real.perSpin.database / baseline.busy).toFixed(1)} pgbench transactions' worth of the machine: with a server and a load client that cost nothing, spins could reach at most **${percent(baseline.busy / real.perSpin.database)} of pgbench** here`,
