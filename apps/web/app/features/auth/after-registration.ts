@@ -59,12 +59,16 @@ export async function continueRegistration(
   clearRegistrationIntent();
   // This page shows the welcome or leaves for the redirect: the push telling other pages to welcome is not for it.
   popupHandledHere('RegistrationCompleted');
-  const leavesHere = plan.redirect !== null || plan.gameSlug !== null;
-  if (leavesHere) closeModal();
-  else openModal('RegistrationCompleted');
-  // The cash desk and the game read the player, so they must see the registered one.
+  // The registered player first, with the funnel's modal still open: the cash desk and the game read the player,
+  // and the reminder of an unfinished registration (which waits for no modal to be open) must not see the player
+  // as they were before the last step and ask for that step again.
   await refreshPlayer(context);
-  if (leavesHere) carryOut(plan, context);
+  if (plan.redirect === null && plan.gameSlug === null) {
+    openModal('RegistrationCompleted');
+    return;
+  }
+  closeModal();
+  carryOut(plan, context);
 }
 
 /** `continueRegistration` bound to this page's language, brand, player and router. */
