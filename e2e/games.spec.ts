@@ -73,13 +73,32 @@ async function rounds(page: Page): Promise<FrameMessage[]> {
   return page.evaluate(() => window.frameMessages.filter((message) => message.type === 'round'));
 }
 
-/** The studio's game page inside the Game modal. */
+/**
+ * The studio's game page inside the Game modal, once its game has drawn. Looked up until then: the modal may
+ * still be putting its frame in place while the address settles, and a frame found too early has no page yet.
+ */
 async function gameFrame(page: Page): Promise<Frame> {
-  const handle = await page.getByTestId('game-frame').elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('the game frame is missing');
-  await frame.getByTestId('studio-play').waitFor();
-  return frame;
+  let drawn: Frame | null = null;
+  await expect
+    .poll(async () => {
+      const handle = await page
+        .getByTestId('game-frame')
+        .elementHandle({ timeout: 1_000 })
+        .catch(() => null);
+      const frame = await handle?.contentFrame();
+      if (
+        frame &&
+        (await frame
+          .getByTestId('studio-play')
+          .isVisible()
+          .catch(() => false))
+      )
+        drawn = frame;
+      return drawn !== null;
+    })
+    .toBe(true);
+  if (!drawn) throw new Error('the game frame is missing');
+  return drawn;
 }
 
 /** Plays one round in the frame and returns what the game told the page of it. */
