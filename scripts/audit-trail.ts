@@ -3,8 +3,9 @@
  * `npm start` uses (DATABASE_URL, or the PGlite folder under DATA_DIR; stop the server first when it is PGlite).
  * Development only: operators get a back office for this.
  */
+
+import { PlayersRepository } from '../apps/server/src/modules/accounts/players/players.repository.ts';
 import { AuditTrail } from '../apps/server/src/modules/audit/audit-trail.ts';
-import { PlayersRepository } from '../apps/server/src/modules/players/players.repository.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { findPlayer } from './support/find-player.ts';
 import { runOperatorCommand } from './support/operator-command.ts';

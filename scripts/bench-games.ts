@@ -16,7 +16,7 @@ import { availableParallelism } from 'node:os';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, STUDIO_SESSION_HEADER } from '@casino/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { PasswordHasher } from '../apps/server/src/modules/auth/password-hasher.ts';
+import { PasswordHasher } from '../apps/server/src/modules/accounts/auth/password-hasher.ts';
 import { Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
 import { reconcile } from '../apps/server/src/modules/wallet/reconciliation.ts';
 import type { TransferRequest } from '../apps/server/src/modules/wallet/transfer-request.ts';

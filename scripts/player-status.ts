@@ -6,7 +6,7 @@
  * the server relays the change. Development only: operators get a back office for this.
  */
 import { ACCOUNT_REVIEW_STATUSES, type AccountReview } from '@casino/contracts';
-import { PlayersRepository } from '../apps/server/src/modules/players/players.repository.ts';
+import { PlayersRepository } from '../apps/server/src/modules/accounts/players/players.repository.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { findPlayer } from './support/find-player.ts';
 import { runOperatorCommand } from './support/operator-command.ts';

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/modules/*/*.schema.ts', './apps/server/src/platform/*/*.schema.ts'],
+  schema: ['./apps/server/src/modules/**/*.schema.ts', './apps/server/src/platform/*/*.schema.ts'],
   out: './apps/server/drizzle',
 });

@@ -1,5 +1,5 @@
-import type { PlayersRepository } from '../../apps/server/src/modules/players/players.repository.ts';
-import type { PlayerRow } from '../../apps/server/src/modules/players/players.schema.ts';
+import type { PlayersRepository } from '../../apps/server/src/modules/accounts/players/players.repository.ts';
+import type { PlayerRow } from '../../apps/server/src/modules/accounts/players/players.schema.ts';
 
 /**
  * The player a development command names by id, login or e-mail (as typed: e-mails are stored lower-cased), in

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PasswordHasher } from '../src/modules/auth/password-hasher.ts';
+import { PasswordHasher } from '../src/modules/accounts/auth/password-hasher.ts';
 import { createPlayer, findPlayer } from './support/auth-players.ts';
 import { solvedToken } from './support/captcha.ts';
 import { buildTestApp, callApi, type TestApp } from './support/test-app.ts';

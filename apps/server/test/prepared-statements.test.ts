@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../src/modules/players/players.schema.ts';
+import { players } from '../src/modules/accounts/players/players.schema.ts';
 import { executePrepared, ReusableStatement, rowsOf } from '../src/platform/db/prepared.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 

@@ -8,8 +8,8 @@ import {
 } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { playerDevices } from '../src/modules/players/player-devices.schema.ts';
-import type { PlayerRow } from '../src/modules/players/players.schema.ts';
+import { playerDevices } from '../src/modules/accounts/players/player-devices.schema.ts';
+import type { PlayerRow } from '../src/modules/accounts/players/players.schema.ts';
 import { type createPlayer, findPlayer, login, originOf, sessionCookieOf } from './support/auth-players.ts';
 import { appsOfTwoBrands, getAs, signInNewPlayer } from './support/signed-in.ts';
 import { callApi } from './support/test-app.ts';

@@ -1,6 +1,6 @@
 import { publicProfileListResponseSchema, publicProfileResponseSchema } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { PlayersRepository } from '../src/modules/players/players.repository.ts';
+import { PlayersRepository } from '../src/modules/accounts/players/players.repository.ts';
 import type { createPlayer } from './support/auth-players.ts';
 import { appsOfTwoBrands, getAs, signInNewPlayer } from './support/signed-in.ts';
 

@@ -1,7 +1,7 @@
 import { outboxResponseSchema, registerResponseSchema } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../src/modules/players/players.schema.ts';
+import { players } from '../src/modules/accounts/players/players.schema.ts';
 import { buildTestApp, callApi, TEST_PASSWORD_HASHER, type TestApp } from './support/test-app.ts';
 
 const passwords = TEST_PASSWORD_HASHER;

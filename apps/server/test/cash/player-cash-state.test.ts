@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { players } from '../../src/modules/players/players.schema.ts';
+import { players } from '../../src/modules/accounts/players/players.schema.ts';
 import { initPlayer, login } from '../support/auth-players.ts';
 import {
   CARDS,

@@ -1,8 +1,8 @@
 import { gameLaunchResponseSchema, SELF_EXCLUDED_STATUS } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { players } from '../../src/modules/accounts/players/players.schema.ts';
 import { games } from '../../src/modules/games/catalogue.schema.ts';
-import { players } from '../../src/modules/players/players.schema.ts';
 import { outboxEvents } from '../../src/platform/events/events.schema.ts';
 import { callApi } from '../support/test-app.ts';
 import {

@@ -1,10 +1,10 @@
 import type { WalletSession } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { players } from '../../src/modules/accounts/players/players.schema.ts';
 import { games } from '../../src/modules/games/catalogue.schema.ts';
 import { providerSignature } from '../../src/modules/games/provider-signature.ts';
 import { gameRounds, gameTransactions } from '../../src/modules/games/seamless-wallet.schema.ts';
-import { players } from '../../src/modules/players/players.schema.ts';
 import { reconcile } from '../../src/modules/wallet/reconciliation.ts';
 import { outboxEvents } from '../../src/platform/events/events.schema.ts';
 import type { TestApp } from '../support/test-app.ts';

@@ -1,9 +1,9 @@
 import { type AccountReviewStatus, profileResponseSchema } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlayersRepository } from '../../src/modules/accounts/players/players.repository.ts';
 import { actingAs } from '../../src/modules/audit/audit-context.ts';
 import { AuditTrail } from '../../src/modules/audit/audit-trail.ts';
-import { PlayersRepository } from '../../src/modules/players/players.repository.ts';
 import { outboxEvents } from '../../src/platform/events/events.schema.ts';
 import { initPlayer } from '../support/auth-players.ts';
 import { getAs, signInNewPlayer } from '../support/signed-in.ts';

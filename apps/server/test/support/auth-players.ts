@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@casino/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PlayersRepository } from '../../src/modules/players/players.repository.ts';
-import type { NewPlayerRow, PlayerRow } from '../../src/modules/players/players.schema.ts';
+import { PlayersRepository } from '../../src/modules/accounts/players/players.repository.ts';
+import type { NewPlayerRow, PlayerRow } from '../../src/modules/accounts/players/players.schema.ts';
 import { callApi, TEST_PASSWORD_HASHER, type TestApp } from './test-app.ts';
 
 /** Cheap scrypt parameters: stored hashes name their parameters, so the app verifies them as usual. */

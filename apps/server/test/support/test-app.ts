@@ -1,7 +1,7 @@
 import { AJAX_HEADER, AJAX_HEADER_VALUE } from '@casino/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppDependencies, buildApp } from '../../src/app.ts';
-import { PasswordHasher } from '../../src/modules/auth/password-hasher.ts';
+import { PasswordHasher } from '../../src/modules/accounts/auth/password-hasher.ts';
 import type { WebBuild } from '../../src/modules/web/web-build.ts';
 import { manualClock } from '../../src/platform/clock.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';

@@ -1,4 +1,4 @@
-import { players } from '../../src/modules/players/players.schema.ts';
+import { players } from '../../src/modules/accounts/players/players.schema.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 
 /** A bare player row for wallet tests that need an owner for accounts, not a way to sign in. */

@@ -10,8 +10,8 @@ import {
   type PushConnection,
 } from '@casino/contracts';
 import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
 import type { ContentService } from '../content/content.service.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
 import { type PlayerStateReader, playerMainData, welcomePackageOf } from './player-main-data.ts';
 
 /** Player main data of a guest: what every visitor has before logging in, the brand's welcome offer included. */

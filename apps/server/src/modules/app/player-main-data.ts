@@ -9,9 +9,9 @@ import {
   type PlayerMainData,
   type WelcomePackage,
 } from '@casino/contracts';
+import type { PlayerRow } from '../accounts/players/players.schema.ts';
+import { registrationState } from '../accounts/registration/registration-state.ts';
 import type { PlayerCashReader, PlayerCashState } from '../cash/cash-desk.service.ts';
-import type { PlayerRow } from '../players/players.schema.ts';
-import { registrationState } from '../registration/registration-state.ts';
 
 /**
  * What player main data takes from other modules: the cash desk's state, the favourite games' ids and whether a

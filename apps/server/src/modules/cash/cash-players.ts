@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
-import type { PlayerRow } from '../players/players.schema.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
+import type { PlayerRow } from '../accounts/players/players.schema.ts';
 import { cashErrors } from './cash.errors.ts';
 
 /** A player as the cash desk needs them: their account currency and whether they may use the desk. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlayersRepository } from '../players/players.repository.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
 import { cashWebhookRoutes } from './cash-webhooks.routes.ts';
 import type { CashServices } from './create-cash-services.ts';
 import { depositsRoutes } from './deposits.routes.ts';

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { players } from '../players/players.schema.ts';
+import { players } from '../accounts/players/players.schema.ts';
 import type { PaymentStart } from './payment-provider.ts';
 
 export type LimitDirection = 'deposit' | 'withdrawal';

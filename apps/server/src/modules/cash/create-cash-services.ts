@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { CashDeskService } from './cash-desk.service.ts';
 import { CashPlayers } from './cash-players.ts';

@@ -18,9 +18,9 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInPlayerId } from '../auth/authentication.ts';
-import { rateLimited } from '../auth/rate-limits.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
+import { signedInPlayerId } from '../accounts/auth/authentication.ts';
+import { rateLimited } from '../accounts/auth/rate-limits.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
 import type { CashServices } from './create-cash-services.ts';
 import { playerLanguage } from './player-language.ts';
 

@@ -15,10 +15,10 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
+import type { PlayerRow } from '../accounts/players/players.schema.ts';
 import { currentAuditContext } from '../audit/audit-context.ts';
 import { writeAuditRecord } from '../audit/audit-trail.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
-import type { PlayerRow } from '../players/players.schema.ts';
 import { documentStatusChanged } from './document-events.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { documentsErrors } from './documents.errors.ts';

@@ -1,7 +1,7 @@
 import type { GameKind, GameReaction } from '@casino/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { players } from '../players/players.schema.ts';
+import { players } from '../accounts/players/players.schema.ts';
 import {
   type GameRow,
   gameFavorites,

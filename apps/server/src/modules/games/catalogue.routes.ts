@@ -41,8 +41,8 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInPlayerId } from '../auth/authentication.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
+import { signedInPlayerId } from '../accounts/auth/authentication.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
 import type { CatalogueService, PageRequest, Viewer } from './catalogue.service.ts';
 
 /** Page size of a list call that names none (spec section 9: a rubric page holds 48). */

@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { players } from '../players/players.schema.ts';
+import { players } from '../accounts/players/players.schema.ts';
 
 /** A text in every language: no catalogue entry falls back to another language's words. */
 export type LocalizedText = Record<Language, string>;

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { signedInPlayerId } from '../auth/authentication.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
+import { signedInPlayerId } from '../accounts/auth/authentication.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
 import type { GameHistoryService } from './game-history.service.ts';
 
 /** `GET /rest/games/history/?game=&status=&limit=&offset=`: the signed-in player's game recall, in their language. */

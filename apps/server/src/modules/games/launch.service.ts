@@ -12,9 +12,9 @@ import {
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Rng } from '../../platform/rng.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
+import type { PlayerRow } from '../accounts/players/players.schema.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
-import type { PlayerRow } from '../players/players.schema.ts';
 import type { CatalogueService, LaunchableGame } from './catalogue.service.ts';
 import { gameEvents } from './game-events.ts';
 import { catalogueErrors } from './games.errors.ts';

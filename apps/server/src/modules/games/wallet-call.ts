@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Currency, SeamlessWalletCall, WalletOk } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { PlayersRepository } from '../players/players.repository.ts';
+import type { PlayersRepository } from '../accounts/players/players.repository.ts';
 import type { TransferResult } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { RoundRef } from './game-events.ts';

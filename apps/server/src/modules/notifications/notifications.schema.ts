@@ -1,7 +1,7 @@
 import type { LocalizedText, NotificationSound, NotificationType } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { players } from '../players/players.schema.ts';
+import { players } from '../accounts/players/players.schema.ts';
 
 /**
  * The notification center (spec section 3, Notification): what the player was told, in every language, and

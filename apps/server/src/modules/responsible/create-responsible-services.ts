@@ -1,8 +1,8 @@
 import type { Currency } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { SessionsService } from '../accounts/auth/sessions.service.ts';
 import { AuditTrail } from '../audit/audit-trail.ts';
-import type { SessionsService } from '../auth/sessions.service.ts';
 import { PaymentsRepository } from '../cash/payments.repository.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { RealityChecksService } from './reality-checks.service.ts';

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { players } from '../players/players.schema.ts';
+import { players } from '../accounts/players/players.schema.ts';
 
 /**
  * A player's self-limit of one type and period: the amount in force (minor units, minutes for `session`; null

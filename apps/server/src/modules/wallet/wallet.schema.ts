@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { players } from '../players/players.schema.ts';
+import { players } from '../accounts/players/players.schema.ts';
 import type { AccountKind } from './accounts.ts';
 
 /**

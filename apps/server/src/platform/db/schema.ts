@@ -1,4 +1,7 @@
-import * as auth from '../../modules/auth/auth.schema.ts';
+import * as auth from '../../modules/accounts/auth/auth.schema.ts';
+import * as playerDevices from '../../modules/accounts/players/player-devices.schema.ts';
+import * as players from '../../modules/accounts/players/players.schema.ts';
+import * as verification from '../../modules/accounts/verification/verification.schema.ts';
 import * as cash from '../../modules/cash/cash.schema.ts';
 import * as content from '../../modules/content/content.schema.ts';
 import * as documents from '../../modules/documents/documents.schema.ts';
@@ -6,11 +9,8 @@ import * as catalogue from '../../modules/games/catalogue.schema.ts';
 import * as seamlessWallet from '../../modules/games/seamless-wallet.schema.ts';
 import * as messaging from '../../modules/messaging/messaging.schema.ts';
 import * as notifications from '../../modules/notifications/notifications.schema.ts';
-import * as playerDevices from '../../modules/players/player-devices.schema.ts';
-import * as players from '../../modules/players/players.schema.ts';
 import * as sandboxPsp from '../../modules/sandbox-psp/sandbox-psp.schema.ts';
 import * as studio from '../../modules/studio/studio.schema.ts';
-import * as verification from '../../modules/verification/verification.schema.ts';
 import * as wallet from '../../modules/wallet/wallet.schema.ts';
 import * as events from '../events/events.schema.ts';
 

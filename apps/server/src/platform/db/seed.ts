@@ -1,7 +1,7 @@
+import { seedDemoPlayers } from '../../modules/accounts/players/demo-players.ts';
 import { seedPaymentMethods } from '../../modules/cash/payment-methods.seed.ts';
 import { seedContent } from '../../modules/content/content.seed.ts';
 import { seedCatalogue } from '../../modules/games/catalogue.seed.ts';
-import { seedDemoPlayers } from '../../modules/players/demo-players.ts';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 

@@ -1,0 +1,125 @@
+import {
+  type AccountBlocked,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  MOBILE_CLIENT,
+} from '@casino/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Config } from '../../../platform/config.ts';
+import {
+  isMobileAgent,
+  type PlayerMainState,
+  type PlayerStateReader,
+  playerMainData,
+} from '../../app/player-main-data.ts';
+import type { CaptchaService } from '../../captcha/captcha.service.ts';
+import type { AccountServices } from '../create-account-services.ts';
+import { classifyLogin } from '../players/contacts.ts';
+import type { PlayerRow } from '../players/players.schema.ts';
+import { AccountBlockedError } from './auth.errors.ts';
+import { clearSessionCookie, setSessionCookie } from './authentication.ts';
+import { LoginService } from './login.service.ts';
+import { rateLimited } from './rate-limits.ts';
+
+/** Whether session cookies must be `Secure`: the site is served over https. */
+export function secureCookies(config: Config): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}
+
+/**
+ * Answers a successful login or password change: the web gets the httpOnly cookie, the app (`client: 'mobile'`)
+ * the token in the body; both get the player main data.
+ */
+export function replyWithSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: { player: PlayerRow; token: string; mobile: boolean; secure: boolean; state: PlayerMainState },
+) {
+  if (!outcome.mobile) setSessionCookie(reply, outcome.token, outcome.secure);
+  return {
+    success: true as const,
+    player: playerMainData(outcome.player, isMobileAgent(request.headers['user-agent']), outcome.state),
+    ...(outcome.mobile ? { token: outcome.token } : {}),
+  };
+}
+
+/** 403 for a blocked or locked account, with the unlock time; the web opens BlockedAccount. */
+export function replyAccountBlocked(reply: FastifyReply, error: AccountBlockedError, clock: Clock) {
+  const body: AccountBlocked = {
+    success: false,
+    error: { code: 'account_blocked', message: 'The account is blocked' },
+    lockedUntil: error.lockedUntil?.toISOString() ?? null,
+  };
+  if (error.lockedUntil) {
+    const seconds = Math.ceil((error.lockedUntil.getTime() - clock.now().getTime()) / 1000);
+    reply.header('retry-after', String(Math.max(1, seconds)));
+  }
+  return reply.status(403).send(body);
+}
+
+/**
+ * `POST /login/` and `GET /rest/logout/`. A login passes the rate limits, then the captcha, and only then costs a
+ * password hash.
+ */
+export function sessionRoutes(
+  app: FastifyInstance,
+  deps: {
+    accounts: AccountServices;
+    config: Config;
+    clock: Clock;
+    captcha: CaptchaService;
+    playerState: PlayerStateReader;
+  },
+): void {
+  const { accounts, config, clock, captcha, playerState } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const logins = new LoginService({ ...accounts, clock });
+  const secure = secureCookies(config);
+
+  api.post(
+    '/login/',
+    {
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+      preHandler: rateLimited(app, 'login', (request) => {
+        const body = request.body as { login?: unknown } | undefined;
+        return typeof body?.login === 'string' ? classifyLogin(body.login).value : undefined;
+      }),
+    },
+    async (request, reply) => {
+      await captcha.verifyCaptcha(request.body.captchaToken);
+      const mobile = request.body.client === MOBILE_CLIENT;
+      try {
+        const { player, token } = await logins.login({
+          login: request.body.login,
+          password: request.body.password,
+          kind: mobile ? 'mobile' : 'web',
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          previousSessionId: (await request.currentSession())?.sessionId,
+        });
+        const state = await playerState.playerState(player.id);
+        return replyWithSession(request, reply, { player, token, mobile, secure, state });
+      } catch (error) {
+        if (error instanceof AccountBlockedError) return replyAccountBlocked(reply, error, clock);
+        throw error;
+      }
+    },
+  );
+
+  api.get(
+    '/rest/logout/',
+    { schema: { response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      const session = await request.currentSession();
+      if (session) await accounts.sessions.close(session.sessionId);
+      clearSessionCookie(reply, secure);
+      return { success: true as const };
+    },
+  );
+}

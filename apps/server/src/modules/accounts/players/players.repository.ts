@@ -1,0 +1,220 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { ReusableStatement } from '../../../platform/db/prepared.ts';
+import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
+import { currentAuditContext } from '../../audit/audit-context.ts';
+import { writeAuditRecord } from '../../audit/audit-trail.ts';
+import type { ContactKind } from './contacts.ts';
+import { playerChangeAudit, playerChangeEvents, touchesProfile } from './player-events.ts';
+import { NICKNAME_INDEX, playerErrors } from './players.errors.ts';
+import { type NewPlayerRow, type PlayerRow, players } from './players.schema.ts';
+
+/** The only code that reads or writes the players table; every query is scoped to this process's brand. */
+export class PlayersRepository {
+  readonly #db: Db;
+  readonly #brand: string;
+  /** Every stake reads its player: built once, planned once per connection. */
+  readonly #byId: ReusableStatement<PlayerRow>;
+
+  constructor(db: Db, brand: string, byId?: ReusableStatement<PlayerRow>) {
+    this.#db = db;
+    this.#brand = brand;
+    this.#byId =
+      byId ??
+      new ReusableStatement(
+        'players-by-id',
+        db
+          .select()
+          .from(players)
+          .where(and(eq(players.brand, brand), eq(players.id, sql.placeholder('id')))),
+      );
+  }
+
+  /** The same queries inside the caller's transaction, so a player's change commits with the change it belongs to. */
+  within(tx: Db): PlayersRepository {
+    return new PlayersRepository(tx, this.#brand, this.#byId);
+  }
+
+  async findById(id: number): Promise<PlayerRow | undefined> {
+    const [row] = await this.#byId.execute(this.#db, { id });
+    return row;
+  }
+
+  async findBy(kind: ContactKind | 'login', value: string): Promise<PlayerRow | undefined> {
+    const column = kind === 'email' ? players.email : kind === 'phone' ? players.phone : players.login;
+    const [row] = await this.#db
+      .select()
+      .from(players)
+      .where(and(eq(players.brand, this.#brand), eq(column, value)));
+    return row;
+  }
+
+  /**
+   * Inserts a player; a taken e-mail, phone or login surfaces as the unique index's name, a taken nickname as
+   * 422 `nickname_taken`.
+   */
+  async insert(row: Omit<NewPlayerRow, 'brand'>): Promise<PlayerRow> {
+    const [created] = await this.#db
+      .insert(players)
+      .values({ ...row, brand: this.#brand })
+      .returning()
+      .catch(refuseTakenNickname);
+    if (!created) throw new Error('player insert returned nothing');
+    return created;
+  }
+
+  /**
+   * Changes a player's row; a nickname another player has (in any case) is refused with 422 `nickname_taken`.
+   * A change to what the player's profile shows appends its events (player-events.ts) in the same transaction,
+   * worked out from the row as it was, locked, and as it became.
+   */
+  async update(
+    id: number,
+    changes: Partial<Omit<NewPlayerRow, 'id' | 'brand' | 'updatedAt'>>,
+    at: Date,
+  ): Promise<PlayerRow | undefined> {
+    const write = (db: Db) =>
+      db
+        .update(players)
+        .set({ ...changes, updatedAt: at })
+        .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+        .returning()
+        .catch(refuseTakenNickname)
+        .then(([row]) => row);
+    if (!touchesProfile(changes)) return write(this.#db);
+    return this.#changeAnnounced(id, write, at);
+  }
+
+  /**
+   * Runs `write` on the player's locked row and appends the events and the audit record of what it changed, in
+   * one transaction.
+   */
+  #changeAnnounced(
+    id: number,
+    write: (tx: Db) => Promise<PlayerRow | undefined>,
+    at: Date,
+  ): Promise<PlayerRow | undefined> {
+    return this.#db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(players)
+        .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+        .for('update');
+      if (!before) return undefined;
+      const after = await write(tx);
+      if (!after) return after;
+      await appendOutboxEvents(tx, playerChangeEvents(before, after));
+      const audit = playerChangeAudit(before, after);
+      if (audit) await writeAuditRecord(tx, at, await currentAuditContext(), audit);
+      return after;
+    });
+  }
+
+  /**
+   * Adds a closed popup id in one statement, so parallel closes cannot lose one; an id already there is kept
+   * once, and past `cap` ids the oldest is dropped.
+   */
+  async addClosedPopup(id: number, popupId: number, cap: number, at: Date): Promise<number[] | undefined> {
+    const popup = sql`to_jsonb(${popupId}::int)`;
+    const [row] = await this.#db
+      .update(players)
+      .set({
+        closedPopups: sql`case
+          when ${players.closedPopups} @> jsonb_build_array(${popupId}::int) then ${players.closedPopups}
+          when jsonb_array_length(${players.closedPopups}) >= ${cap} then (${players.closedPopups} - 0) || ${popup}
+          else ${players.closedPopups} || ${popup} end`,
+        updatedAt: at,
+      })
+      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+      .returning({ closedPopups: players.closedPopups });
+    return row?.closedPopups;
+  }
+
+  /**
+   * Records the step of an onboarding scenario in one statement. A new scenario is refused (undefined) once the
+   * player has `cap` of them, so the column cannot grow without bound.
+   */
+  async setOnBoardingStep(
+    id: number,
+    scenario: string,
+    step: number,
+    cap: number,
+    at: Date,
+  ): Promise<Record<string, unknown> | undefined> {
+    const [row] = await this.#db
+      .update(players)
+      .set({
+        onBoarding: sql`jsonb_set(${players.onBoarding}, array[${scenario}::text], to_jsonb(${step}::int))`,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          eq(players.brand, this.#brand),
+          eq(players.id, id),
+          sql`(${players.onBoarding} ? ${scenario}::text or (select count(*) from jsonb_object_keys(${players.onBoarding})) < ${cap})`,
+        ),
+      )
+      .returning({ onBoarding: players.onBoarding });
+    return row?.onBoarding;
+  }
+
+  /** Sets some settings, keeping the others, in one statement; the profile shows them, so it is announced. */
+  mergeSettings(id: number, settings: Record<string, unknown>, at: Date): Promise<PlayerRow | undefined> {
+    return this.#changeAnnounced(
+      id,
+      async (tx) => {
+        const [row] = await tx
+          .update(players)
+          .set({ settings: sql`${players.settings} || ${JSON.stringify(settings)}::jsonb`, updatedAt: at })
+          .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+          .returning();
+        return row;
+      },
+      at,
+    );
+  }
+
+  /**
+   * Counts a wrong password in one statement, so parallel guesses cannot be under-counted: the failure that
+   * reaches `limit` resets the count and locks the account until `at + lockMs`.
+   */
+  async recordFailedLogin(id: number, at: Date, limit: number, lockMs: number): Promise<FailedLoginOutcome> {
+    const lockUntil = new Date(at.getTime() + lockMs);
+    const [row] = await this.#db
+      .update(players)
+      .set({
+        failedLogins: sql`case when ${players.failedLogins} + 1 >= ${limit} then 0 else ${players.failedLogins} + 1 end`,
+        lockedUntil: sql`case when ${players.failedLogins} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${players.lockedUntil} end`,
+        updatedAt: at,
+      })
+      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+      .returning({ failedLogins: players.failedLogins, lockedUntil: players.lockedUntil });
+    const locked =
+      row?.failedLogins === 0 && row.lockedUntil && row.lockedUntil.getTime() === lockUntil.getTime();
+    return { lockedUntil: locked ? lockUntil : null };
+  }
+}
+
+export interface FailedLoginOutcome {
+  /** Set when this failure reached the limit and locked the account. */
+  lockedUntil: Date | null;
+}
+
+/**
+ * The unique index decides a nickname race: two players saving one nickname at once end with one owner and one
+ * `nickname_taken`, which no read-then-write check could promise.
+ */
+function refuseTakenNickname(error: unknown): never {
+  throw uniqueViolation(error) === NICKNAME_INDEX ? playerErrors.nicknameTaken() : error;
+}
+
+/** The unique index a PostgreSQL unique violation names, e.g. `players_brand_email`, or undefined. */
+export function uniqueViolation(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
+    if (candidate.code === '23505') return candidate.constraint ?? 'unique';
+    current = candidate.cause;
+  }
+  return undefined;
+}
