@@ -17,11 +17,11 @@ import { AJAX_HEADER, AJAX_HEADER_VALUE, STUDIO_SESSION_HEADER } from '@casino/c
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PasswordHasher } from '../apps/server/src/modules/accounts/auth/password-hasher.ts';
+import { players } from '../apps/server/src/modules/accounts/players/players.schema.ts';
 import { Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
 import { reconcile } from '../apps/server/src/modules/wallet/reconciliation.ts';
 import type { TransferRequest } from '../apps/server/src/modules/wallet/transfer-request.ts';
 import { type Db, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { schema } from '../apps/server/src/platform/db/schema.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { commandCpuMs, machineBusyMs, processCpuMs } from './support/cpu-time.ts';
 import { untilApplicationGone, untilDisconnected } from './support/database-connections.ts';
@@ -119,7 +119,7 @@ async function createPlayers(db: Db, count: number): Promise<{ id: number; login
   // A cheap scrypt cost: the stored hash names it, so logins verify it as usual and the setup stays quick.
   const passwordHash = await new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 }).hash(PASSWORD);
   const rows = await db
-    .insert(schema.players)
+    .insert(players)
     .values(
       Array.from({ length: count }, (_, index) => ({
         brand: 'king',
@@ -132,7 +132,7 @@ async function createPlayers(db: Db, count: number): Promise<{ id: number; login
         registration: { source: null, flow: null, variant: null, funnelType: null },
       })),
     )
-    .returning({ id: schema.players.id, login: schema.players.login });
+    .returning({ id: players.id, login: players.login });
   const ledger = new Ledger({ db });
   for (const row of rows) await ledger.transfer(deposit(row.id));
   return rows.map((row) => ({ id: row.id, login: row.login ?? '' }));

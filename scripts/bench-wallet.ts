@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { players } from '../apps/server/src/modules/accounts/players/players.schema.ts';
 import { Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
 import { reconcile } from '../apps/server/src/modules/wallet/reconciliation.ts';
 import type { TransferRequest } from '../apps/server/src/modules/wallet/transfer-request.ts';
 import { type Db, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { schema } from '../apps/server/src/platform/db/schema.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { untilDisconnected } from './support/database-connections.ts';
 import { percentile, pgbench, pgbenchRun } from './support/pgbench.ts';
@@ -67,7 +67,7 @@ function deposit(playerId: number, provider: string, key: string): TransferReque
 async function createPlayers(db: Db): Promise<number[]> {
   const tag = randomBytes(3).toString('hex');
   const rows = await db
-    .insert(schema.players)
+    .insert(players)
     .values(
       Array.from({ length: PLAYERS }, (_, index) => ({
         brand: 'king',
@@ -78,7 +78,7 @@ async function createPlayers(db: Db): Promise<number[]> {
         registration: { source: null, flow: null, variant: null, funnelType: null },
       })),
     )
-    .returning({ id: schema.players.id });
+    .returning({ id: players.id });
   return rows.map((row) => row.id);
 }
 

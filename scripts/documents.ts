@@ -7,8 +7,8 @@ import path from 'node:path';
 import {
   createDocumentsService,
   documentsDir,
-} from '../apps/server/src/modules/documents/create-documents-service.ts';
-import type { DocumentDecision } from '../apps/server/src/modules/documents/documents.service.ts';
+} from '../apps/server/src/modules/accounts/documents/create-documents-service.ts';
+import type { DocumentDecision } from '../apps/server/src/modules/accounts/documents/documents.service.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { runOperatorCommand } from './support/operator-command.ts';
 

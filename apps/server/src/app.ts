@@ -1,63 +1,37 @@
-import { brandConfig, type Currency } from '@casino/contracts';
+import { brandConfig } from '@casino/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAuthentication } from './modules/accounts/auth/authentication.ts';
-import { passwordRoutes } from './modules/accounts/auth/password.routes.ts';
-import { registerRateLimits } from './modules/accounts/auth/rate-limits.ts';
-import { sessionRoutes } from './modules/accounts/auth/session.routes.ts';
-import { createAccountServices } from './modules/accounts/create-account-services.ts';
-import { PlayersRepository } from './modules/accounts/players/players.repository.ts';
-import { profileRoutes } from './modules/accounts/profile/profile.routes.ts';
-import { profileOf } from './modules/accounts/profile/profile-view.ts';
-import { registrationRoutes } from './modules/accounts/registration/registration.routes.ts';
-import { verificationRoutes } from './modules/accounts/verification/verification.routes.ts';
-import { appRoutes } from './modules/app/app.routes.ts';
-import { AppInitService } from './modules/app/app-init.service.ts';
-import { playerStateReader } from './modules/app/player-main-data.ts';
-import { registerAuditContext } from './modules/audit/audit-context.ts';
-import { auditSubscriber } from './modules/audit/audit-subscriber.ts';
-import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { createCaptchaService } from './modules/captcha/create-captcha-service.ts';
-import { cashRoutes } from './modules/cash/cash.routes.ts';
-import { createCashServices } from './modules/cash/create-cash-services.ts';
-import { PlayerCashRepository } from './modules/cash/player-cash.repository.ts';
-import { ContentRepository } from './modules/content/content.repository.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { ContentService } from './modules/content/content.service.ts';
-import { createDocumentsService } from './modules/documents/create-documents-service.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
-import { CatalogueService } from './modules/games/catalogue.service.ts';
-import { createGamesServices } from './modules/games/create-games-services.ts';
-import { gameHistoryRoutes } from './modules/games/game-history.routes.ts';
-import { GamePages } from './modules/games/game-pages.ts';
-import { launchRoutes } from './modules/games/launch.routes.ts';
-import { PlayStats } from './modules/games/play-stats.ts';
-import { seamlessWalletRoutes } from './modules/games/seamless-wallet.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
-import { playerMessageSubscribers } from './modules/notifications/event-subscribers.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { NotificationsService } from './modules/notifications/notifications.service.ts';
-import { announceSiteVersion } from './modules/notifications/site-version.ts';
-import { createResponsibleServices } from './modules/responsible/create-responsible-services.ts';
-import { responsibleRoutes } from './modules/responsible/responsible.routes.ts';
-import { registerSandboxPsp } from './modules/sandbox-psp/sandbox-psp.ts';
-import { registerStudio } from './modules/studio/studio.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { WalletService } from './modules/wallet/wallet.service.ts';
-import { ssrRoutes } from './modules/web/ssr.routes.ts';
+import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
+import type { PasswordHasher } from './modules/accounts/auth/password-hasher.ts';
+import { appPlugin } from './modules/app/app.plugin.ts';
+import { auditPlugin } from './modules/audit/audit.plugin.ts';
+import { captchaPlugin } from './modules/captcha/captcha.plugin.ts';
+import { cashPlugin } from './modules/cash/cash.plugin.ts';
+import { contentPlugin } from './modules/content/content.plugin.ts';
+import { gamesPlugin } from './modules/games/games.plugin.ts';
+import { healthPlugin } from './modules/health/health.plugin.ts';
+import type { MessageGateway } from './modules/messaging/index.ts';
+import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
+import { responsiblePlugin } from './modules/responsible/responsible.plugin.ts';
+import { sandboxPspPlugin } from './modules/sandbox-psp/sandbox-psp.plugin.ts';
+import { studioPlugin } from './modules/studio/studio.plugin.ts';
+import { walletPlugin } from './modules/wallet/wallet.plugin.ts';
+import { webPlugin } from './modules/web/web.plugin.ts';
 import type { WebBuild } from './modules/web/web-build.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
+import { Seeds } from './platform/db/seeds.ts';
 import { OutboxRelay } from './platform/events/relay.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
 import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
+import { registerRateLimits } from './platform/http/rate-limits.ts';
 import { JobRunner } from './platform/jobs/jobs.ts';
+import { servesRequests } from './platform/module.ts';
 import { createPush, type Push } from './platform/push/create-push.ts';
 import type { PushSettings } from './platform/push/push-settings.ts';
 import { pushTokenRoutes } from './platform/push/push-token.routes.ts';
@@ -75,8 +49,8 @@ export interface AppDependencies {
   web?: WebBuild;
   logger?: boolean;
   rng?: Rng;
-  /** Replacements for account services in tests: a cheaper password hasher, a recording message gateway. */
-  accounts?: Partial<Pick<Parameters<typeof createAccountServices>[0], 'gateway' | 'passwords'>>;
+  /** Replacements in tests: a cheaper password hasher, a message gateway that records what is sent. */
+  accounts?: { passwords?: PasswordHasher; gateway?: MessageGateway };
   /** Background jobs run on the `jobs` role unless false (tests run job rounds themselves). */
   startJobs?: boolean;
   /** Push endpoint limits and timings other than the defaults (tests shorten pings and timeouts). */
@@ -89,19 +63,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background jobs; tests run a round when they choose (`app.jobs.runNow(name)`). */
     jobs: JobRunner;
+    /** The outbox relay: modules subscribe to the event stream through it. */
+    outbox: OutboxRelay;
     /** Real-time push: the publisher every module uses, tokens, and this node's connections. */
     push: Push;
+    /** The seeds modules register; main.ts runs them after the migrations. */
+    seeds: Seeds;
   }
 }
 
 /** How often the outbox relay looks for events nobody woke it for (writes of other nodes, of jobs). */
 const OUTBOX_RELAY_INTERVAL_MS = 500;
 
-/** Builds the Fastify app: platform plugins, then modules. Listening is the caller's business. */
+/**
+ * Builds the Fastify app: the platform (HTTP conventions, the database, jobs, the event stream, push), then the
+ * modules, each a plugin that registers its own routes, jobs, subscribers, page sources and seeds. Listening is
+ * the caller's business.
+ */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
-  const rng = deps.rng ?? cryptoRng;
+  const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -119,178 +99,62 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerHttpConventions(app);
+  await registerPlatform(app, deps);
 
-  const brand = brandConfig(config.brand);
-  const catalogue = new CatalogueService({
-    db: database.db,
-    brand,
-    clock,
-    stats: new PlayStats(database.db),
-  });
-  const content = new ContentService({
-    repository: new ContentRepository(database.db, config.brand),
-    brand,
-    clock,
-    pages: new GamePages({ catalogue, brand }),
-  });
-  const accounts = createAccountServices({ db: database.db, config, clock, rng, ...deps.accounts });
-  const wallet = new WalletService({ db: database.db, clock });
-  const currencyOf = async (playerId: number) => {
-    const player = await accounts.players.findById(playerId);
-    if (!player) throw new Error(`player ${playerId} has a session but no row`);
-    return player.currency as Currency;
-  };
-  const protection = createResponsibleServices({
-    db: database.db,
-    clock,
-    wallet,
-    sessions: accounts.sessions,
-    currencyOf,
-  });
-  const cash = createCashServices({
-    db: database.db,
-    config,
-    clock,
-    log: app.log,
-    wallet,
-    players: accounts.players,
-    fetch: deps.fetch ?? fetch,
-    merchantName: brand.name,
-    depositGuard: protection.responsible,
-  });
+  await app.register(healthPlugin);
+  await app.register(auditPlugin);
+  await app.register(messagingPlugin, { gateway: deps.accounts?.gateway });
+  await app.register(captchaPlugin);
+  await app.register(contentPlugin);
+  await app.register(accountsPlugin, { passwords: deps.accounts?.passwords });
+  await app.register(walletPlugin);
+  await app.register(responsiblePlugin);
+  await app.register(cashPlugin);
+  await app.register(gamesPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(sandboxPspPlugin);
+  await app.register(studioPlugin);
+  await app.register(appPlugin);
+  await app.register(webPlugin, { build: deps.web });
+  return app;
+}
+
+/** What every module is built on, decorated on the app before any module is registered. */
+async function registerPlatform(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
   const redis = connectRedis(app, config.redisUrl);
-  const captcha = createCaptchaService({ config, clock, rng, redis, log: app.log });
+  app.decorate('platform', {
+    config,
+    database,
+    db: database.db,
+    clock,
+    rng: deps.rng ?? cryptoRng,
+    brand: brandConfig(config.brand),
+    redis,
+    fetch: deps.fetch ?? fetch,
+  });
+  app.decorate('seeds', new Seeds());
+  const jobs = new JobRunner(app.log);
+  app.decorate('jobs', jobs);
+  const relay = new OutboxRelay({ db: database.db, log: app.log });
+  app.decorate('outbox', relay);
+  jobs.add({ name: 'outbox-relay', everyMs: OUTBOX_RELAY_INTERVAL_MS, run: () => relay.runOnce() });
   const push = await createPush(app, { config, clock, redis, settings: deps.push });
   app.decorate('push', push);
-  const playerState = playerStateReader(cash.desk, catalogue, protection.responsible);
-  const appInit = new AppInitService({
-    brand,
-    publicUrl: config.publicUrl,
-    content,
-    players: accounts.players,
-    captcha: captcha.projectConfig(),
-    playerState,
-    pushConnection: push.connectionFor,
-  });
-  registerAuthentication(app, accounts.sessions, new URL(config.publicUrl).origin);
-  registerAuditContext(app);
-  const jobs = new JobRunner(app.log);
-  jobs.add({ name: 'release-due-holds', everyMs: 30_000, run: () => wallet.releaseDueHolds() });
-  const documents = createDocumentsService({ db: database.db, config, clock });
-  const playerCash = new PlayerCashRepository(database.db);
-  const games = createGamesServices({
-    db: database.db,
-    config,
-    clock,
-    rng,
-    brand,
-    catalogue,
-    wallet,
-    players: accounts.players,
-    documents,
-    hasTaxId: (playerId) => playerCash.hasTaxId(playerId),
-    protection: {
-      assertCanBet: (tx, playerId, stake) => protection.responsible.assertCanBet(tx, playerId, stake),
-      assertNotExcluded: (playerId) => protection.responsible.assertNotExcluded(playerId),
-    },
-  });
-  jobs.add({
-    name: 'forget-stale-game-sessions',
-    everyMs: 60 * 60_000,
-    run: () => games.wallet.forgetStale(),
-  });
-  jobs.add({ name: 'reality-checks', everyMs: 15_000, run: () => protection.realityChecks.sendDue() });
-  app.decorate('jobs', jobs);
-  const notifications = new NotificationsService({
-    db: database.db,
-    clock,
-    publisher: push.publisher,
-    log: app.log,
-  });
-  const relay = new OutboxRelay({
-    db: database.db,
-    log: app.log,
-    subscribers: [
-      auditSubscriber(),
-      ...playerMessageSubscribers({
-        publisher: push.publisher,
-        notifications,
-        balanceOf: (playerId, currency, tx) => wallet.balance(playerId, currency, tx),
-        profileOf: async (playerId, playerBrand, tx) => {
-          const player = await new PlayersRepository(tx, playerBrand).findById(playerId);
-          return player && profileOf(player);
-        },
-        log: app.log,
-      }),
-    ],
-  });
-  jobs.add({ name: 'outbox-relay', everyMs: OUTBOX_RELAY_INTERVAL_MS, run: () => relay.runOnce() });
-  if (config.paymentsSandbox) {
-    await registerSandboxPsp(app, {
-      db: database.db,
-      config,
-      clock,
-      rng,
-      fetch: deps.fetch ?? fetch,
-      log: app.log,
-      jobs,
-    });
-  }
-  await registerStudio(app, {
-    db: database.db,
-    config,
-    clock,
-    rng,
-    fetch: deps.fetch ?? fetch,
-    log: app.log,
-    jobs,
-  });
-
-  healthRoutes(app, database);
-  if (config.roles.has('api') || config.roles.has('web')) {
+  if (servesRequests(app)) {
     await registerRateLimits(app, config, redis);
-    appRoutes(app, appInit);
-    contentRoutes(app, content);
-    captchaRoutes(app, captcha);
-    documentsRoutes(app, documents);
-    sessionRoutes(app, { accounts, config, clock, captcha, playerState });
-    passwordRoutes(app, accounts, config, clock, playerState);
-    registrationRoutes(app, { accounts, config, clock, rng, captcha });
-    verificationRoutes(app, { accounts, clock });
-    outboxRoutes(app, accounts.messaging, config);
-    profileRoutes(app, { accounts, config, clock, db: database.db, deposits: cash.desk });
-    walletRoutes(app, { wallet, currencyOf });
-    seamlessWalletRoutes(app, { wallet: games.wallet, secrets: games.providerSecrets });
-    launchRoutes(app, games.launch);
-    gameHistoryRoutes(app, { history: games.history, players: accounts.players });
-    cashRoutes(app, { cash, players: accounts.players });
     pushTokenRoutes(app, {
       tokens: push.tokens,
       viewerOf: async (request) => (await request.currentSession())?.playerId ?? null,
     });
-    notificationsRoutes(app, notifications);
-    responsibleRoutes(app, protection);
-    catalogueRoutes(app, { catalogue, players: accounts.players });
-  }
-  if (config.roles.has('web') && deps.web) {
-    await ssrRoutes(
-      app,
-      deps.web,
-      (request) => ({
-        appInit: async (lang) =>
-          appInit.init({ lang, isMobile: false, playerId: (await request.currentSession())?.playerId }),
-        pageData: (pathname) => content.guestPageData(pathname),
-      }),
-      clock,
-    );
   }
   if (config.roles.has('jobs')) {
-    // Positions first: the relay starts with what happens from now on, the version announcement included. A
-    // database not migrated yet (only tests build an app on one) has no outbox to take positions in.
+    // Positions first, before any module's start-up work: the relay starts with what happens from now on, the
+    // site version announcement included. A database not migrated yet (only tests build an app on one) has no
+    // outbox to take positions in.
     app.addHook('onReady', async () => {
-      if (!(await database.isReady())) return;
-      await relay.prepare();
-      if (deps.web) await announceSiteVersion(database.db, deps.web.build.assets.version);
+      if (await database.isReady()) await relay.prepare();
     });
   }
   if (config.roles.has('jobs') && deps.startJobs !== false) {
@@ -302,5 +166,4 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (request.method !== 'GET' && request.method !== 'HEAD') relay.wake();
     });
   }
-  return app;
 }

@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
-import { seedDemo } from './platform/db/seed.ts';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,9 +28,9 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   await database.migrate();
-  await seedDemo(database, config);
   const web = config.roles.has('web') ? await loadWebBuild() : undefined;
   const app = await buildApp({ config, database, ...(web ? { web } : {}) });
+  await app.seeds.run(database.db, config);
 
   let stopping = false;
   const stop = async (signal: string) => {

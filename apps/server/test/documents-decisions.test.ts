@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentsService } from '../src/modules/documents/create-documents-service.ts';
-import type { DocumentsService, UploadPart } from '../src/modules/documents/documents.service.ts';
+import { createDocumentsService } from '../src/modules/accounts/documents/create-documents-service.ts';
+import type { DocumentsService, UploadPart } from '../src/modules/accounts/documents/documents.service.ts';
 import { createPlayer, findPlayer } from './support/auth-players.ts';
 import { buildTestApp, type TestApp } from './support/test-app.ts';
 

@@ -35,7 +35,9 @@ function statsOf(answers: Partial<CataloguePlayStats>) {
 
 function catalogueWith(stats: CataloguePlayStats) {
   const { database, clock } = apps.current;
-  return new CatalogueService({ db: database.db, brand: BRANDS.king, clock, stats });
+  // These tests read no reactions, so no player is ever named.
+  const players = { publicNames: async () => new Map<number, string>() };
+  return new CatalogueService({ db: database.db, brand: BRANDS.king, clock, stats, players });
 }
 
 async function idsBySlug(): Promise<Record<string, number>> {

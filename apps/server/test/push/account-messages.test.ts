@@ -11,11 +11,11 @@ import {
 } from '@casino/contracts';
 import type { Centrifuge, PublicationContext, Subscription } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentsService } from '../../src/modules/accounts/documents/create-documents-service.ts';
+import type { DocumentsService } from '../../src/modules/accounts/documents/documents.service.ts';
 import { PlayersRepository } from '../../src/modules/accounts/players/players.repository.ts';
 import { actingAs } from '../../src/modules/audit/audit-context.ts';
 import { seedPaymentMethods } from '../../src/modules/cash/payment-methods.seed.ts';
-import { createDocumentsService } from '../../src/modules/documents/create-documents-service.ts';
-import type { DocumentsService } from '../../src/modules/documents/documents.service.ts';
 import { CARDS, cardDeposit, payOnHostedPage } from '../cash/support/cash-app.ts';
 import { originOf } from '../support/auth-players.ts';
 import { buildTestApp, callApi, type TestApp } from '../support/test-app.ts';

@@ -2,7 +2,7 @@ import { PUBLIC_CHANNELS, personalChannel, SESSION_COOKIE } from '@casino/contra
 import type { Centrifuge, PublicationContext, Subscription } from 'centrifuge';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceSiteVersion } from '../../src/modules/notifications/site-version.ts';
+import { announceSiteVersion } from '../../src/modules/web/site-version.ts';
 import { outboxEvents, outboxPositions } from '../../src/platform/events/events.schema.ts';
 import { originOf } from '../support/auth-players.ts';
 import { callApi } from '../support/test-app.ts';

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SANDBOX_KEY_HEADER, type SandboxNotification, type SandboxPaymentRequest } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  SandboxPaymentProvider,
-  sandboxMerchantKey,
-} from '../../src/modules/cash/providers/sandbox-client.ts';
+import { SandboxPaymentProvider } from '../../src/modules/cash/providers/sandbox-client.ts';
+import { sandboxMerchantKey } from '../../src/modules/sandbox-psp/merchant-key.ts';
 import { sandboxPspNotifications } from '../../src/modules/sandbox-psp/sandbox-psp.schema.ts';
 import { createSandboxPsp, type SandboxPsp } from '../../src/modules/sandbox-psp/sandbox-psp.ts';
 import { cryptoRng } from '../../src/platform/rng.ts';

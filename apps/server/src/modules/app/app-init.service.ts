@@ -10,9 +10,13 @@ import {
   type PushConnection,
 } from '@casino/contracts';
 import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
-import type { ContentService } from '../content/content.service.ts';
-import { type PlayerStateReader, playerMainData, welcomePackageOf } from './player-main-data.ts';
+import {
+  type PlayerDirectory,
+  type PlayerStateSources,
+  playerMainData,
+  welcomePackageOf,
+} from '../accounts/index.ts';
+import type { ContentService } from '../content/index.ts';
 
 /** Player main data of a guest: what every visitor has before logging in, the brand's welcome offer included. */
 export function guestPlayer(isMobile: boolean, brand: BrandConfig): PlayerMainData {
@@ -45,19 +49,19 @@ const CURRENCY_SYMBOLS = { UAH: '₴', USD: '$', EUR: '€', RUB: '₽' } as con
 export class AppInitService {
   readonly #brand: BrandConfig;
   readonly #publicUrl: string;
-  readonly #content: ContentService;
-  readonly #players: PlayersRepository;
+  readonly #content: Pick<ContentService, 'guestPageData'>;
+  readonly #players: PlayerDirectory;
   readonly #captcha: ProjectConfig['captcha'];
-  readonly #playerState: PlayerStateReader;
+  readonly #playerState: Pick<PlayerStateSources, 'playerState'>;
   readonly #pushConnection: (playerId: number | null) => PushConnection;
 
   constructor(deps: {
     brand: BrandConfig;
     publicUrl: string;
-    content: ContentService;
-    players: PlayersRepository;
+    content: Pick<ContentService, 'guestPageData'>;
+    players: PlayerDirectory;
     captcha: ProjectConfig['captcha'];
-    playerState: PlayerStateReader;
+    playerState: Pick<PlayerStateSources, 'playerState'>;
     /** The real-time connection (websocket, token) of a player, or of a guest for null. */
     pushConnection: (playerId: number | null) => PushConnection;
   }) {

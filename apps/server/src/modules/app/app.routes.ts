@@ -3,8 +3,8 @@ import { MESSAGES } from '@casino/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isMobileAgent } from '../accounts/index.ts';
 import type { AppInitService } from './app-init.service.ts';
-import { isMobileAgent } from './player-main-data.ts';
 
 const initQuery = z.object({
   lang: languageSchema.optional(),

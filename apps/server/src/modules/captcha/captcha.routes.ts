@@ -5,7 +5,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rateLimited } from '../accounts/auth/rate-limits.ts';
+import { rateLimited } from '../../platform/http/rate-limits.ts';
 import { CAPTCHA_CHALLENGE_PATH, type CaptchaService } from './captcha.service.ts';
 
 /**

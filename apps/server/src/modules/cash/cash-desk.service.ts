@@ -5,7 +5,7 @@ import {
   type OneClickResponse,
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { CashPlayers } from './cash-players.ts';
 import { currencyIdOf, type PaymentMethodsService } from './payment-methods.service.ts';
 import type { PaymentsRepository } from './payments.repository.ts';

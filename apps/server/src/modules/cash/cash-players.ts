@@ -1,7 +1,6 @@
 import { CURRENCIES, type Currency } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
-import type { PlayerRow } from '../accounts/players/players.schema.ts';
+import type { PlayerDirectory, PlayerRow } from '../accounts/index.ts';
 import { cashErrors } from './cash.errors.ts';
 
 /** A player as the cash desk needs them: their account currency and whether they may use the desk. */
@@ -12,9 +11,9 @@ export interface CashPlayer {
 
 /** Reads players through the players module and applies the cash desk's entry rule. */
 export class CashPlayers {
-  readonly #players: PlayersRepository;
+  readonly #players: PlayerDirectory;
 
-  constructor(players: PlayersRepository) {
+  constructor(players: PlayerDirectory) {
     this.#players = players;
   }
 

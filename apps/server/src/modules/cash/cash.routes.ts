@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
+import type { PlayerDirectory } from '../accounts/index.ts';
 import { cashWebhookRoutes } from './cash-webhooks.routes.ts';
 import type { CashServices } from './create-cash-services.ts';
 import { depositsRoutes } from './deposits.routes.ts';
@@ -9,7 +9,7 @@ import { withdrawalsRoutes } from './withdrawals.routes.ts';
 /** Every route of the cash desk: deposits, withdrawals, providers' notifications and the wallet button pages. */
 export function cashRoutes(
   app: FastifyInstance,
-  deps: { cash: CashServices; players: PlayersRepository },
+  deps: { cash: CashServices; players: PlayerDirectory },
 ): void {
   depositsRoutes(app, deps);
   withdrawalsRoutes(app, deps.cash.withdrawals);

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { players } from '../accounts/players/players.schema.ts';
+import { referencesPlayer } from '../accounts/index.ts';
 import type { PaymentStart } from './payment-provider.ts';
 
 export type LimitDirection = 'deposit' | 'withdrawal';
@@ -81,9 +81,7 @@ export const cashPayments = pgTable(
   'cash_payments',
   {
     id: uuid('id').primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     methodId: integer('method_id')
       .notNull()
       .references(() => cashMethods.id),
@@ -157,9 +155,7 @@ export const cashSavedCards = pgTable(
   'cash_saved_cards',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     provider: text('provider').notNull(),
     tokenId: text('token_id').notNull(),
     brand: text('brand').notNull(),
@@ -186,9 +182,7 @@ export const cashWithdrawals = pgTable(
   'cash_withdrawals',
   {
     id: uuid('id').primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     methodId: integer('method_id')
       .notNull()
       .references(() => cashMethods.id),
@@ -224,9 +218,7 @@ export const cashWithdrawals = pgTable(
 
 /** A player's tax ID (Ukrainian RNOKPP), required to withdraw in currencies that are not exempt. */
 export const cashTaxIds = pgTable('cash_tax_ids', {
-  playerId: bigint('player_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => players.id),
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(referencesPlayer),
   taxId: text('tax_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -237,7 +229,7 @@ export const cashDepositClicks = pgTable(
   'cash_deposit_clicks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).references(referencesPlayer),
     buttonName: text('button_name').notNull(),
     bonusId: integer('bonus_id'),
     placement: text('placement').notNull(),

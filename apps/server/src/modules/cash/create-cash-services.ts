@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { PlayerDirectory } from '../accounts/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { CashDeskService } from './cash-desk.service.ts';
 import { CashPlayers } from './cash-players.ts';
 import { type DepositGuard, DepositsService } from './deposits.service.ts';
@@ -34,7 +34,7 @@ export interface CashServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   wallet: WalletService;
-  players: PlayersRepository;
+  players: PlayerDirectory;
   /** How the casino reaches payment providers; tests route it to the app itself. */
   fetch: typeof fetch;
   /** The merchant name wallet sheets show: the brand's. */

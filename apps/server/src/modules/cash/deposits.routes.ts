@@ -18,9 +18,8 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInPlayerId } from '../accounts/auth/authentication.ts';
-import { rateLimited } from '../accounts/auth/rate-limits.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
+import { rateLimited } from '../../platform/http/rate-limits.ts';
+import { type PlayerDirectory, signedInPlayerId } from '../accounts/index.ts';
 import type { CashServices } from './create-cash-services.ts';
 import { playerLanguage } from './player-language.ts';
 
@@ -31,7 +30,7 @@ import { playerLanguage } from './player-language.ts';
  */
 export function depositsRoutes(
   app: FastifyInstance,
-  deps: { cash: CashServices; players: PlayersRepository },
+  deps: { cash: CashServices; players: PlayerDirectory },
 ): void {
   const { cash } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

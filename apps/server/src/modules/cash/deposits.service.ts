@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { cashErrors } from './cash.errors.ts';
 import type { NewPaymentRow, PaymentRow } from './cash.schema.ts';
 import { cashEvents } from './cash-events.ts';

@@ -2,7 +2,7 @@ import type { Currency } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { NotificationOutcome, PaymentRow } from './cash.schema.ts';
 import { cashEvents } from './cash-events.ts';
 import { appendOutboxEvents } from './cash-outbox.ts';

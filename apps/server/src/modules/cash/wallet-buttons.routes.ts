@@ -3,9 +3,8 @@ import { formatMoney } from '@casino/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { signedInPlayerId } from '../accounts/auth/authentication.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
-import { newNonce } from '../web/content-security-policy.ts';
+import { type PlayerDirectory, signedInPlayerId } from '../accounts/index.ts';
+import { newNonce } from '../web/index.ts';
 import type { DepositsService } from './deposits.service.ts';
 import { playerLanguage } from './player-language.ts';
 import { renderWalletButtonPage, type WalletButtonKind, walletButtonPolicy } from './wallet-button-page.ts';
@@ -24,7 +23,7 @@ const BUTTONS: { path: string; kind: WalletButtonKind; query: z.ZodType<{ id: st
  */
 export function walletButtonsRoutes(
   app: FastifyInstance,
-  deps: { deposits: DepositsService; players: PlayersRepository },
+  deps: { deposits: DepositsService; players: PlayerDirectory },
 ): void {
   for (const button of BUTTONS) {
     app.get(button.path, async (request, reply) => {

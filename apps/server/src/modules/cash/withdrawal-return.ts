@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { WithdrawalRow } from './cash.schema.ts';
 import { cashEvents } from './cash-events.ts';
 import type { WithdrawalsRepository } from './withdrawals.repository.ts';

@@ -13,7 +13,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInPlayerId } from '../accounts/auth/authentication.ts';
+import { signedInPlayerId } from '../accounts/index.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
 /**

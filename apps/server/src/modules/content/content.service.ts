@@ -39,15 +39,19 @@ export class ContentService {
   readonly #repository: ContentRepository;
   readonly #brand: BrandConfig;
   readonly #clock: Clock;
-  readonly #pages: PageSource | undefined;
+  readonly #sources: PageSource[] = [];
   readonly #guestCache: TtlCache<PageDataResult>;
 
-  constructor(deps: { repository: ContentRepository; brand: BrandConfig; clock: Clock; pages?: PageSource }) {
+  constructor(deps: { repository: ContentRepository; brand: BrandConfig; clock: Clock }) {
     this.#repository = deps.repository;
     this.#brand = deps.brand;
     this.#clock = deps.clock;
-    this.#pages = deps.pages;
     this.#guestCache = new TtlCache({ ttlMs: GUEST_PAGE_CACHE_MS, maxEntries: 2000, clock: deps.clock });
+  }
+
+  /** Adds pages another module builds from its own data; sources are asked in the order they were added. */
+  addPageSource(source: PageSource): void {
+    this.#sources.push(source);
   }
 
   /** The page data a guest sees at `pathname` (with its language prefix), cached for five minutes. */
@@ -79,7 +83,7 @@ export class ContentService {
     if (redirect) {
       throw new AppError('moved_permanently', 301, 'Moved', { redirectUrl: localizePath(redirect, lang) });
     }
-    const sourced = await this.#pages?.page(path, lang);
+    const sourced = await this.#sourcedPage(path, lang);
     if (sourced) {
       return {
         success: true,
@@ -99,6 +103,14 @@ export class ContentService {
       banner: await this.#banners(pageType.data, lang),
       payload: { data: await this.#payload(page, pageType.data, lang) },
     } as PageData;
+  }
+
+  async #sourcedPage(path: string, lang: Language): Promise<SourcedPage | undefined> {
+    for (const source of this.#sources) {
+      const page = await source.page(path, lang);
+      if (page) return page;
+    }
+    return undefined;
   }
 
   #seo(page: PageRow, lang: Language): PageData['seo'] {

@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { Currency, WalletBetWinRequest, WalletOk } from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
-import { HOUSE_SHARDS } from '../wallet/accounts.ts';
+import { randomHouseShard } from '../wallet/index.ts';
 import { gameEvents } from './game-events.ts';
 import {
   type MoneyCall,
@@ -34,7 +33,7 @@ export async function betAndWin(
     gameSlug: session.gameSlug,
   };
   // Both transfers post to one house shard: a transaction locking two shards could deadlock with another.
-  const houseShard = randomInt(HOUSE_SHARDS);
+  const houseShard = randomHouseShard();
   const stake = await deps.wallet.gameTransfer(tx, {
     kind: 'game_bet',
     playerId: session.playerId,

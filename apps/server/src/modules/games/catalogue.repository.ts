@@ -1,7 +1,6 @@
 import type { GameKind, GameReaction } from '@casino/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { players } from '../accounts/players/players.schema.ts';
 import {
   type GameRow,
   gameFavorites,
@@ -45,7 +44,7 @@ export interface TagWithCount extends TagRow {
 }
 
 export interface ReactionEntry {
-  name: string;
+  playerId: number;
   reaction: GameReaction;
   createdAt: Date;
 }
@@ -262,11 +261,12 @@ export class CatalogueRepository {
    * the game), so two reactions to one game never read the same counters and the counters always equal the rows.
    */
   async setReaction(
-    playerId: number,
+    player: { id: number; brand: string },
     gameId: number,
     reaction: GameReaction | null,
     at: Date,
   ): Promise<{ likes: number; dislikes: number }> {
+    const { id: playerId, brand } = player;
     return this.#db.transaction(async (tx) => {
       await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('no key update');
       const key = and(eq(gameReactions.playerId, playerId), eq(gameReactions.gameId, gameId));
@@ -277,7 +277,7 @@ export class CatalogueRepository {
       } else if (reaction !== before) {
         await tx
           .insert(gameReactions)
-          .values({ playerId, gameId, reaction, createdAt: at })
+          .values({ playerId, gameId, brand, reaction, createdAt: at })
           .onConflictDoUpdate({
             target: [gameReactions.playerId, gameReactions.gameId],
             set: { reaction, createdAt: at },
@@ -297,17 +297,16 @@ export class CatalogueRepository {
     });
   }
 
-  /** The latest reactions to a game by players of one brand, with the name each shows in public. */
+  /** The latest reactions to a game by players of one brand. */
   async reactions(gameId: number, brand: string, limit: number, offset: number): Promise<ReactionEntry[]> {
     return this.#db
       .select({
-        name: sql<string>`coalesce(${players.nickname}, ${players.login})`,
+        playerId: gameReactions.playerId,
         reaction: gameReactions.reaction,
         createdAt: gameReactions.createdAt,
       })
       .from(gameReactions)
-      .innerJoin(players, eq(players.id, gameReactions.playerId))
-      .where(and(eq(gameReactions.gameId, gameId), eq(players.brand, brand)))
+      .where(and(eq(gameReactions.gameId, gameId), eq(gameReactions.brand, brand)))
       .orderBy(desc(gameReactions.createdAt), desc(gameReactions.playerId))
       .limit(limit)
       .offset(offset);

@@ -41,8 +41,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInPlayerId } from '../accounts/auth/authentication.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
+import { type PlayerDirectory, signedInPlayerId } from '../accounts/index.ts';
 import type { CatalogueService, PageRequest, Viewer } from './catalogue.service.ts';
 
 /** Page size of a list call that names none (spec section 9: a rubric page holds 48). */
@@ -62,7 +61,7 @@ function flag(value: '0' | '1' | 'true' | 'false' | undefined): boolean | undefi
  */
 export function catalogueRoutes(
   app: FastifyInstance,
-  deps: { catalogue: CatalogueService; players: PlayersRepository },
+  deps: { catalogue: CatalogueService; players: PlayerDirectory },
 ): void {
   const { catalogue } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { players } from '../accounts/players/players.schema.ts';
+import { referencesPlayer } from '../accounts/index.ts';
 
 /** A text in every language: no catalogue entry falls back to another language's words. */
 export type LocalizedText = Record<Language, string>;
@@ -162,9 +162,7 @@ export const rubricGames = pgTable(
 export const gameFavorites = pgTable(
   'game_favorites',
   {
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     gameId: bigint('game_id', { mode: 'number' })
       .notNull()
       .references(() => games.id),
@@ -176,23 +174,25 @@ export const gameFavorites = pgTable(
   ],
 );
 
-/** A player's like or dislike of a game; `createdAt` is when it was last set. One per player and game. */
+/**
+ * A player's like or dislike of a game; `createdAt` is when it was last set. One per player and game. `brand` is
+ * the player's, so a brand's feed of reactions is read from this table alone.
+ */
 export const gameReactions = pgTable(
   'game_reactions',
   {
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     gameId: bigint('game_id', { mode: 'number' })
       .notNull()
       .references(() => games.id),
+    brand: text('brand').notNull(),
     reaction: text('reaction').$type<GameReaction>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     primaryKey({ name: 'game_reactions_key', columns: [table.playerId, table.gameId] }),
-    // The game's feed, newest first.
-    index('game_reactions_game').on(table.gameId, table.createdAt),
+    // The game's feed in one brand, newest first.
+    index('game_reactions_game').on(table.gameId, table.brand, table.createdAt),
     // The player's liked games, newest first.
     index('game_reactions_player').on(table.playerId, table.reaction, table.createdAt),
     check('game_reactions_reaction', sql`${table.reaction} in ('like', 'dislike')`),
@@ -203,9 +203,7 @@ export const gameReactions = pgTable(
 export const gameFutureSubscriptions = pgTable(
   'game_future_subscriptions',
   {
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     gameId: bigint('game_id', { mode: 'number' })
       .notNull()
       .references(() => games.id),

@@ -21,6 +21,7 @@ import {
 import { studioGame } from '@casino/game-math';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { PlayerDirectory } from '../accounts/index.ts';
 import {
   type CatalogueGame,
   CatalogueRepository,
@@ -114,13 +115,22 @@ export class CatalogueService {
   readonly #brand: BrandConfig;
   readonly #clock: Clock;
   readonly #stats: CataloguePlayStats;
+  readonly #players: Pick<PlayerDirectory, 'publicNames'>;
   #index: Promise<CatalogueIndex> | undefined;
 
-  constructor(deps: { db: Db; brand: BrandConfig; clock: Clock; stats: CataloguePlayStats }) {
+  constructor(deps: {
+    db: Db;
+    brand: BrandConfig;
+    clock: Clock;
+    stats: CataloguePlayStats;
+    /** Names of the players whose reactions are shown. */
+    players: Pick<PlayerDirectory, 'publicNames'>;
+  }) {
     this.#repository = new CatalogueRepository(deps.db);
     this.#brand = deps.brand;
     this.#clock = deps.clock;
     this.#stats = deps.stats;
+    this.#players = deps.players;
   }
 
   /**
@@ -229,7 +239,12 @@ export class CatalogueService {
     reaction: GameReaction | null,
   ): Promise<{ likes: number; dislikes: number; myReaction: GameReaction | null }> {
     const game = await this.#enabledGame(slug);
-    const counters = await this.#repository.setReaction(playerId, game.id, reaction, this.#clock.now());
+    const counters = await this.#repository.setReaction(
+      { id: playerId, brand: this.#brand.id },
+      game.id,
+      reaction,
+      this.#clock.now(),
+    );
     return { ...counters, myReaction: reaction };
   }
 
@@ -240,8 +255,9 @@ export class CatalogueService {
   ): Promise<{ player: string; reaction: GameReaction; createdAt: string }[]> {
     const game = await this.#enabledGame(slug);
     const rows = await this.#repository.reactions(game.id, this.#brand.id, page.limit, page.offset);
+    const names = await this.#players.publicNames(rows.map((row) => row.playerId));
     return rows.map((row) => ({
-      player: maskName(row.name),
+      player: maskName(names.get(row.playerId) ?? ''),
       reaction: row.reaction,
       createdAt: row.createdAt.toISOString(),
     }));

@@ -3,9 +3,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Rng } from '../../platform/rng.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { Accounts, PlayerDirectory } from '../accounts/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { GameHistoryService } from './game-history.service.ts';
 import { type IframeUrlBuilder, LaunchService } from './launch.service.ts';
@@ -34,8 +33,8 @@ export interface GamesServiceDeps {
   /** The catalogue the app's pages already use: launches and wallet sessions read games from it. */
   catalogue: CatalogueService;
   wallet: WalletService;
-  players: PlayersRepository;
-  documents: DocumentsService;
+  players: PlayerDirectory;
+  documents: Accounts['documents'];
   /** Whether the player has given their tax ID (kept by the cash desk). */
   hasTaxId(playerId: number): Promise<boolean>;
   /** Player protection: its word on every stake, and a refusal (444) while a time-out or self-exclusion is in force. */

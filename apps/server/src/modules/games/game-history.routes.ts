@@ -8,14 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { signedInPlayerId } from '../accounts/auth/authentication.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
+import { type PlayerDirectory, signedInPlayerId } from '../accounts/index.ts';
 import type { GameHistoryService } from './game-history.service.ts';
 
 /** `GET /rest/games/history/?game=&status=&limit=&offset=`: the signed-in player's game recall, in their language. */
 export function gameHistoryRoutes(
   app: FastifyInstance,
-  deps: { history: GameHistoryService; players: Pick<PlayersRepository, 'findById'> },
+  deps: { history: GameHistoryService; players: Pick<PlayerDirectory, 'findById'> },
 ): void {
   app
     .withTypeProvider<ZodTypeProvider>()

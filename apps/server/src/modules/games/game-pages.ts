@@ -13,7 +13,7 @@ import {
   type Seo,
 } from '@casino/contracts';
 import { AppError, movedPermanently } from '../../platform/http/app-error.ts';
-import type { PageSource, SourcedPage } from '../content/content.service.ts';
+import type { PageSource, SourcedPage } from '../content/index.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { formatPercentBp, VOLATILITY_NAMES } from './localized-figures.ts';
 

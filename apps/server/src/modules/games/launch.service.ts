@@ -12,9 +12,7 @@ import {
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Rng } from '../../platform/rng.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
-import type { PlayerRow } from '../accounts/players/players.schema.ts';
-import type { DocumentsService } from '../documents/documents.service.ts';
+import type { DocumentsService, PlayerDirectory, PlayerRow } from '../accounts/index.ts';
 import type { CatalogueService, LaunchableGame } from './catalogue.service.ts';
 import { gameEvents } from './game-events.ts';
 import { catalogueErrors } from './games.errors.ts';
@@ -36,7 +34,7 @@ export interface LaunchDeps {
   /** The games' iframe addresses, by provider slug: a provider missing here has nothing to launch. */
   iframeUrls: ReadonlyMap<string, IframeUrlBuilder>;
   catalogue: Pick<CatalogueService, 'launchable'>;
-  players: Pick<PlayersRepository, 'findById'>;
+  players: Pick<PlayerDirectory, 'findById'>;
   /** Whether the player has given their tax ID (the cash desk keeps it). */
   hasTaxId(playerId: number): Promise<boolean>;
   /** Player protection: refuses real money with 444 and the end date while a time-out or self-exclusion lasts. */

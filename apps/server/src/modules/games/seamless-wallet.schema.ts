@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { players } from '../accounts/players/players.schema.ts';
+import { referencesPlayer } from '../accounts/index.ts';
 import { games } from './catalogue.schema.ts';
 
 export type GameMode = 'real' | 'demo';
@@ -28,7 +28,7 @@ export const gameLaunchTokens = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull(),
     provider: text('provider').notNull(),
-    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).references(referencesPlayer),
     gameId: bigint('game_id', { mode: 'number' })
       .notNull()
       .references(() => games.id),
@@ -57,7 +57,7 @@ export const gameSessions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull(),
     provider: text('provider').notNull(),
-    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).references(referencesPlayer),
     playerRef: text('player_ref').notNull(),
     gameId: bigint('game_id', { mode: 'number' })
       .notNull()
@@ -94,9 +94,7 @@ export const gameRounds = pgTable(
     provider: text('provider').notNull(),
     /** The provider's round id, stable across the round's calls. */
     roundId: text('round_id').notNull(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     sessionId: bigint('session_id', { mode: 'number' })
       .notNull()
       .references(() => gameSessions.id),

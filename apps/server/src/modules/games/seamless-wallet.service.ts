@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Rng } from '../../platform/rng.ts';
-import { TransferAborted } from '../wallet/ledger.ts';
+import { TransferAborted } from '../wallet/index.ts';
 import { betAndWin } from './bet-and-win.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { type WalletCallError, walletCallErrors } from './games.errors.ts';

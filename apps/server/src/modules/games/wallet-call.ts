@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Currency, SeamlessWalletCall, WalletOk } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
-import type { TransferResult } from '../wallet/ledger.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { PlayerDirectory } from '../accounts/index.ts';
+import type { TransferResult, WalletService } from '../wallet/index.ts';
 import type { RoundRef } from './game-events.ts';
 import { walletCallErrors } from './games.errors.ts';
 import type { CallState, RecordOutcome, SeamlessWalletRepository } from './seamless-wallet.repository.ts';
@@ -25,7 +24,7 @@ export interface WalletCallDeps {
   clock: Clock;
   wallet: WalletService;
   repository: SeamlessWalletRepository;
-  players: Pick<PlayersRepository, 'findById'>;
+  players: Pick<PlayerDirectory, 'findById'>;
   protection: BetGuard;
 }
 

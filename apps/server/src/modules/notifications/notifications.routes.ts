@@ -7,7 +7,7 @@ import {
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInPlayerId } from '../accounts/auth/authentication.ts';
+import { signedInPlayerId } from '../accounts/index.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { LocalizedText, NotificationSound, NotificationType } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { players } from '../accounts/players/players.schema.ts';
+import { referencesPlayer } from '../accounts/index.ts';
 
 /**
  * The notification center (spec section 3, Notification): what the player was told, in every language, and
@@ -12,9 +12,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     type: text('type').$type<NotificationType>().notNull(),
     systemAlias: text('system_alias'),
     title: jsonb('title').$type<LocalizedText>().notNull(),

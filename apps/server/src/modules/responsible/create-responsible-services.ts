@@ -1,10 +1,10 @@
 import type { Currency } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { SessionsService } from '../accounts/auth/sessions.service.ts';
-import { AuditTrail } from '../audit/audit-trail.ts';
-import { PaymentsRepository } from '../cash/payments.repository.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { Accounts } from '../accounts/index.ts';
+import { AuditTrail } from '../audit/index.ts';
+import type { Cash } from '../cash/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { RealityChecksService } from './reality-checks.service.ts';
 import { ResponsibleRepository } from './responsible.repository.ts';
 import { type LimitUsage, ResponsibleService } from './responsible.service.ts';
@@ -17,13 +17,14 @@ export function createResponsibleServices(deps: {
   db: Db;
   clock: Clock;
   wallet: WalletService;
-  sessions: SessionsService;
+  sessions: Accounts['sessions'];
+  /** The cash desk's deposits, read when a limit is checked (the cash desk is built on player protection). */
+  deposits: () => Pick<Cash, 'depositedSince'>;
   currencyOf(playerId: number): Promise<Currency>;
 }) {
   const { db, clock, wallet, sessions, currencyOf } = deps;
-  const payments = new PaymentsRepository(db);
   const usage: LimitUsage = {
-    deposited: (tx, playerId, since) => payments.depositedSince(tx, playerId, since),
+    deposited: (tx, playerId, since) => deps.deposits().depositedSince(tx, playerId, since),
     played: (tx, playerId, since) => wallet.gameTotals(playerId, since, tx),
     sessionMinutes: (tx, playerId, since, now) => sessions.loggedInMinutes(tx, playerId, since, now),
   };

@@ -2,7 +2,7 @@ import type { Currency, SessionFigures } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
-import type { AuditContext, AuditTrail } from '../audit/audit-trail.ts';
+import type { AuditContext, AuditTrail } from '../audit/index.ts';
 import type { ResponsibleRepository } from './responsible.repository.ts';
 import type { LimitUsage } from './responsible.service.ts';
 

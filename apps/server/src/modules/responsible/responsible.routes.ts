@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInPlayerId } from '../accounts/auth/authentication.ts';
-import { playerActor } from '../audit/audit-trail.ts';
+import { signedInPlayerId } from '../accounts/index.ts';
+import { playerActor } from '../audit/index.ts';
 import type { RealityChecksService } from './reality-checks.service.ts';
 import type { ResponsibleService } from './responsible.service.ts';
 

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { players } from '../accounts/players/players.schema.ts';
+import { referencesPlayer } from '../accounts/index.ts';
 
 /**
  * A player's self-limit of one type and period: the amount in force (minor units, minutes for `session`; null
@@ -20,9 +20,7 @@ import { players } from '../accounts/players/players.schema.ts';
 export const selfLimits = pgTable(
   'self_limits',
   {
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     type: text('type').$type<LimitType>().notNull(),
     period: text('period').$type<LimitPeriod>().notNull(),
     amount: bigint('amount', { mode: 'number' }),
@@ -41,9 +39,7 @@ export const selfExclusions = pgTable(
   'self_exclusions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     kind: text('kind').$type<'timeout' | 'self_exclusion'>().notNull(),
     period: text('period').$type<ExclusionPeriod>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -57,9 +53,7 @@ export const selfExclusions = pgTable(
  * while one is unacknowledged, bets wait.
  */
 export const realityChecks = pgTable('reality_checks', {
-  playerId: bigint('player_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => players.id),
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(referencesPlayer),
   intervalMinutes: integer('interval_minutes'),
   /** The check most recently sent, and when the player answered it (null: not yet). */
   dueAt: timestamp('due_at', { withTimezone: true }),

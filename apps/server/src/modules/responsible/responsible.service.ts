@@ -17,7 +17,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
-import type { AuditContext, AuditTrail } from '../audit/audit-trail.ts';
+import type { AuditContext, AuditTrail } from '../audit/index.ts';
 import { exclusionEnd, lastsAtLeast } from './exclusion-periods.ts';
 import { changeLimit, type LimitState, NO_LIMIT, settled } from './limit-changes.ts';
 import { currentPeriod } from './limit-periods.ts';

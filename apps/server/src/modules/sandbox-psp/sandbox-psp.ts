@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Job, JobRunner } from '../../platform/jobs/jobs.ts';
+import type { Job } from '../../platform/jobs/jobs.ts';
 import type { Rng } from '../../platform/rng.ts';
-import { sandboxMerchantKey } from '../cash/providers/sandbox-client.ts';
-import { merchantApiRoutes } from './merchant-api.routes.ts';
 import { NotificationDelivery } from './notification-delivery.ts';
 import { NotificationsRepository } from './notifications.repository.ts';
-import { pageRoutes } from './pages.routes.ts';
 import { SandboxPaymentsService } from './payments.service.ts';
 import { SandboxPayoutsService } from './payouts.service.ts';
 import { SandboxPspRepository } from './sandbox-psp.repository.ts';
@@ -58,31 +55,4 @@ export function createSandboxPsp(deps: SandboxPspDependencies): SandboxPsp {
       { name: 'sandbox-psp-expiry', everyMs: 60_000, run: () => payments.expireOverdue() },
     ],
   };
-}
-
-/**
- * Mounts the sandbox payment provider under `/sandbox-psp/` (on the api and web roles) and adds its jobs to the
- * runner (they run on the jobs role). It behaves like a separate payment service: the casino reaches it only
- * over HTTP, with the merchant key derived from the shared webhook secret.
- */
-export async function registerSandboxPsp(
-  app: FastifyInstance,
-  deps: SandboxPspDependencies & { jobs: JobRunner },
-): Promise<void> {
-  const sandbox = createSandboxPsp(deps);
-  for (const job of sandbox.jobs) deps.jobs.add(job);
-  if (!deps.config.roles.has('api') && !deps.config.roles.has('web')) return;
-  const merchantKey = sandboxMerchantKey(deps.config.paymentsWebhookSecret);
-  const casinoOrigin = new URL(deps.config.publicUrl).origin;
-  await app.register(
-    async (scope) => {
-      await scope.register(async (api) => merchantApiRoutes(api, { ...sandbox, merchantKey }), {
-        prefix: '/api',
-      });
-      await scope.register(async (pages) =>
-        pageRoutes(pages, { ...sandbox, clock: deps.clock, rng: deps.rng, casinoOrigin }),
-      );
-    },
-    { prefix: '/sandbox-psp' },
-  );
 }

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Job, JobRunner } from '../../platform/jobs/jobs.ts';
+import type { Job } from '../../platform/jobs/jobs.ts';
 import type { Rng } from '../../platform/rng.ts';
 import { CasinoWalletClient } from './casino-wallet-client.ts';
 import { PENDING_SETTLEMENTS_EVERY_MS, PendingSettlements } from './pending-settlements.ts';
@@ -10,7 +10,6 @@ import { PlayRoundService } from './play-round.ts';
 import { RoundSettlement } from './round-settlement.ts';
 import { SeedsService } from './seeds.service.ts';
 import { StudioRepository } from './studio.repository.ts';
-import { studioRoutes } from './studio.routes.ts';
 import { StudioSessionService } from './studio-session.service.ts';
 
 export interface StudioDependencies {
@@ -67,20 +66,4 @@ export function createStudio(deps: StudioDependencies): Studio {
       },
     ],
   };
-}
-
-/**
- * Mounts the in-house studio's API under `/studio/api` (on the api and web roles) and adds its job to the
- * runner (it runs on the jobs role). The studio is a game provider like any other: it reaches the casino only
- * over HTTP through the seamless-wallet API, signing with the shared STUDIO_WALLET_SECRET, so it could run as a
- * service of its own by changing one URL.
- */
-export async function registerStudio(
-  app: FastifyInstance,
-  deps: StudioDependencies & { jobs: JobRunner },
-): Promise<void> {
-  const studio = createStudio(deps);
-  for (const job of studio.jobs) deps.jobs.add(job);
-  if (!deps.config.roles.has('api') && !deps.config.roles.has('web')) return;
-  await app.register(async (scope) => studioRoutes(scope, studio), { prefix: '/studio/api' });
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Currency } from '@casino/contracts';
 
 /** A player's accounts: playable real money, money on hold, bonus money. */
@@ -19,6 +20,11 @@ export type AccountKind = PlayerAccountKind | HouseAccountKind;
  * moving money at the same time lock different rows. The house balance is the sum over its shards.
  */
 export const HOUSE_SHARDS = 16;
+
+/** A house shard chosen at random, for callers that post several transfers to one shard (see `gameTransfer`). */
+export function randomHouseShard(): number {
+  return randomInt(HOUSE_SHARDS);
+}
 
 export type AccountRef =
   | { playerId: number; kind: PlayerAccountKind }

@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { type Clock, systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { accountKeyOf, accountKeyText, HOUSE_SHARDS, isPlayerAccount } from './accounts.ts';
+import { accountKeyOf, accountKeyText, isPlayerAccount, randomHouseShard } from './accounts.ts';
 import {
   type Executor,
   KEY_TAKEN,
@@ -118,7 +117,7 @@ export class Ledger {
    * transfer, so concurrent players spread over the house rows instead of queueing on one.
    */
   async #postingsOf(executor: Executor, checked: CheckedTransfer): Promise<AccountPosting[]> {
-    const shard = checked.request.houseShard ?? randomInt(HOUSE_SHARDS);
+    const shard = checked.request.houseShard ?? randomHouseShard();
     const keys = checked.postings.map((posting) =>
       accountKeyOf(posting.account, checked.request.currency, shard),
     );

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toCsv } from '../../platform/http/csv.ts';
-import { signedInPlayerId } from '../accounts/auth/authentication.ts';
+import { signedInPlayerId } from '../accounts/index.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** The player's account currency: their money lives in it. */

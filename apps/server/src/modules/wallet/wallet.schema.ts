@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { players } from '../accounts/players/players.schema.ts';
+import { referencesPlayer } from '../accounts/index.ts';
 import type { AccountKind } from './accounts.ts';
 
 /**
@@ -25,7 +25,7 @@ export const walletAccounts = pgTable(
   'wallet_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).references(referencesPlayer),
     kind: text('kind').$type<AccountKind>().notNull(),
     currency: text('currency').notNull(),
     /** A house account's sub-key: the payment provider of a clearing account; '' otherwise. */
@@ -105,9 +105,7 @@ export const walletHolds = pgTable(
   'wallet_holds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
     currency: text('currency').notNull(),
     kind: text('kind').$type<HoldKind>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { Clock } from '../../platform/clock.ts';
-import { GUEST_PAGE_CACHE_MS } from '../content/content.service.ts';
+import { GUEST_PAGE_CACHE_MS } from '../content/index.ts';
 import { contentSecurityPolicy, newNonce } from './content-security-policy.ts';
 import { type RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
 import type { WebBuild } from './web-build.ts';

@@ -51,7 +51,7 @@ interface EventRow {
  */
 export class OutboxRelay {
   readonly #db: Db;
-  readonly #subscribers: readonly OutboxSubscriber[];
+  readonly #subscribers: OutboxSubscriber[];
   readonly #batchSize: number;
   readonly #log: FastifyBaseLogger;
   #prepared = false;
@@ -62,14 +62,23 @@ export class OutboxRelay {
 
   constructor(deps: {
     db: Db;
-    subscribers: readonly OutboxSubscriber[];
+    subscribers?: readonly OutboxSubscriber[];
     log: FastifyBaseLogger;
     batchSize?: number;
   }) {
     this.#db = deps.db;
-    this.#subscribers = deps.subscribers;
+    this.#subscribers = [...(deps.subscribers ?? [])];
     this.#log = deps.log;
     this.#batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
+  }
+
+  /** Adds a subscriber; modules subscribe while the app is built, before the relay takes its positions. */
+  subscribe(subscriber: OutboxSubscriber): void {
+    if (this.#prepared) throw new Error(`subscriber ${subscriber.name} came after the relay started`);
+    if (this.#subscribers.some((existing) => existing.name === subscriber.name)) {
+      throw new Error(`two outbox subscribers are named ${subscriber.name}`);
+    }
+    this.#subscribers.push(subscriber);
   }
 
   /**

@@ -6,7 +6,7 @@ import {
 } from '@casino/contracts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, validationFailed } from '../../../platform/http/app-error.ts';
-import type { MessagingService } from '../../messaging/messaging.service.ts';
+import type { MessagingService } from '../../messaging/index.ts';
 import { classifyLogin } from '../players/contacts.ts';
 import type { PlayersRepository } from '../players/players.repository.ts';
 import type { PlayerRow } from '../players/players.schema.ts';

@@ -11,14 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Config } from '../../../platform/config.ts';
-import type { PlayerStateReader } from '../../app/player-main-data.ts';
+import { rateLimited } from '../../../platform/http/rate-limits.ts';
 import type { AccountServices } from '../create-account-services.ts';
 import { classifyLogin } from '../players/contacts.ts';
 import { AccountBlockedError } from './auth.errors.ts';
-import { PasswordChangeService } from './password-change.service.ts';
-import { PasswordRestoreService } from './password-restore.service.ts';
-import { rateLimited } from './rate-limits.ts';
-import { RestoreTokens } from './restore-token.ts';
 import { replyAccountBlocked, replyWithSession, secureCookies } from './session.routes.ts';
 
 /** The contact a restore request names, for the per-account limit. */
@@ -30,20 +26,11 @@ function contactOf(request: { body: unknown }): string | undefined {
 /** `POST /remind/`, `POST /remind/confirm/` and the change-password endpoints. */
 export function passwordRoutes(
   app: FastifyInstance,
-  accounts: AccountServices,
-  config: Config,
-  clock: Clock,
-  playerState: PlayerStateReader,
+  deps: { accounts: AccountServices; config: Config; clock: Clock },
 ): void {
+  const { accounts, config, clock } = deps;
+  const { restore, passwordChange: change } = accounts;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const restoreTokens = new RestoreTokens(config.sessionSecret);
-  const restore = new PasswordRestoreService({
-    ...accounts,
-    restoreTokens,
-    clock,
-    publicUrl: config.publicUrl,
-  });
-  const change = new PasswordChangeService({ ...accounts, restoreTokens, clock });
   const secure = secureCookies(config);
 
   api.post(
@@ -88,7 +75,7 @@ export function passwordRoutes(
             ip: request.ip,
             userAgent: request.headers['user-agent'] ?? null,
           });
-          const state = await playerState.playerState(player.id);
+          const state = await accounts.playerState.playerState(player.id);
           return replyWithSession(request, reply, { player, token, mobile, secure, state });
         } catch (error) {
           if (error instanceof AccountBlockedError) return replyAccountBlocked(reply, error, clock);

@@ -9,20 +9,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Config } from '../../../platform/config.ts';
-import {
-  isMobileAgent,
-  type PlayerMainState,
-  type PlayerStateReader,
-  playerMainData,
-} from '../../app/player-main-data.ts';
-import type { CaptchaService } from '../../captcha/captcha.service.ts';
+import { rateLimited } from '../../../platform/http/rate-limits.ts';
+import type { CaptchaService } from '../../captcha/index.ts';
 import type { AccountServices } from '../create-account-services.ts';
 import { classifyLogin } from '../players/contacts.ts';
+import { isMobileAgent, type PlayerMainState, playerMainData } from '../players/player-main-data.ts';
 import type { PlayerRow } from '../players/players.schema.ts';
 import { AccountBlockedError } from './auth.errors.ts';
 import { clearSessionCookie, setSessionCookie } from './authentication.ts';
-import { LoginService } from './login.service.ts';
-import { rateLimited } from './rate-limits.ts';
 
 /** Whether session cookies must be `Secure`: the site is served over https. */
 export function secureCookies(config: Config): boolean {
@@ -71,12 +65,10 @@ export function sessionRoutes(
     config: Config;
     clock: Clock;
     captcha: CaptchaService;
-    playerState: PlayerStateReader;
   },
 ): void {
-  const { accounts, config, clock, captcha, playerState } = deps;
+  const { accounts, config, clock, captcha } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const logins = new LoginService({ ...accounts, clock });
   const secure = secureCookies(config);
 
   api.post(
@@ -95,7 +87,7 @@ export function sessionRoutes(
       await captcha.verifyCaptcha(request.body.captchaToken);
       const mobile = request.body.client === MOBILE_CLIENT;
       try {
-        const { player, token } = await logins.login({
+        const { player, token } = await accounts.logins.login({
           login: request.body.login,
           password: request.body.password,
           kind: mobile ? 'mobile' : 'web',
@@ -103,7 +95,7 @@ export function sessionRoutes(
           userAgent: request.headers['user-agent'] ?? null,
           previousSessionId: (await request.currentSession())?.sessionId,
         });
-        const state = await playerState.playerState(player.id);
+        const state = await accounts.playerState.playerState(player.id);
         return replyWithSession(request, reply, { player, token, mobile, secure, state });
       } catch (error) {
         if (error instanceof AccountBlockedError) return replyAccountBlocked(reply, error, clock);

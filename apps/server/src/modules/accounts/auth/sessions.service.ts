@@ -1,7 +1,6 @@
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { currentAuditContext } from '../../audit/audit-context.ts';
-import { writeAuditRecord } from '../../audit/audit-trail.ts';
+import { currentAuditContext, writeAuditRecord } from '../../audit/index.ts';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 

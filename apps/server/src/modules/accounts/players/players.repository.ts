@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ReusableStatement } from '../../../platform/db/prepared.ts';
 import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
-import { currentAuditContext } from '../../audit/audit-context.ts';
-import { writeAuditRecord } from '../../audit/audit-trail.ts';
+import { currentAuditContext, writeAuditRecord } from '../../audit/index.ts';
 import type { ContactKind } from './contacts.ts';
 import { playerChangeAudit, playerChangeEvents, touchesProfile } from './player-events.ts';
 import { NICKNAME_INDEX, playerErrors } from './players.errors.ts';
@@ -38,6 +37,16 @@ export class PlayersRepository {
   async findById(id: number): Promise<PlayerRow | undefined> {
     const [row] = await this.#byId.execute(this.#db, { id });
     return row;
+  }
+
+  /** The names players show in public (nickname, else login), by id; players of other brands are left out. */
+  async publicNames(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.#db
+      .select({ id: players.id, name: sql<string>`coalesce(${players.nickname}, ${players.login})` })
+      .from(players)
+      .where(and(eq(players.brand, this.#brand), inArray(players.id, [...ids])));
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   async findBy(kind: ContactKind | 'login', value: string): Promise<PlayerRow | undefined> {

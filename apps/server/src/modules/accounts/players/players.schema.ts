@@ -89,3 +89,9 @@ export const players = pgTable(
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;
+
+/**
+ * The column other modules' tables point at when a row belongs to a player (a foreign key): the one part of the
+ * players table they may name, and only in their schema.
+ */
+export const referencesPlayer = () => players.id;

@@ -15,28 +15,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../../platform/clock.ts';
 import type { Config } from '../../../platform/config.ts';
-import type { Db } from '../../../platform/db/database.ts';
 import { clearSessionCookie } from '../auth/authentication.ts';
 import { secureCookies } from '../auth/session.routes.ts';
 import type { AccountServices } from '../create-account-services.ts';
-import { PlayerDevicesRepository } from '../players/player-devices.repository.ts';
-import { CodeDelivery, codeSentBody } from '../verification/code-delivery.ts';
-import type { DepositsFixingCurrency } from './currency-change.ts';
-import { PhoneChangeService } from './phone-change.service.ts';
-import { PlayerPreferencesService } from './player-preferences.service.ts';
+import { codeSentBody } from '../verification/code-delivery.ts';
 import { profileErrors } from './profile.errors.ts';
-import { ProfileService } from './profile.service.ts';
 import { publicProfileRoutes } from './public-profile.routes.ts';
 
 export interface ProfileRouteDeps {
   accounts: AccountServices;
   config: Config;
-  clock: Clock;
-  db: Db;
-  /** The cash desk: deposits fix the currency. */
-  deposits: DepositsFixingCurrency;
 }
 
 /** The signed-in player, or 401: every call here acts on the session's own player, never on an id in the path. */
@@ -56,19 +45,8 @@ const siteVersionParams = z.object({ version: z.enum(SITE_VERSIONS) });
 
 /** The player's own profile (`/rest/player/...`), then the public profiles. */
 export function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): void {
-  const { accounts, clock } = deps;
-  const profiles = new ProfileService({ players: accounts.players, clock, deposits: deps.deposits });
-  const phoneChanges = new PhoneChangeService({
-    players: accounts.players,
-    codes: new CodeDelivery({ verification: accounts.verification, messaging: accounts.messaging }),
-    verification: accounts.verification,
-    clock,
-  });
-  const preferences = new PlayerPreferencesService({
-    players: accounts.players,
-    devices: new PlayerDevicesRepository(deps.db),
-    clock,
-  });
+  const { accounts } = deps;
+  const { profiles, phoneChanges, preferences } = accounts;
   const secure = secureCookies(deps.config);
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountServices } from '../create-account-services.ts';
 import { profileErrors } from './profile.errors.ts';
-import { PublicProfileService } from './public-profile.service.ts';
 
 /** Player ids are positive integers; anything else is refused (422) before the database is asked. */
 const playerIdSchema = z
@@ -24,7 +23,7 @@ function isListType(type: string): type is PublicProfileListType {
 
 /** `GET /rest/player/public-profile/...` and `/rest/player/achievements-profile/{id}/`; guests may look too. */
 export function publicProfileRoutes(app: FastifyInstance, accounts: AccountServices): void {
-  const profiles = new PublicProfileService({ players: accounts.players });
+  const profiles = accounts.publicProfiles;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const viewerOf = async (request: FastifyRequest) => (await request.currentSession())?.playerId;
 

@@ -16,20 +16,17 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../../platform/clock.ts';
 import type { Config } from '../../../platform/config.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
-import type { Rng } from '../../../platform/rng.ts';
-import type { CaptchaService } from '../../captcha/captcha.service.ts';
+import { rateLimited } from '../../../platform/http/rate-limits.ts';
+import type { CaptchaService } from '../../captcha/index.ts';
 import { setSessionCookie } from '../auth/authentication.ts';
-import { rateLimited } from '../auth/rate-limits.ts';
 import { secureCookies } from '../auth/session.routes.ts';
 import type { AccountServices } from '../create-account-services.ts';
 import { classifyLogin } from '../players/contacts.ts';
-import { PlayersService } from '../players/players.service.ts';
-import { CodeDelivery, codeSentBody } from '../verification/code-delivery.ts';
+import { codeSentBody } from '../verification/code-delivery.ts';
 import { registrationErrors } from './registration.errors.ts';
-import { type Registered, RegistrationService } from './registration.service.ts';
+import type { Registered } from './registration.service.ts';
 import { registrationForm } from './registration-forms.ts';
 import { funnelFor, LANDING_REGISTRATION_SOURCE } from './registration-funnels.ts';
 
@@ -48,20 +45,10 @@ function registeringContactOf(request: { body: unknown }): string | undefined {
  */
 export function registrationRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountServices; config: Config; clock: Clock; rng: Rng; captcha: CaptchaService },
+  deps: { accounts: AccountServices; config: Config; captcha: CaptchaService },
 ): void {
-  const { accounts, config, clock, rng, captcha } = deps;
-  const service = new RegistrationService({
-    players: accounts.players,
-    creator: new PlayersService({ repository: accounts.players, rng }),
-    passwords: accounts.passwords,
-    codes: new CodeDelivery({ verification: accounts.verification, messaging: accounts.messaging }),
-    verification: accounts.verification,
-    messaging: accounts.messaging,
-    clock,
-    rng,
-    log: app.log,
-  });
+  const { accounts, config, captcha } = deps;
+  const service = accounts.registration;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Signs the new player in: a cookie for the web, the token in the body for the mobile app. */

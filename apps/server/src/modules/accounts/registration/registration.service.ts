@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Rng } from '../../../platform/rng.ts';
-import type { MessagingService } from '../../messaging/messaging.service.ts';
+import type { MessagingService } from '../../messaging/index.ts';
 import type { PasswordHasher } from '../auth/password-hasher.ts';
 import { normalizeEmail, normalizePhone } from '../players/contacts.ts';
 import type { PlayersRepository } from '../players/players.repository.ts';

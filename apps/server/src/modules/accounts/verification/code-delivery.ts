@@ -1,5 +1,5 @@
 import type { CodeChannel, ContactType, Language } from '@casino/contracts';
-import type { MessagingService } from '../../messaging/messaging.service.ts';
+import type { MessagingService } from '../../messaging/index.ts';
 import { CODE_MESSAGES } from './code-messages.ts';
 import type { VerificationPurpose } from './verification.schema.ts';
 import { CODE_TTL_MS, RESEND_INTERVAL_MS, type VerificationService } from './verification.service.ts';

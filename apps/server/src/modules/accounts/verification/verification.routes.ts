@@ -10,11 +10,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../../platform/clock.ts';
 import type { AccountServices } from '../create-account-services.ts';
-import { CodeDelivery, codeSentBody } from './code-delivery.ts';
+import { codeSentBody } from './code-delivery.ts';
 import { contactConfirmationErrors } from './contact-confirmation.errors.ts';
-import { ContactConfirmationService } from './contact-confirmation.service.ts';
 
 const typeParams = z.object({ type: z.enum(CONTACT_TYPES) });
 
@@ -22,17 +20,8 @@ const typeParams = z.object({ type: z.enum(CONTACT_TYPES) });
  * Confirmation of the signed-in player's contacts: `/rest/otp/request-confirm-{type}/`, `/rest/otp/confirm-{type}/`,
  * the same under `/rest/player/{type}/confirmation/`, and the attempts counter.
  */
-export function verificationRoutes(
-  app: FastifyInstance,
-  deps: { accounts: AccountServices; clock: Clock },
-): void {
-  const { accounts, clock } = deps;
-  const service = new ContactConfirmationService({
-    players: accounts.players,
-    codes: new CodeDelivery({ verification: accounts.verification, messaging: accounts.messaging }),
-    verification: accounts.verification,
-    clock,
-  });
+export function verificationRoutes(app: FastifyInstance, accounts: AccountServices): void {
+  const service = accounts.contactConfirmation;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const playerOf = async (request: FastifyRequest): Promise<number> => {
     const session = await request.currentSession();

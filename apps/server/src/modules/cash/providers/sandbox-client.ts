@@ -11,6 +11,7 @@ import {
 } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
+import { sandboxMerchantKey } from '../../sandbox-psp/index.ts';
 import {
   type PaymentNotification,
   type PaymentProvider,
@@ -24,11 +25,6 @@ import {
 /** Notifications signed longer ago (or further ahead) than this are refused as replays. */
 export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 const REQUEST_TIMEOUT_MS = 15_000;
-
-/** The merchant API key both sides derive from the shared webhook secret. */
-export function sandboxMerchantKey(secret: string): string {
-  return createHmac('sha256', secret).update('sandbox-merchant-key').digest('hex');
-}
 
 /** The sandbox answered a merchant API call with an error (its code and message), or did not answer. */
 export class SandboxRequestError extends Error {

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Clock } from '../../platform/clock.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { PlayersRepository } from '../accounts/players/players.repository.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Config } from '../../../platform/config.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { PlayersRepository } from '../players/players.repository.ts';
 import { FileSystemDocumentStorage } from './document-storage.ts';
 import { DocumentsRepository } from './documents.repository.ts';
 import { DocumentsService } from './documents.service.ts';

@@ -1,8 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from '../../../platform/config.ts';
-import { AppError } from '../../../platform/http/app-error.ts';
+import type { Config } from '../config.ts';
+import { AppError } from './app-error.ts';
 
 export interface RateLimit {
   max: number;

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { players } from '../accounts/players/players.schema.ts';
+import { players } from '../players/players.schema.ts';
 
 export type DocumentStatus = 'pending' | 'approved' | 'rejected';
 

@@ -9,39 +9,20 @@ import {
   type PlayerMainData,
   type WelcomePackage,
 } from '@casino/contracts';
-import type { PlayerRow } from '../accounts/players/players.schema.ts';
-import { registrationState } from '../accounts/registration/registration-state.ts';
-import type { PlayerCashReader, PlayerCashState } from '../cash/cash-desk.service.ts';
+import { registrationState } from '../registration/registration-state.ts';
+import type { PlayerRow } from './players.schema.ts';
 
 /**
  * What player main data takes from other modules: the cash desk's state, the favourite games' ids and whether a
- * self-exclusion is in force.
+ * self-exclusion is in force. Each part is provided by the module that owns it (see `PlayerStateSources`).
  */
-export interface PlayerMainState extends PlayerCashState {
+export interface PlayerMainState {
+  /** Completed deposits (the cash desk). */
+  depositsCount: number;
+  /** The player has an unexpired saved card, so deposits can be one click (the cash desk). */
+  isTokenizeCash: boolean;
   favoriteGames: number[];
   ludomanRequestStatus: LudomanRequestStatus;
-}
-
-/** Reads a player's main state from the modules that own it. */
-export interface PlayerStateReader {
-  playerState(playerId: number): Promise<PlayerMainState>;
-}
-
-export function playerStateReader(
-  cash: PlayerCashReader,
-  games: { favoriteGameIds(playerId: number): Promise<number[]> },
-  protection: { ludomanRequestStatus(playerId: number): Promise<LudomanRequestStatus> },
-): PlayerStateReader {
-  return {
-    playerState: async (playerId) => {
-      const [cashState, favoriteGames, ludomanRequestStatus] = await Promise.all([
-        cash.playerCashState(playerId),
-        games.favoriteGameIds(playerId),
-        protection.ludomanRequestStatus(playerId),
-      ]);
-      return { ...cashState, favoriteGames, ludomanRequestStatus };
-    },
-  };
 }
 
 /** The logged-in player's main data (spec section 3), built from their row and their state in other modules. */

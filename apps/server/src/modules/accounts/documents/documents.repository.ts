@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
-import { players } from '../accounts/players/players.schema.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { players } from '../players/players.schema.ts';
 import { type PlayerDocumentRow, playerDocuments } from './documents.schema.ts';
 
 export type NewPlayerDocumentRow = typeof playerDocuments.$inferInsert;

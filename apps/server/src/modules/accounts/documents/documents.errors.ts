@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_PER_PLAYER } from '@casino/contracts';
-import { AppError, notFound, validationFailed } from '../../platform/http/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../../platform/http/app-error.ts';
 
 export const documentsErrors = {
   notSignedIn: () => new AppError('unauthorized', 401, 'Sign in to continue'),

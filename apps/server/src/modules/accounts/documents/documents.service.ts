@@ -12,13 +12,12 @@ import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from '@casino/contracts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
-import type { PlayersRepository } from '../accounts/players/players.repository.ts';
-import type { PlayerRow } from '../accounts/players/players.schema.ts';
-import { currentAuditContext } from '../audit/audit-context.ts';
-import { writeAuditRecord } from '../audit/audit-trail.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
+import { currentAuditContext, writeAuditRecord } from '../../audit/index.ts';
+import type { PlayersRepository } from '../players/players.repository.ts';
+import type { PlayerRow } from '../players/players.schema.ts';
 import { documentStatusChanged } from './document-events.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { documentsErrors } from './documents.errors.ts';

@@ -1,5 +1,5 @@
 import type { PlayerDocument } from '@casino/contracts';
-import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
+import type { OutboxEvent } from '../../../platform/events/outbox-event.ts';
 
 /**
  * A document uploaded (`pending`) or decided, as its owner sees it, appended in the transaction that changed it.

@@ -1,0 +1,40 @@
+/**
+ * The accounts module's facade: players, their sessions, contacts, profiles and identity documents. Other modules
+ * read players through `app.accounts.players` (never the players tables), learn who is signed in from the
+ * request, and provide their parts of player main data.
+ */
+
+import type { SessionsService } from './auth/sessions.service.ts';
+import type { DocumentsService } from './documents/documents.service.ts';
+import type { PlayerDirectory } from './players/player-directory.ts';
+import type { PlayerStateSources } from './players/player-state-sources.ts';
+
+export { signedInPlayerId } from './auth/authentication.ts';
+export type { DocumentsService } from './documents/documents.service.ts';
+export type { PlayerDirectory } from './players/player-directory.ts';
+export {
+  isMobileAgent,
+  type PlayerMainState,
+  playerMainData,
+  welcomePackageOf,
+} from './players/player-main-data.ts';
+export type { PlayerStateSources } from './players/player-state-sources.ts';
+export type { PlayerRow } from './players/players.schema.ts';
+export { referencesPlayer } from './players/players.schema.ts';
+
+/** What `app.accounts` offers the other modules. */
+export interface Accounts {
+  players: PlayerDirectory;
+  /** Login sessions: how long a player has been signed in (player protection measures play time by them). */
+  sessions: Pick<SessionsService, 'loggedInMinutes' | 'currentSessionStart'>;
+  /** Identity documents: the verification data a real-money game launch checks. */
+  documents: Pick<DocumentsService, 'verificationData'>;
+  /** Where other modules add their parts of player main data. */
+  playerState: Pick<PlayerStateSources, 'provide' | 'playerState'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+}

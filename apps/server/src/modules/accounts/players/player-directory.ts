@@ -1,0 +1,39 @@
+import type { BrandId, Currency, Profile } from '@casino/contracts';
+import type { Db } from '../../../platform/db/database.ts';
+import { profileOf } from '../profile/profile-view.ts';
+import { PlayersRepository } from './players.repository.ts';
+import type { PlayerRow } from './players.schema.ts';
+
+/**
+ * The players as other modules see them: read-only, by id, on the app's connection or inside the caller's
+ * transaction. Only the accounts module writes players.
+ */
+export class PlayerDirectory {
+  readonly #players: PlayersRepository;
+
+  constructor(players: PlayersRepository) {
+    this.#players = players;
+  }
+
+  findById(playerId: number, tx?: Db): Promise<PlayerRow | undefined> {
+    return (tx ? this.#players.within(tx) : this.#players).findById(playerId);
+  }
+
+  /** The player's account currency: their money lives in it. */
+  async currencyOf(playerId: number): Promise<Currency> {
+    const player = await this.#players.findById(playerId);
+    if (!player) throw new Error(`player ${playerId} has a session but no row`);
+    return player.currency as Currency;
+  }
+
+  /** The profile a player of `brand` is shown, read in the caller's transaction (events name their brand). */
+  async profileOf(tx: Db, playerId: number, brand: BrandId): Promise<Profile | undefined> {
+    const player = await new PlayersRepository(tx, brand).findById(playerId);
+    return player && profileOf(player);
+  }
+
+  /** The names players show in public (nickname, else login), by id; players of other brands are left out. */
+  publicNames(playerIds: readonly number[]): Promise<Map<number, string>> {
+    return this.#players.publicNames(playerIds);
+  }
+}

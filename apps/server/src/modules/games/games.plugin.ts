@@ -1,0 +1,52 @@
+import { defineModule, servesRequests } from '../../platform/module.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { seedCatalogue } from './catalogue.seed.ts';
+import { CatalogueService } from './catalogue.service.ts';
+import { createGamesServices } from './create-games-services.ts';
+import { gameHistoryRoutes } from './game-history.routes.ts';
+import { GamePages } from './game-pages.ts';
+import { launchRoutes } from './launch.routes.ts';
+import { PlayStats } from './play-stats.ts';
+import { seamlessWalletRoutes } from './seamless-wallet.routes.ts';
+
+/**
+ * Games: the catalogue and its pages, launches, game recall, and the seamless-wallet API providers call to move
+ * money through the wallet, each stake checked by player protection in the stake's transaction.
+ */
+export const gamesPlugin = defineModule(
+  'games',
+  { dependencies: ['accounts', 'wallet', 'responsible', 'cash', 'content'] },
+  async (app) => {
+    const { db, config, clock, rng, brand } = app.platform;
+    const players = app.accounts.players;
+    const catalogue = new CatalogueService({ db, brand, clock, stats: new PlayStats(db), players });
+    app.content.addPageSource(new GamePages({ catalogue, brand }));
+    const games = createGamesServices({
+      db,
+      config,
+      clock,
+      rng,
+      brand,
+      catalogue,
+      wallet: app.wallet,
+      players,
+      documents: app.accounts.documents,
+      hasTaxId: (playerId) => app.cash.hasTaxId(playerId),
+      protection: app.responsible,
+    });
+    app.accounts.playerState.provide(async (playerId) => ({
+      favoriteGames: await catalogue.favoriteGameIds(playerId),
+    }));
+    app.seeds.add({ name: 'game-catalogue', when: 'always', run: (seedDb) => seedCatalogue(seedDb) });
+    app.jobs.add({
+      name: 'forget-stale-game-sessions',
+      everyMs: 60 * 60_000,
+      run: () => games.wallet.forgetStale(),
+    });
+    if (!servesRequests(app)) return;
+    seamlessWalletRoutes(app, { wallet: games.wallet, secrets: games.providerSecrets });
+    launchRoutes(app, games.launch);
+    gameHistoryRoutes(app, { history: games.history, players });
+    catalogueRoutes(app, { catalogue, players });
+  },
+);

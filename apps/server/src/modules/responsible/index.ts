@@ -1,0 +1,17 @@
+/**
+ * Player protection's facade: its word on a stake or a deposit, asked inside the transaction that moves the
+ * money, and whether a time-out or self-exclusion is in force.
+ */
+import type { ResponsibleService } from './responsible.service.ts';
+
+/** What `app.responsible` offers the other modules. */
+export type PlayerProtection = Pick<
+  ResponsibleService,
+  'assertCanBet' | 'assertCanDeposit' | 'assertNotExcluded'
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responsible: PlayerProtection;
+  }
+}
