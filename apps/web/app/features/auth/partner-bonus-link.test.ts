@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeepLinkContext } from '../../lib/deep-links/deep-link';
-import { DEEP_LINKS } from '../../lib/deep-links/deep-link-table';
 import { closeModal, getModalState } from '../../lib/modals/modal-store';
+import { DEEP_LINKS } from '../../shell/deep-link-table';
 import { memoryStorage } from './testing/memory-storage';
 
 function row(param: string) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DEEP_LINKS } from '../../shell/deep-link-table';
 import { useAppData } from '../app-data';
 import type { DeepLink, DeepLinkContext } from './deep-link';
-import { DEEP_LINKS } from './deep-link-table';
 import { planDeepLinks, searchWithout } from './plan-deep-links';
 
 /**

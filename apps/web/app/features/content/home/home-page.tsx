@@ -1,8 +1,8 @@
 import type { PageData } from '@casino/contracts';
-import { DepositLimitLink } from '../../responsible/deposit-limit-link';
+import { DepositLimitLink } from '../../../components/layout/deposit-limit-link';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { HeroCarousel } from '../hero/hero-carousel';
-import { PageContainer } from '../shared/page-container';
-import { SeoText } from '../shared/seo-text';
 import { HomeSections } from './home-sections';
 
 export function HomePage({ data }: { data: PageData<'home'> }) {
