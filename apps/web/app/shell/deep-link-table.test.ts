@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeepLinkContext } from '../lib/deep-links/deep-link';
+import { installModals } from '../lib/modals/modal-registry';
 import { getModalState } from '../lib/modals/modal-store';
 import { DEEP_LINKS } from './deep-link-table';
+import { MODAL_TABLE } from './modal-table';
+
+installModals(MODAL_TABLE);
 
 function row(param: string) {
   const link = DEEP_LINKS.find((candidate) => candidate.param === param);

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeepLinkContext } from '../../lib/deep-links/deep-link';
 import { closeModal, getModalState } from '../../lib/modals/modal-store';
+import { installTestModals } from '../../lib/modals/test-modals';
 import { DEEP_LINKS } from '../../shell/deep-link-table';
 import { memoryStorage } from './testing/memory-storage';
+
+installTestModals({ RegisterBonusPromo: 'any', PartnerRegistrationPopup: 'guest' });
 
 function row(param: string) {
   const link = DEEP_LINKS.find((candidate) => candidate.param === param);

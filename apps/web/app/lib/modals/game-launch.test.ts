@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openGame, registerToPlay } from './game-launch';
 import { closeModal, getModalState } from './modal-store';
+import { installTestModals } from './test-modals';
+
+installTestModals({ Register: 'guest', Game: 'any' });
 
 const FEATURES = { modalNameNewSuffix: false, issueUrls: false };
 

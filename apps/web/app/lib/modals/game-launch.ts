@@ -1,7 +1,7 @@
 import { type BrandFeatures, GAME_PLAY_REGISTRATION_SOURCE, type Language } from '@casino/contracts';
 import type { NavigateFunction } from 'react-router';
-import { isGameSlug } from '../../features/auth/registration-completion';
 import { contentUrl } from '../content-url';
+import { isGameSlug } from '../game-slug';
 import { openAuthModal } from './auth-modals';
 import { isRegisteredModal, openModal } from './modal-store';
 

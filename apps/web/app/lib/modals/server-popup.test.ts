@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, getModalState, openModal } from './modal-store';
 import { openServerPopup, popupHandledHere } from './server-popup';
+import { installTestModals } from './test-modals';
+
+installTestModals({ Login: 'guest', RegistrationCompleted: 'player', SupportContacts: 'any' });
 
 const idle = { cashDeskOpen: false };
 
