@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeepLinkContext } from '../../lib/deep-links/deep-link';
-import { closeModal, getModalState } from '../../lib/modals/modal-store';
-import { installTestModals } from '../../lib/modals/test-modals';
-import { DEEP_LINKS } from '../../shell/deep-link-table';
-import { memoryStorage } from './testing/memory-storage';
+import { memoryStorage } from '../features/auth/testing/memory-storage';
+import type { DeepLinkContext } from '../lib/deep-links/deep-link';
+import { closeModal, getModalState } from '../lib/modals/modal-store';
+import { installTestModals } from '../lib/modals/test-modals';
+import { DEEP_LINKS } from './deep-link-table';
 
 installTestModals({ RegisterBonusPromo: 'any', PartnerRegistrationPopup: 'guest' });
 
