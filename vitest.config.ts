@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/*/test/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
       'packages/*/src/**/*.test.ts',
+      'test/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/support/web-build.global-setup.ts'],
     testTimeout: 20_000,

@@ -19,11 +19,18 @@ import { ToastRegion } from './components/toasts/toast-region';
 import { AppDataProvider } from './lib/app-data';
 import { useDeepLinks } from './lib/deep-links/use-deep-links';
 import { I18nProvider } from './lib/i18n';
+import { installModals } from './lib/modals/modal-registry';
 import { platformContext } from './lib/platform-context';
+import type { RootData } from './lib/root-data';
 import { parseSidebarCollapsed } from './lib/sidebar-state';
 import { restoreTelegramWebAppClass } from './lib/telegram-web-app';
+import { DEEP_LINKS } from './shell/deep-link-table';
+import { MODAL_TABLE } from './shell/modal-table';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+// Before anything renders or runs a deep link: the modals the site opens by name.
+installModals(MODAL_TABLE);
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const platform = context.get(platformContext);
   const { lang } = splitLanguagePrefix(new URL(request.url).pathname);
   const init = await platform.appInit(lang);
@@ -71,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * `data-hydrated` on `<html>`, which tells browser tests (and styles) that the page is interactive.
  */
 function DocumentEffects() {
-  useDeepLinks();
+  useDeepLinks(DEEP_LINKS);
   useEffect(() => {
     restoreTelegramWebAppClass();
     document.documentElement.dataset.hydrated = 'true';

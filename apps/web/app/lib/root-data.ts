@@ -1,9 +1,17 @@
+import type { PlatformApi } from '@casino/contracts';
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../root';
 
-/** What the root loader read for this document: start-up data, theme, sidebar state. */
-export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>('root');
+/** What the root loader reads for each document: start-up data, theme, CSP nonce, sidebar state. */
+export interface RootData {
+  init: Awaited<ReturnType<PlatformApi['appInit']>>;
+  theme: PlatformApi['theme'];
+  nonce: PlatformApi['nonce'];
+  sidebarCollapsed: boolean;
+}
+
+/** The root loader's data, for code below the root, which may not import it (decision 022). */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>('root');
   if (!data) throw new Error('useRootData outside the root route');
   return data;
 }

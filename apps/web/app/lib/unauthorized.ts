@@ -63,7 +63,7 @@ export function reactToUnauthorized(
 export function handleUnauthorized(lang: Language, setPlayer: (player: PlayerMainData) => void): () => void {
   return onUnauthorized((callbacks) => {
     const loadPlayer = () =>
-      import('../features/auth/api/player-main-data').then((module) => module.fetchPlayerMainData(lang));
+      import('./account/player-main-data').then((module) => module.fetchPlayerMainData(lang));
     void reactToUnauthorized(callbacks, loadPlayer, setPlayer);
   });
 }

@@ -1,5 +1,6 @@
 import { localizePath, splitLanguagePrefix } from '@casino/contracts';
 import { HomePage } from '../features/content/home/home-page';
+import { HomeGamesSection } from '../features/games/home/home-games-section';
 import { clientPageData, serverPageData } from '../lib/page-data';
 import { privatePageMeta } from '../lib/page-meta';
 import type { Route } from './+types/cash-desk';
@@ -23,5 +24,5 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args.matches, 'cash.title');
 
 export default function CashDeskRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData} />;
+  return <HomePage data={loaderData} GamesSection={HomeGamesSection} />;
 }

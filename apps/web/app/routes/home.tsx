@@ -1,4 +1,5 @@
 import { HomePage } from '../features/content/home/home-page';
+import { HomeGamesSection } from '../features/games/home/home-games-section';
 import { clientPageData, serverPageData } from '../lib/page-data';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/home';
@@ -8,5 +9,5 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageD
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function HomePageRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData} />;
+  return <HomePage data={loaderData} GamesSection={HomeGamesSection} />;
 }

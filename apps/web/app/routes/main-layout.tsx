@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
 import { RouteErrorPage } from '../components/layout/route-error-page';
-import { SiteLayout } from '../components/layout/site-layout';
 import { CashDeskHost } from '../features/cash/cash-desk-host';
 import { LiveUpdates } from '../features/notifications/live/live-updates';
 import { PlayerProtection } from '../features/responsible/player-protection';
 import { assertLanguageParam } from '../lib/language-param';
+import { SiteLayout } from '../shell/site-layout';
 import type { Route } from './+types/main-layout';
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,7 @@
+import { GameHistory } from '../features/games/history/game-history';
 import { profileMeta } from '../features/profile/profile-meta';
 import { ProfilePage } from '../features/profile/profile-page';
+import { ResponsibleGaming } from '../features/responsible/section/responsible-gaming';
 import type { Route } from './+types/profile';
 
 /**
@@ -10,6 +12,8 @@ export const loader = () => null;
 export const clientLoader = () => null;
 export const meta = (args: Route.MetaArgs) => profileMeta(args.matches);
 
+const PROFILE_PARTS = { responsibleGaming: <ResponsibleGaming />, gameHistory: <GameHistory /> };
+
 export default function ProfilePageRoute() {
-  return <ProfilePage />;
+  return <ProfilePage parts={PROFILE_PARTS} />;
 }

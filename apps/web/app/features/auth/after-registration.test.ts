@@ -1,12 +1,15 @@
 import type { PlayerMainData, RegistrationState } from '@casino/contracts';
 import type { NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchPlayerMainData } from '../../lib/account/player-main-data';
 import { closeModal, getModalState, openModal } from '../../lib/modals/modal-store';
+import { installTestModals } from '../../lib/modals/test-modals';
 import { continueRegistration } from './after-registration';
-import { fetchPlayerMainData } from './api/player-main-data';
 import { memoryStorage } from './testing/memory-storage';
 
-vi.mock('./api/player-main-data', () => ({ fetchPlayerMainData: vi.fn() }));
+vi.mock('../../lib/account/player-main-data', () => ({ fetchPlayerMainData: vi.fn() }));
+
+installTestModals({ RegistrationCompleted: 'player', RegistrationConfirm: 'player' });
 
 const FINISHED: RegistrationState = {
   complete: true,

@@ -1,13 +1,13 @@
 import type { BrandFeatures, Language, PlayerMainData, RegistrationState } from '@casino/contracts';
 import { useCallback } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { fetchPlayerMainData } from '../../lib/account/player-main-data';
 import { useAppData, useSetPlayer } from '../../lib/app-data';
 import { redirectAfterRegister } from '../../lib/cash-entry';
+import { openAuthModal } from '../../lib/modals/auth-modals';
+import { openGame } from '../../lib/modals/game-launch';
 import { closeModal, openModal } from '../../lib/modals/modal-store';
-import { popupHandledHere } from '../notifications/live/server-popup';
-import { fetchPlayerMainData } from './api/player-main-data';
-import { openAuthModal } from './auth-modals';
-import { openGame } from './game-launch';
+import { popupHandledHere } from '../../lib/modals/server-popup';
 import { type CompletionPlan, planRegistrationCompletion } from './registration-completion';
 import { clearRegistrationIntent, readRegistrationIntent } from './registration-intent';
 

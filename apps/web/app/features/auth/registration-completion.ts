@@ -1,5 +1,6 @@
 import { GAME_PLAY_REGISTRATION_SOURCE } from '@casino/contracts';
 import { opensCashDesk } from '../../lib/cash-entry';
+import { isGameSlug } from '../../lib/game-slug';
 import type { RegistrationIntent } from './registration-intent';
 
 /** A redirect the site may follow: a client navigation to a path, or a full one to an absolute same-site URL. */
@@ -19,8 +20,6 @@ export interface CompletionPlan {
 }
 
 const MAX_REDIRECT_LENGTH = 2048;
-/** Game slugs are letters, digits, `_` and `-`: anything else is not a slug and is not put in a path. */
-const GAME_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 
 /**
  * `raw` as a redirect within `origin`, or null. Only http(s) on the site's own origin is followed: a link that
@@ -55,10 +54,6 @@ export function planRegistrationCompletion(input: {
 }): CompletionPlan {
   const { intent, queryRedirectUrl, origin } = input;
   const redirect = sameSiteRedirect(queryRedirectUrl, origin) ?? sameSiteRedirect(intent.redirectUrl, origin);
-  const fromGame = intent.source === GAME_PLAY_REGISTRATION_SOURCE && GAME_SLUG.test(intent.gameSlug ?? '');
+  const fromGame = intent.source === GAME_PLAY_REGISTRATION_SOURCE && isGameSlug(intent.gameSlug ?? '');
   return { redirect, gameSlug: fromGame ? (intent.gameSlug ?? null) : null };
-}
-
-export function isGameSlug(value: string): boolean {
-  return GAME_SLUG.test(value);
 }

@@ -1,6 +1,6 @@
 import type { BrandFeatures, PlayerMainData } from '@casino/contracts';
+import { openAuthModal } from '../../lib/modals/auth-modals';
 import { getModalState, openModal } from '../../lib/modals/modal-store';
-import { openAuthModal } from './auth-modals';
 import { pendingContact } from './pending-contact';
 import { readSessionValue, writeSessionValue } from './session-flags';
 

@@ -1,6 +1,6 @@
 import type { BrandFeatures } from '@casino/contracts';
+import { openAuthModal } from '../../lib/modals/auth-modals';
 import { confirmRestore } from './api/remind-confirm';
-import { openAuthModal } from './auth-modals';
 import { openRestoreOutcome } from './restore-outcome';
 
 /** The `change-password` deep link: trades the e-mailed token and opens what the answer calls for. */

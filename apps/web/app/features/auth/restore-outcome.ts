@@ -1,6 +1,6 @@
 import type { BrandFeatures, RemindConfirmResponse } from '@casino/contracts';
 import { RESTORE_ERROR } from '@casino/contracts';
-import { openAuthModal } from './auth-modals';
+import { openAuthModal } from '../../lib/modals/auth-modals';
 
 /**
  * Spec sections 2 and 8: a confirmed restore opens PasswordChange with its token; error 3 (a blocked account)

@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button';
 import { InvitationPanel } from '../../components/ui/invitation-panel';
 import { useAppData } from '../../lib/app-data';
 import { useTranslation } from '../../lib/i18n';
+import { openAuthModal } from '../../lib/modals/auth-modals';
 import { getModalState } from '../../lib/modals/modal-store';
-import { openAuthModal } from '../auth/auth-modals';
 
 /** What a guest sees on the profile page: an invitation to log in, and the Login modal opened for them. */
 export function GuestProfile() {

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAppData } from '../../lib/app-data';
 import { useTranslation } from '../../lib/i18n';
-import { GameHistory } from '../games/history/game-history';
-import { ResponsibleGaming } from '../responsible/section/responsible-gaming';
 import { profileQuery, useProfile } from './api/profile';
 import { ProfileHeader } from './profile-header';
 import { ProfileNav } from './profile-nav';
@@ -18,8 +16,16 @@ import { SettingsSection } from './sections/settings-section';
 import { TransactionsSection } from './sections/transactions-section';
 import { ProfileSection } from './ui/profile-section';
 
+/** The sections other capabilities give the profile page; the route hands them over. */
+export interface ProfileParts {
+  /** Limits, breaks and reminders (player protection). */
+  responsibleGaming: ReactNode;
+  /** The games played (the games capability). */
+  gameHistory: ReactNode;
+}
+
 /** The logged-in player's profile, loaded in the browser. */
-export function PlayerProfile() {
+export function PlayerProfile({ parts }: { parts: ProfileParts }) {
   const { t } = useTranslation();
   const profile = useProfile();
   useProfileFollowsPlayer();
@@ -52,10 +58,10 @@ export function PlayerProfile() {
           <DocumentsSection />
           <TransactionsSection />
           <ProfileSection id="responsible" title={t('responsible.title')} lead={t('responsible.lead')}>
-            <ResponsibleGaming />
+            {parts.responsibleGaming}
           </ProfileSection>
           <ProfileSection id="games" title={t('games.history.title')} lead={t('games.history.lead')}>
-            <GameHistory />
+            {parts.gameHistory}
           </ProfileSection>
           <PasswordSection />
           <SettingsSection settings={settings} />

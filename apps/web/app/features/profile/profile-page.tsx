@@ -1,9 +1,9 @@
 import { useAppData } from '../../lib/app-data';
 import { GuestProfile } from './guest-profile';
-import { PlayerProfile } from './player-profile';
+import { PlayerProfile, type ProfileParts } from './player-profile';
 
 /** `/profile/`: the player's own profile, or for a guest the invitation to log in (no player data). */
-export function ProfilePage() {
+export function ProfilePage({ parts }: { parts: ProfileParts }) {
   const { isGuest } = useAppData().appMain.player;
-  return isGuest ? <GuestProfile /> : <PlayerProfile />;
+  return isGuest ? <GuestProfile /> : <PlayerProfile parts={parts} />;
 }

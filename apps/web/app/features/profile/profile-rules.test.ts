@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nickname } from '../auth/form/validation';
+import { nickname } from '../../components/form/validation';
 import { birthDateRule, keptRule, personNameRule } from './profile-rules';
 
 describe('profile rules', () => {

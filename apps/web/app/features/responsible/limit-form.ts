@@ -8,7 +8,7 @@ import {
   type SelfLimit,
   type UpdateLimitsRequest,
 } from '@casino/contracts';
-import { majorAmountText, parseMajorAmount } from '../cash/state/amount';
+import { majorAmountText, parseMajorAmount } from '../../lib/money/amount';
 
 export type LimitInputError = 'invalid' | 'too_precise' | 'not_whole' | 'not_positive' | 'too_large';
 

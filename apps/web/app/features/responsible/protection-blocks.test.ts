@@ -1,8 +1,16 @@
 import { STUDIO_FRAME_SOURCE } from '@casino/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeModal, getModalState, openModal } from '../../lib/modals/modal-store';
+import { installTestModals } from '../../lib/modals/test-modals';
 import { type BlockedFrameMessage, modalForBlockedFrame, openProtectionBlock } from './protection-blocks';
 import { openProtectionModal, takeInterruptedModal } from './protection-modals';
+
+installTestModals({
+  Game: 'any',
+  LudomanModal: 'player',
+  RealityCheckModal: 'player',
+  SelfLimitBlockModal: 'player',
+});
 
 function blocked(
   reason: BlockedFrameMessage['reason'],

@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppData } from '../app-data';
 import type { DeepLink, DeepLinkContext } from './deep-link';
-import { DEEP_LINKS } from './deep-link-table';
 import { planDeepLinks, searchWithout } from './plan-deep-links';
 
 /**
  * Runs the query-parameter deep links once after hydration and after every client navigation that changes
- * the query, then clears what the table says (a replace navigation, so Back does not re-run them).
+ * the query, then clears what the table says (a replace navigation, so Back does not re-run them). The table
+ * is the site's (`shell/deep-link-table.ts`), handed over by the composition root.
  */
-export function useDeepLinks(table: readonly DeepLink[] = DEEP_LINKS): void {
+export function useDeepLinks(table: readonly DeepLink[]): void {
   const location = useLocation();
   const navigate = useNavigate();
   const { appMain, i18nLang } = useAppData();

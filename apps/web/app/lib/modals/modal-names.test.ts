@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brandModalName, MODAL_NAMES } from './modal-names';
-import { isRegisteredModal } from './modal-store';
 
 describe('modal names', () => {
   it('lists each name once', () => {
     expect(new Set(MODAL_NAMES).size).toBe(MODAL_NAMES.length);
-  });
-
-  it('recognises registered modals only', () => {
-    expect(isRegisteredModal('SupportContacts')).toBe(true);
-    expect(isRegisteredModal('MoneyBoxModal')).toBe(false);
-    expect(isRegisteredModal('toString')).toBe(false);
   });
 
   it('uses the New variant on brands with the suffix flag', () => {

@@ -2,7 +2,7 @@ import type { BrandFeatures } from '@casino/contracts';
 
 /**
  * Every modal of spec section 2 by name, plus the product's own. A modal may be opened by name (from code or
- * the `openModal` deep link) only once a capability registers it in `modal-registry.ts`.
+ * the `openModal` deep link) only once the site's modal table (`shell/modal-table.ts`) has it.
  */
 export const MODAL_NAMES = [
   // Auth and registration; the king brand uses the `New` variants (see brandModalName).

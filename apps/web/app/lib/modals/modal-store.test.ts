@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSED_MODAL, closeModal, getModalState, MODAL_UNLOAD_DELAY_MS, openModal } from './modal-store';
+import {
+  CLOSED_MODAL,
+  closeModal,
+  getModalState,
+  isRegisteredModal,
+  MODAL_UNLOAD_DELAY_MS,
+  openModal,
+} from './modal-store';
+import { installTestModals } from './test-modals';
+
+installTestModals({ SupportContacts: 'any' });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -38,10 +48,16 @@ describe('modal store', () => {
     expect(getModalState()).toMatchObject({ open: true, loaded: true });
   });
 
-  it('ignores a modal that no capability registered, with a warning', () => {
+  it('ignores a modal the table does not have, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(openModal('MoneyBoxModal')).toBe(false);
     expect(getModalState()).toEqual(CLOSED_MODAL);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('recognises the installed modals only', () => {
+    expect(isRegisteredModal('SupportContacts')).toBe(true);
+    expect(isRegisteredModal('MoneyBoxModal')).toBe(false);
+    expect(isRegisteredModal('toString')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '../external-store';
 import type { ModalName } from './modal-names';
-import { MODAL_REGISTRY, type ModalEntry, type ModalParams } from './modal-registry';
+import { installedModals, type ModalEntry, type ModalParams } from './modal-registry';
 
 /** Spec section 2: closing waits 350 ms (the closing animation) before the modal is unloaded. */
 export const MODAL_UNLOAD_DELAY_MS = 350;
@@ -19,12 +19,12 @@ const modalStore = createStore<ModalState>(CLOSED_MODAL);
 let unloadTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function registeredModal(name: ModalName): ModalEntry | undefined {
-  return MODAL_REGISTRY[name];
+  return installedModals()[name];
 }
 
-/** Whether a name from outside (a deep link) is a modal some capability registered. */
+/** Whether a name from outside (a deep link) is a modal of the installed table. */
 export function isRegisteredModal(value: string): value is ModalName {
-  return Object.hasOwn(MODAL_REGISTRY, value);
+  return Object.hasOwn(installedModals(), value);
 }
 
 /** Opens a registered modal, replacing any open one. Returns false (and warns in development) for others. */

@@ -1,4 +1,4 @@
-import { CopyButton } from '../../features/cash/ui/copy-button';
+import { CopyButton } from '../../components/ui/copy-button';
 
 /** A long seed or hash in a monospace box that wraps anywhere, with a copy button. */
 export function SeedValue({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -1,4 +1,4 @@
-import { useCountUp } from '../../features/cash/balance/use-count-up';
+import { useCountUp } from '../../lib/use-count-up';
 import { useMoney } from './use-money';
 
 /**

@@ -1,6 +1,6 @@
 import type { ConfirmContactResponse, ContactType } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/account/auth-request';
 
 /** `POST /rest/otp/confirm-{type}/`: checks the code the player received. */
 export function confirmContact(input: { type: ContactType; code: string }): Promise<ConfirmContactResponse> {

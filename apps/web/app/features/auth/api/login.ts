@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { authRequest, SLOW_CALL_TIMEOUT_MS } from '../../../lib/account/auth-request';
 import { useCaptcha } from '../captcha/use-captcha';
-import { authRequest, SLOW_CALL_TIMEOUT_MS } from './auth-request';
 
 /** `POST /login/` with an e-mail, phone or login name; the session arrives as the httpOnly cookie. */
 export function login(body: LoginRequest): Promise<LoginResponse> {

@@ -1,6 +1,6 @@
 import type { ContactType, NotifyAttemptsResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/account/auth-request';
 
 /** `GET /rest/otp/notify-attempts-count/`: wrong tries left on the open code and when a new one may be sent. */
 export function fetchNotifyAttempts(type: ContactType): Promise<NotifyAttemptsResponse['data']> {

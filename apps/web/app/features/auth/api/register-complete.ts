@@ -1,6 +1,6 @@
 import type { RegisterCompleteRequest, RegisterCompleteResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/account/auth-request';
 
 /** `POST /rest/players/register/complete/`: the signed-in player gives what the funnel still needs. */
 export function completeRegistration(body: RegisterCompleteRequest): Promise<RegisterCompleteResponse> {

@@ -1,7 +1,7 @@
 import type { RegisterRequest, RegisterResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { authRequest, SLOW_CALL_TIMEOUT_MS } from '../../../lib/account/auth-request';
 import { useCaptcha } from '../captcha/use-captcha';
-import { authRequest, SLOW_CALL_TIMEOUT_MS } from './auth-request';
 
 /** `POST /rest/registerV2/`: creates the player and signs them in. */
 export function register(body: RegisterRequest): Promise<RegisterResponse> {

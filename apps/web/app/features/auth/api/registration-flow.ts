@@ -1,6 +1,6 @@
 import type { RegistrationFlowResponse } from '@casino/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/account/auth-request';
 
 /** `GET /rest/otp/get-flow/`: the flow of a registration source and where it leads once complete. */
 export function fetchRegistrationFlow(source: string): Promise<RegistrationFlowResponse['data']> {

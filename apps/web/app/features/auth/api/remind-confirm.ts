@@ -1,6 +1,6 @@
 import type { RemindConfirmRequest, RemindConfirmResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { sendAuthRequest, successBody } from './auth-request';
+import { sendAuthRequest, successBody } from '../../../lib/account/auth-request';
 
 type RestoreRefusal = Extract<RemindConfirmResponse, { success: false }>;
 type RestoreGranted = Extract<RemindConfirmResponse, { success: true }>;

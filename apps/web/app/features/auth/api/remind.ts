@@ -1,6 +1,6 @@
 import type { RemindRequest, RemindResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/account/auth-request';
 
 /** `POST /remind/`: e-mails a restore link (`token`) or texts a code (`code`). */
 export function remind(body: RemindRequest): Promise<RemindResponse> {

@@ -1,6 +1,6 @@
 import type { CodeSentResponse, ContactType } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { authRequest } from '../../../lib/account/auth-request';
 
 /** `POST /rest/otp/request-confirm-{type}/`: sends a new code to the player's e-mail or phone (by sms). */
 export function requestConfirmation(type: ContactType): Promise<CodeSentResponse> {

@@ -4,8 +4,8 @@ import type {
   CaptchaInternalTokenResponse,
   ProjectConfig,
 } from '@casino/contracts';
+import { authRequest } from '../../../lib/account/auth-request';
 import { ApiCallError } from '../../../lib/api-client';
-import { authRequest } from '../api/auth-request';
 
 export type CaptchaConfig = ProjectConfig['captcha'];
 /** What the token is for; sent as the internal token's message. */

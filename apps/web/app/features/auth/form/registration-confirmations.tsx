@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { CheckField } from '../../../components/form/check-field';
 import { useTranslation } from '../../../lib/i18n';
-import { CheckField } from './check-field';
 
 /** The age and agreements confirmations registration requires (spec section 5); both must be ticked. */
 export function useRegistrationConfirmations() {

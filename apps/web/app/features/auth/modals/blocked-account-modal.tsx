@@ -1,10 +1,10 @@
 import { formatDayTime } from '@casino/i18n';
 import ShieldBan from 'lucide-react/icons/shield-ban';
+import { StatusModal } from '../../../components/modals/status-modal';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { openModal } from '../../../lib/modals/modal-store';
-import { StatusModal } from './status-modal';
 
 /** A blocked account, or one locked after too many wrong passwords (`lockedUntil`); support can help. */
 export default function BlockedAccountModal({ params }: ModalBodyProps) {

@@ -1,6 +1,6 @@
 import type { BrandFeatures } from '@casino/contracts';
 import { ApiCallError } from '../../../lib/api-client';
-import { openAuthModal } from '../auth-modals';
+import { openAuthModal } from '../../../lib/modals/auth-modals';
 
 /** Opens BlockedAccount for a 403 `account_blocked`, with the end of a temporary lock when there is one. */
 export function openBlockedAccount(

@@ -1,15 +1,15 @@
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
+import { errorCodeOf } from '../../../components/form/server-errors';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useAuthForm } from '../../../components/form/use-auth-form';
+import { required } from '../../../components/form/validation';
 import { useBrand, useSetPlayer } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
+import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { useLogin } from '../api/login';
-import { openAuthModal } from '../auth-modals';
-import { FormAlert } from '../form/form-alert';
-import { PasswordField } from '../form/password-field';
-import { errorCodeOf } from '../form/server-errors';
-import { SubmitButton } from '../form/submit-button';
-import { TextField } from '../form/text-field';
-import { useAuthForm } from '../form/use-auth-form';
-import { required } from '../form/validation';
 import { AuthModalBody, SwitchLine } from './auth-modal-body';
 import { openBlockedAccount } from './blocked-account';
 

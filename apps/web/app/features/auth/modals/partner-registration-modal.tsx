@@ -1,9 +1,9 @@
 import Handshake from 'lucide-react/icons/handshake';
+import { StatusModal } from '../../../components/modals/status-modal';
 import { Button } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { openAuthModal } from '../auth-modals';
-import { StatusModal } from './status-modal';
+import { openAuthModal } from '../../../lib/modals/auth-modals';
 
 /**
  * PartnerRegistrationPopup, the partner-bonus guest popup (spec section 6): a guest who arrived through a partner

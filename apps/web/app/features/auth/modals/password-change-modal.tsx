@@ -1,14 +1,14 @@
+import { FormAlert } from '../../../components/form/form-alert';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useAuthForm } from '../../../components/form/use-auth-form';
+import { newPassword, repeatsPassword } from '../../../components/form/validation';
+import { useChangePassword } from '../../../lib/account/change-password';
 import { useSetPlayer } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { toast } from '../../../lib/toasts/toast-store';
-import { useChangePassword } from '../api/change-password';
-import { FormAlert } from '../form/form-alert';
-import { NewPasswordFields } from '../form/new-password-fields';
-import { SubmitButton } from '../form/submit-button';
-import { useAuthForm } from '../form/use-auth-form';
-import { newPassword, repeatsPassword } from '../form/validation';
 import { AuthModalBody } from './auth-modal-body';
 
 /** The new password after a confirmed restore (`restoreToken`); saving it also logs the player in. */

@@ -1,9 +1,9 @@
 import LinkIcon from 'lucide-react/icons/link-2-off';
+import { StatusModal } from '../../../components/modals/status-modal';
 import { Button } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { openAuthModal } from '../auth-modals';
-import { StatusModal } from './status-modal';
+import { openAuthModal } from '../../../lib/modals/auth-modals';
 
 /** A restore link or code that no longer works; the way out is a new restore. */
 export default function PasswordFailureModal() {

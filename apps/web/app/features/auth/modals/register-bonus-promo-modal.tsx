@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
+import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { CASH_ROUTES } from '../../../lib/route-table';
-import { openAuthModal } from '../auth-modals';
 import { AuthModalBody } from './auth-modal-body';
 
 /**

@@ -1,14 +1,14 @@
+import { FormAlert } from '../../../components/form/form-alert';
+import { NewPasswordField } from '../../../components/form/new-password-fields';
+import { NicknameField } from '../../../components/form/nickname-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useAuthForm } from '../../../components/form/use-auth-form';
+import { newPassword, nickname } from '../../../components/form/validation';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { useContinueRegistration } from '../after-registration';
 import { useCompleteRegistration } from '../api/register-complete';
-import { FormAlert } from '../form/form-alert';
-import { NewPasswordField } from '../form/new-password-fields';
-import { NicknameField } from '../form/nickname-field';
 import { useRegistrationConfirmations } from '../form/registration-confirmations';
-import { SubmitButton } from '../form/submit-button';
-import { useAuthForm } from '../form/use-auth-form';
-import { newPassword, nickname } from '../form/validation';
 import { AuthModalBody } from './auth-modal-body';
 
 /**

@@ -1,9 +1,9 @@
 import PartyPopper from 'lucide-react/icons/party-popper';
+import { DepositLimitLink } from '../../../components/layout/deposit-limit-link';
+import { StatusModal } from '../../../components/modals/status-modal';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { closeModal } from '../../../lib/modals/modal-store';
-import { DepositLimitLink } from '../../responsible/deposit-limit-link';
-import { StatusModal } from './status-modal';
 
 /** The welcome after the funnel is done. */
 export default function RegistrationCompletedModal() {

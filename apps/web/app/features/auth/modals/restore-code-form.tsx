@@ -1,12 +1,12 @@
 import { RESTORE_ERROR } from '@casino/contracts';
+import { CodeField } from '../../../components/form/code-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useAuthForm } from '../../../components/form/use-auth-form';
+import { code } from '../../../components/form/validation';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { useConfirmRestore } from '../api/remind-confirm';
-import { CodeField } from '../form/code-field';
-import { FormAlert } from '../form/form-alert';
-import { SubmitButton } from '../form/submit-button';
-import { useAuthForm } from '../form/use-auth-form';
-import { code } from '../form/validation';
 import { openRestoreOutcome } from '../restore-outcome';
 
 /** The sms code of a password restore: a right one leads to PasswordChange, a wrong one may be typed again. */

@@ -1,16 +1,16 @@
 import type { RemindType } from '@casino/contracts';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useState } from 'react';
+import { ChoiceTabs } from '../../../components/form/choice-tabs';
+import { ContactField } from '../../../components/form/contact-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useAuthForm } from '../../../components/form/use-auth-form';
+import { email, phone } from '../../../components/form/validation';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
+import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { useRemind } from '../api/remind';
-import { openAuthModal } from '../auth-modals';
-import { ChoiceTabs } from '../form/choice-tabs';
-import { ContactField } from '../form/contact-field';
-import { FormAlert } from '../form/form-alert';
-import { SubmitButton } from '../form/submit-button';
-import { useAuthForm } from '../form/use-auth-form';
-import { email, phone } from '../form/validation';
 import { AuthModalBody, SwitchLine } from './auth-modal-body';
 import { RestoreCodeForm } from './restore-code-form';
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
+import { usePlayerBalance } from '../../../lib/player-balance';
+import { useCountUp } from '../../../lib/use-count-up';
 import { useClientData } from '../../../lib/use-hydrated';
-import { usePlayerBalance } from '../api/player-balance';
-import { useCountUp } from './use-count-up';
 
 /**
  * The logged-in player's balance in the header of every page (RTS 1A) and the Deposit button: the principal, with

@@ -3,9 +3,9 @@ import { formatMoney } from '@casino/i18n';
 import ExternalLink from 'lucide-react/icons/external-link';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { useTranslation } from '../../../lib/i18n';
 import type { BankTransferDetails as Details } from '../state/deposit-flow';
-import { CopyButton } from '../ui/copy-button';
 
 /**
  * A bank transfer's details with copy buttons: the deposit is credited when the provider reports the money

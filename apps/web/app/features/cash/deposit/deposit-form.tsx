@@ -3,10 +3,11 @@ import { formatMoney } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { type FormEvent, useEffect, useState } from 'react';
+import { CheckField } from '../../../components/form/check-field';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
-import { CheckField } from '../../auth/form/check-field';
-import { checkAmount, majorAmountText } from '../state/amount';
+import { checkAmount, majorAmountText } from '../../../lib/money/amount';
+import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
 import { useCashDeskCommand } from '../state/cash-desk-commands';
 import {
   cardMethod,
@@ -20,7 +21,6 @@ import {
 import type { LightCashPaymentInfo } from '../state/light-cash';
 import { useSuspensionSecondsLeft } from '../state/transactions-suspension';
 import { AmountField } from '../ui/amount-field';
-import { currencySymbol, decimalSeparator } from '../ui/currency-symbol';
 import { formatAmount } from '../ui/money';
 import { ChoiceTile } from './choice-tile';
 import { CardBrandMark, MethodMark } from './method-mark';

@@ -6,7 +6,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Button } from '../../../components/ui/button';
 import { useSecondsLeft } from '../../../lib/countdown';
 import { useTranslation } from '../../../lib/i18n';
-import { usePlayerBalance } from '../api/player-balance';
+import { usePlayerBalance } from '../../../lib/player-balance';
 import { transactionsSuspension } from '../state/transactions-suspension';
 import { ResultScreen } from '../ui/result-screen';
 

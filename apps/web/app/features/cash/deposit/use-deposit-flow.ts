@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { getModalState, openModal } from '../../../lib/modals/modal-store';
+import { currencySymbol } from '../../../lib/money/currency-symbol';
 import { TOAST_DURATION_MS, toast } from '../../../lib/toasts/toast-store';
 import { useMoneyMoved } from '../api/money-moved';
 import { paymentStatusQuery, usePaymentStatus } from '../api/payment-status';
@@ -31,7 +32,6 @@ import { newIdempotencyKey } from '../state/idempotency-key';
 import { readLightCash, saveLightCash } from '../state/light-cash';
 import { finishedPaymentId } from '../state/payment-messages';
 import { suspendTransactions } from '../state/transactions-suspension';
-import { currencySymbol } from '../ui/currency-symbol';
 import type { DepositChoice } from './deposit-form';
 
 /** Refusals of a deposit start that the form words under its button, with nothing paid or suspended. */

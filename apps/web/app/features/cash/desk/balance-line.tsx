@@ -1,7 +1,7 @@
 import { formatMoney } from '@casino/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
-import { usePlayerBalance } from '../api/player-balance';
+import { usePlayerBalance } from '../../../lib/player-balance';
 
 /** The balance under the cash desk's title: the principal, and the amount on hold when there is one. */
 export function BalanceLine() {

@@ -2,6 +2,7 @@ import { localizePath } from '@casino/contracts';
 import IdCard from 'lucide-react/icons/id-card';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CheckField } from '../../../components/form/check-field';
 import { ModalHeader } from '../../../components/modals/modal-header';
 import { Button } from '../../../components/ui/button';
 import { NumberedSteps } from '../../../components/ui/numbered-steps';
@@ -9,7 +10,6 @@ import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { MAIN_ROUTES } from '../../../lib/route-table';
-import { CheckField } from '../../auth/form/check-field';
 import { isWithdrawVerifyInfoHidden, setWithdrawVerifyInfoHidden } from '../state/hide-flags';
 
 const STEPS = ['step1', 'step2', 'step3'] as const;

@@ -1,5 +1,6 @@
 import { splitLanguagePrefix } from '@casino/contracts';
 import { opensCashDesk } from '../../../lib/cash-entry';
+import { isGameSlug } from '../../../lib/game-slug';
 import { isUuid } from './uuid';
 
 export type CashTab = 'deposit' | 'withdraw';
@@ -23,7 +24,6 @@ export type CashDeskRequest =
 
 const BONUS_PATH = /^\/cash\/bonus\/([1-9][0-9]{0,8})\/?$/;
 const TAX_ID_PATH = /^\/inn\/?$/;
-const GAME_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
 
 /**
  * The cash desk view for an address, or null when the address does not open it: `/inn/` (the tax-ID view), any
@@ -42,7 +42,7 @@ export function cashDeskRequest(url: {
     const isMoney = query.get('isMoney');
     return {
       view: 'taxId',
-      slug: slug && GAME_SLUG.test(slug) ? slug : null,
+      slug: slug && isGameSlug(slug) ? slug : null,
       isMoney: isMoney === 'true' || isMoney === '1',
     };
   }

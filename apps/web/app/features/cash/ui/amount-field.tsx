@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClass } from '../../auth/form/text-field';
+import { inputClass } from '../../../components/form/text-field';
 
 interface AmountFieldProps {
   label: string;

@@ -2,16 +2,16 @@ import type { Currency, PaymentMethod, SavedCard } from '@casino/contracts';
 import { formatMoney } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { type FormEvent, useId, useState } from 'react';
+import { inputClass } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
-import { inputClass } from '../../auth/form/text-field';
+import { checkAmount, majorAmountText } from '../../../lib/money/amount';
+import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
 import { ChoiceTile } from '../deposit/choice-tile';
 import { CardBrandMark, MethodMark } from '../deposit/method-mark';
-import { checkAmount, majorAmountText } from '../state/amount';
 import { methodCurrency } from '../state/deposit-choice';
 import { isValidIban, normaliseIban } from '../state/iban';
 import { AmountField } from '../ui/amount-field';
-import { currencySymbol, decimalSeparator } from '../ui/currency-symbol';
 import { formatAmount } from '../ui/money';
 
 /** Where the money goes: a saved card of the card method, or an IBAN of a bank-transfer method. */

@@ -1,4 +1,4 @@
-import type { ArtProps } from './art-kit';
+import type { ArtProps } from '../../../components/art/art-kit';
 import { CardsArt } from './cards-art';
 import { ChipsArt } from './chips-art';
 import { CrownArt } from './crown-art';

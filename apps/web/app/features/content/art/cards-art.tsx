@@ -1,4 +1,11 @@
-import { type ArtProps, GlowGradient, Sparkle, Stop, TONES, useArtIds } from './art-kit';
+import {
+  type ArtProps,
+  GlowGradient,
+  Sparkle,
+  Stop,
+  TONES,
+  useArtIds,
+} from '../../../components/art/art-kit';
 
 type Suit = 'spade' | 'heart' | 'diamond' | 'club';
 

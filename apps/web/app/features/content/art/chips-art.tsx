@@ -1,4 +1,11 @@
-import { type ArtProps, GlowGradient, Sparkle, Stop, TONES, useArtIds } from './art-kit';
+import {
+  type ArtProps,
+  GlowGradient,
+  Sparkle,
+  Stop,
+  TONES,
+  useArtIds,
+} from '../../../components/art/art-kit';
 
 /** One casino chip face: a coloured disc with the classic edge inserts and an inner ring. */
 function Chip({

@@ -1,4 +1,12 @@
-import { type ArtProps, Coin, GlowGradient, Sparkle, Stop, TONES, useArtIds } from './art-kit';
+import {
+  type ArtProps,
+  Coin,
+  GlowGradient,
+  Sparkle,
+  Stop,
+  TONES,
+  useArtIds,
+} from '../../../components/art/art-kit';
 
 /** A jewelled crown over scattered coins: the partner programme's artwork. */
 export function CrownArt({ className }: ArtProps) {

@@ -1,4 +1,12 @@
-import { type ArtProps, Coin, GlowGradient, Sparkle, Stop, TONES, useArtIds } from './art-kit';
+import {
+  type ArtProps,
+  Coin,
+  GlowGradient,
+  Sparkle,
+  Stop,
+  TONES,
+  useArtIds,
+} from '../../../components/art/art-kit';
 
 /** A reel window showing a seven. */
 function Reel({ x }: { x: number }) {

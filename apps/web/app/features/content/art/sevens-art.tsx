@@ -1,4 +1,11 @@
-import { type ArtProps, GlowGradient, Sparkle, Stop, TONES, useArtIds } from './art-kit';
+import {
+  type ArtProps,
+  GlowGradient,
+  Sparkle,
+  Stop,
+  TONES,
+  useArtIds,
+} from '../../../components/art/art-kit';
 
 const RAYS = Array.from({ length: 12 }, (_, index) => index * 30);
 

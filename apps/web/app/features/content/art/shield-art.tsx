@@ -1,4 +1,11 @@
-import { type ArtProps, GlowGradient, Sparkle, Stop, TONES, useArtIds } from './art-kit';
+import {
+  type ArtProps,
+  GlowGradient,
+  Sparkle,
+  Stop,
+  TONES,
+  useArtIds,
+} from '../../../components/art/art-kit';
 
 const SHIELD = 'M240 52 L338 88 C338 196 304 262 240 300 C176 262 142 196 142 88 Z';
 

@@ -1,7 +1,7 @@
 import type { PageData } from '@casino/contracts';
-import { PageContainer } from '../shared/page-container';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { PageIntro } from '../shared/page-intro';
-import { SeoText } from '../shared/seo-text';
 import { FaqAccordion } from './faq-accordion';
 import { FaqJsonLd } from './faq-json-ld';
 import { FaqTopics } from './faq-topics';

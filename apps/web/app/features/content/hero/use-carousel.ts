@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDocumentVisible, useMediaQuery } from './use-media-query';
+import { useDocumentVisible, useMediaQuery } from '../../../lib/use-media-query';
 
 /** How long a slide stays before the next one. */
 export const AUTO_ADVANCE_MS = 6000;

@@ -1,11 +1,11 @@
 import type { PageData } from '@casino/contracts';
-import { DepositLimitLink } from '../../responsible/deposit-limit-link';
+import { DepositLimitLink } from '../../../components/layout/deposit-limit-link';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { HeroCarousel } from '../hero/hero-carousel';
-import { PageContainer } from '../shared/page-container';
-import { SeoText } from '../shared/seo-text';
-import { HomeSections } from './home-sections';
+import { HomeSections, type SectionView } from './home-sections';
 
-export function HomePage({ data }: { data: PageData<'home'> }) {
+export function HomePage({ data, GamesSection }: { data: PageData<'home'>; GamesSection: SectionView }) {
   const { lead, sections } = data.payload.data;
   return (
     <PageContainer>
@@ -17,7 +17,7 @@ export function HomePage({ data }: { data: PageData<'home'> }) {
         <p className="max-w-3xl leading-relaxed text-muted">{lead}</p>
         <DepositLimitLink className="self-start" />
       </header>
-      <HomeSections sections={sections} />
+      <HomeSections sections={sections} GamesSection={GamesSection} />
       <SeoText text={data.seo.seoText} />
     </PageContainer>
   );

@@ -1,7 +1,7 @@
 import type { ContentLink } from '@casino/contracts';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink, type ButtonVariant } from '../../../components/ui/button';
-import { useLocalHref } from '../shared/use-local-href';
+import { useLocalHref } from '../../../lib/use-local-href';
 
 /** A section's call to action, leading to a page of the site in the visitor's language. */
 export function SectionCta({

@@ -1,13 +1,13 @@
 import type { PageData } from '@casino/contracts';
 import { ArrowDown, ExternalLink } from 'lucide-react';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { buttonClass } from '../../../components/ui/button';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { IconCard } from '../shared/icon-card';
-import { PageContainer } from '../shared/page-container';
 import { PageIntro } from '../shared/page-intro';
 import { SectionHeading } from '../shared/section-heading';
-import { SeoText } from '../shared/seo-text';
 import { InstallCard } from './install-card';
 
 export function MobileAppPage({ data }: { data: PageData<'mobile-app'> }) {

@@ -1,8 +1,8 @@
 import type { IconCard as IconCardData } from '@casino/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useLocalHref } from '../../../lib/use-local-href';
 import { IconTile } from './content-icon';
-import { useLocalHref } from './use-local-href';
 
 /** Icon beside the text on phones, where cards stack; icon above the text from the two-column width up. */
 const CARD =

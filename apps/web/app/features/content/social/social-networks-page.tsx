@@ -1,10 +1,10 @@
 import type { PageData } from '@casino/contracts';
 import { ShieldCheck } from 'lucide-react';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { useBrand } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { PageContainer } from '../shared/page-container';
 import { PageIntro } from '../shared/page-intro';
-import { SeoText } from '../shared/seo-text';
 import { brandNetworkCards } from './brand-networks';
 import { NetworkCard } from './network-card';
 

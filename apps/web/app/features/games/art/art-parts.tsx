@@ -1,4 +1,4 @@
-import { Stop } from '../../content/art/art-kit';
+import { Stop } from '../../../components/art/art-kit';
 
 /** Props of every game artwork: a 300 x 400 drawing (the tile's 3:4) that fills its box. */
 export interface GameArtProps {

@@ -1,4 +1,4 @@
-import { useArtIds } from '../../content/art/art-kit';
+import { useArtIds } from '../../../components/art/art-kit';
 import { ART_VIEWBOX, type GameArtProps, LinearFill, RadialFill } from './art-parts';
 
 /** A stable number from a text (FNV-1a), so a key always gets the same drawing on the server and in the browser. */

@@ -1,4 +1,4 @@
-import { Sparkle, useArtIds } from '../../content/art/art-kit';
+import { Sparkle, useArtIds } from '../../../components/art/art-kit';
 import {
   ART_VIEWBOX,
   type GameArtProps,

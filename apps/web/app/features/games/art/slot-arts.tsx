@@ -1,4 +1,4 @@
-import { Coin, Sparkle, useArtIds } from '../../content/art/art-kit';
+import { Coin, Sparkle, useArtIds } from '../../../components/art/art-kit';
 import {
   ART_VIEWBOX,
   type GameArtProps,

@@ -1,8 +1,8 @@
 import { type PageData, RUBRIC_PAGE_SIZE } from '@casino/contracts';
 import { useCallback } from 'react';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { useLanguage } from '../../../lib/app-data';
-import { PageContainer } from '../../content/shared/page-container';
-import { SeoText } from '../../content/shared/seo-text';
 import { fetchRubricGames } from '../api/rubric-games';
 import { CatalogueHeader } from './catalogue-header';
 import { LoadMoreGrid } from './load-more-grid';

@@ -1,9 +1,9 @@
 import { type PageData, RUBRIC_PAGE_SIZE } from '@casino/contracts';
 import Hash from 'lucide-react/icons/hash';
 import { useCallback } from 'react';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { useTranslation } from '../../../lib/i18n';
-import { PageContainer } from '../../content/shared/page-container';
-import { SeoText } from '../../content/shared/seo-text';
 import { fetchTagGames } from '../api/tag-games';
 import { CatalogueHeader } from './catalogue-header';
 import { LoadMoreGrid } from './load-more-grid';

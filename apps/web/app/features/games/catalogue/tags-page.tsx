@@ -1,11 +1,11 @@
 import type { PageData } from '@casino/contracts';
 import Hash from 'lucide-react/icons/hash';
 import { Link } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { useAppData } from '../../../lib/app-data';
 import { contentUrl } from '../../../lib/content-url';
 import { useTranslation } from '../../../lib/i18n';
-import { PageContainer } from '../../content/shared/page-container';
-import { SeoText } from '../../content/shared/seo-text';
 import { formatCount } from '../state/game-format';
 import { CatalogueHeader } from './catalogue-header';
 

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeModal, getModalState } from '../../../lib/modals/modal-store';
+import { installTestModals } from '../../../lib/modals/test-modals';
 import { openGameModal, parseIsMoney, readGameRequest } from './game-modal-params';
+
+installTestModals({ Game: 'any' });
 
 afterEach(() => closeModal());
 

@@ -1,6 +1,6 @@
+import { isGameSlug } from '../../../lib/game-slug';
 import type { ModalParams } from '../../../lib/modals/modal-registry';
 import { openModal } from '../../../lib/modals/modal-store';
-import { isGameSlug } from '../../auth/registration-completion';
 
 /** The Game modal's request: which game, for real money or demo. */
 export interface GameRequest {

@@ -7,23 +7,21 @@ import Maximize from 'lucide-react/icons/maximize';
 import Minimize from 'lucide-react/icons/minimize';
 import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
+import { registerToPlay } from '../../../lib/modals/game-launch';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
+import { usePlayerBalance } from '../../../lib/player-balance';
 import { useIsDesktop } from '../../../lib/viewport';
-import { registerToPlay } from '../../auth/game-launch';
-import { usePlayerBalance } from '../../cash/api/player-balance';
-import { openProtectionBlock } from '../../responsible/protection-blocks';
-import { SessionFigures } from '../../responsible/session-figures';
 import { GAMES_KEY } from '../api/game-keys';
 import { FavoriteButton } from '../tiles/favorite-button';
 import { useGameActions } from '../tiles/use-game-actions';
-import type { GameOverlay } from './frame-reaction';
+import type { BlockedMessage, GameOverlay } from './frame-reaction';
 import { type GameRequest, readGameRequest } from './game-modal-params';
 import { InGamePopup } from './in-game-popup';
 import { ModeSwitch } from './mode-switch';
@@ -66,11 +64,19 @@ function BalanceChip({
   );
 }
 
+/** What player protection adds to the Game modal; the composition root hands it over (`shell/modals`). */
+export interface GameModalParts {
+  /** The session's time and net position, kept in view during real play (RTS 2E, 13). */
+  sessionFigures: ReactNode;
+  /** The casino refused a stake for the player's own protection: show the player why. */
+  onProtectionBlock: (message: BlockedMessage) => void;
+}
+
 /**
  * The Game modal (spec section 2): the game in its frame under a thin bar (title, real/demo switch, balance,
  * favourite, full screen, close), games like it beside it on desktop, and the in-game states over it.
  */
-export default function GameModal({ params }: ModalBodyProps) {
+export function GameModal({ params, parts }: ModalBodyProps & { parts: GameModalParts }) {
   const { t } = useTranslation();
   const { player } = useAppData().appMain;
   const request = readGameRequest(params, player.isGuest);
@@ -84,10 +90,10 @@ export default function GameModal({ params }: ModalBodyProps) {
       </div>
     );
   }
-  return <GameScreen key={`${request.slug}:${request.isMoney}`} initial={request} />;
+  return <GameScreen key={`${request.slug}:${request.isMoney}`} initial={request} parts={parts} />;
 }
 
-function GameScreen({ initial }: { initial: GameRequest }) {
+function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModalParts }) {
   const { t } = useTranslation();
   const { appMain, i18nLang } = useAppData();
   const { player } = appMain;
@@ -116,7 +122,7 @@ function GameScreen({ initial }: { initial: GameRequest }) {
   useFrameMessages(frame, (reaction) => {
     if (reaction.balance?.mode === 'demo') setDemoBalance(reaction.balance);
     if (reaction.overlay) setOverlay(reaction.overlay);
-    if (reaction.protection) openProtectionBlock(reaction.protection);
+    if (reaction.protection) parts.onProtectionBlock(reaction.protection);
   });
 
   // What the player played shows in the game history and the "last played" list once the game closes.
@@ -147,7 +153,7 @@ function GameScreen({ initial }: { initial: GameRequest }) {
   const game = launch.status === 'playing' ? launch.launch : null;
   // Real play keeps the session's time and net position in view (RTS 2E, 13): in the bar on desktop, on a line of
   // their own on phones, which get the mode and the balance on a second line under the title.
-  const figures = isMoney ? <SessionFigures tone="game" /> : null;
+  const figures = isMoney ? parts.sessionFigures : null;
   const modeAndBalance = (
     <>
       <ModeSwitch isMoney={isMoney} onChange={chooseMode} />

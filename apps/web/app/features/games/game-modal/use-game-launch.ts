@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, taxIdPath } from '../../../lib/cash-entry';
 import { closeModal } from '../../../lib/modals/modal-store';
+import { playerBalanceQuery } from '../../../lib/player-balance';
 import { raiseUnauthorized } from '../../../lib/unauthorized';
-import { playerBalanceQuery } from '../../cash/api/player-balance';
 import { launchGame } from '../api/launch-game';
 import { decideLaunch } from './launch-decision';
 

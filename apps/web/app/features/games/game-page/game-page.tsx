@@ -1,9 +1,9 @@
 import type { PageData } from '@casino/contracts';
 import Play from 'lucide-react/icons/play';
+import { PageContainer } from '../../../components/layout/page-container';
+import { SeoText } from '../../../components/layout/seo-text';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { PageContainer } from '../../content/shared/page-container';
-import { SeoText } from '../../content/shared/seo-text';
 import { useGameDetails } from '../api/game-details';
 import { GameArt } from '../art/game-art';
 import { GamesSlider } from '../slider/games-slider';

@@ -1,5 +1,5 @@
 import type { HomeSection } from '@casino/contracts';
-import { useLocalHref } from '../../content/shared/use-local-href';
+import { useLocalHref } from '../../../lib/use-local-href';
 import { ROW_LIMIT, useGameList } from '../api/game-list';
 import { GamesSlider } from '../slider/games-slider';
 

@@ -2,8 +2,8 @@ import type { GameCard } from '@casino/contracts';
 import { useCallback } from 'react';
 import { useAppData } from '../../../lib/app-data';
 import { contentUrl } from '../../../lib/content-url';
-import { openAuthModal } from '../../auth/auth-modals';
-import { registerToPlay } from '../../auth/game-launch';
+import { openAuthModal } from '../../../lib/modals/auth-modals';
+import { registerToPlay } from '../../../lib/modals/game-launch';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { openGameModal } from '../game-modal/game-modal-params';
 

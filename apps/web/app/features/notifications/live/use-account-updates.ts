@@ -1,10 +1,9 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { fetchPlayerMainData } from '../../../lib/account/player-main-data';
 import { useAppData, useSetPlayer } from '../../../lib/app-data';
 import { PLAYER_QUERY_KEY } from '../../../lib/player-query-keys';
 import { usePushHandler, useResync } from '../../../lib/realtime/use-push-handler';
 import { PLAYER_BALANCE_KEY, PLAYER_TRANSACTIONS_KEY } from '../../../lib/wallet-query-keys';
-import { fetchPlayerMainData } from '../../auth/api/player-main-data';
-import { changedPlayerStatus, usePlayerStatusAction } from '../../responsible/player-status';
 import {
   applyDocument,
   applyPaymentStatus,
@@ -12,6 +11,7 @@ import {
   applyVerificationStatus,
   playerWithProfile,
 } from './account-cache';
+import { changedPlayerStatus, usePlayerStatusAction } from './player-status';
 
 /** The cash desk's own queries (methods, withdrawals, payment states) all start with this key. */
 const CASH_QUERY_KEY = ['cash'] as const;

@@ -8,8 +8,8 @@ import {
   type PlayerDocumentsResponse,
 } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authRequest, successBody } from '../../../lib/account/auth-request';
 import { ApiCallError } from '../../../lib/api-client';
-import { authRequest, successBody } from '../../auth/api/auth-request';
 
 const DOCUMENTS_PATH = '/rest/player/documents/';
 

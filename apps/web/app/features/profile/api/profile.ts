@@ -6,7 +6,7 @@ import type {
   UpdateProfileRequest,
 } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authRequest } from '../../auth/api/auth-request';
+import { authRequest } from '../../../lib/account/auth-request';
 
 export const profileQuery = queryOptions({
   queryKey: ['player', 'profile'],

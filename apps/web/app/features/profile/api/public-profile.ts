@@ -1,6 +1,6 @@
 import type { PublicProfileResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRequest } from '../../auth/api/auth-request';
+import { authRequest } from '../../../lib/account/auth-request';
 
 /** `GET /rest/player/public-profile/by-login/{base64login}/`; `my` is the viewer's own. */
 export function publicProfileQuery(login: string) {

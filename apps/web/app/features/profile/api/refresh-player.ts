@@ -1,5 +1,5 @@
+import { fetchPlayerMainData } from '../../../lib/account/player-main-data';
 import { useAppData, useSetPlayer } from '../../../lib/app-data';
-import { fetchPlayerMainData } from '../../auth/api/player-main-data';
 
 /**
  * After a profile change the header (nickname, contact) shows the player main data: read it again. A failure

@@ -1,8 +1,8 @@
 import FileCheck from 'lucide-react/icons/file-check';
+import { StatusModal } from '../../../components/modals/status-modal';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { closeModal } from '../../../lib/modals/modal-store';
-import { StatusModal } from '../../auth/modals/status-modal';
 
 /** After an upload: the document arrived and is waiting for review. */
 export default function VerificationConfirmModal() {

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { openAuthModal } from '../../auth/auth-modals';
+import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { ProfileSection } from '../ui/profile-section';
 import { StatusBadge } from '../ui/status-badge';
 import { PhoneChangeForm } from './phone-change-form';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { PasswordField } from '../../../components/form/password-field';
+import { errorCodeOf } from '../../../components/form/server-errors';
+import { useAuthForm } from '../../../components/form/use-auth-form';
+import { newPassword, repeatsPassword, required } from '../../../components/form/validation';
+import { useChangePassword } from '../../../lib/account/change-password';
 import { useSetPlayer } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
-import { useChangePassword } from '../../auth/api/change-password';
-import { FormAlert } from '../../auth/form/form-alert';
-import { NewPasswordFields } from '../../auth/form/new-password-fields';
-import { PasswordField } from '../../auth/form/password-field';
-import { errorCodeOf } from '../../auth/form/server-errors';
-import { useAuthForm } from '../../auth/form/use-auth-form';
-import { newPassword, repeatsPassword, required } from '../../auth/form/validation';
 import { ProfileSection } from '../ui/profile-section';
 import { SaveButton } from '../ui/save-button';
 

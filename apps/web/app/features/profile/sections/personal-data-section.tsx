@@ -5,15 +5,15 @@ import {
   type ProfileMain,
   type UpdateProfileRequest,
 } from '@casino/contracts';
+import { FormAlert } from '../../../components/form/form-alert';
+import { NicknameField } from '../../../components/form/nickname-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useAuthForm } from '../../../components/form/use-auth-form';
+import { nickname } from '../../../components/form/validation';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
-import { FormAlert } from '../../auth/form/form-alert';
-import { NicknameField } from '../../auth/form/nickname-field';
-import { SelectField } from '../../auth/form/select-field';
-import { TextField } from '../../auth/form/text-field';
-import { useAuthForm } from '../../auth/form/use-auth-form';
-import { nickname } from '../../auth/form/validation';
 import { useUpdateProfile } from '../api/profile';
 import { isProfileError, namedFields, profileErrorKey } from '../api/profile-errors';
 import { useRefreshPlayer } from '../api/refresh-player';

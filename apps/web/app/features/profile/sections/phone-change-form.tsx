@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { CodeField } from '../../../components/form/code-field';
+import { ContactField } from '../../../components/form/contact-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useAuthForm } from '../../../components/form/use-auth-form';
+import { code, phone } from '../../../components/form/validation';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
-import { CodeField } from '../../auth/form/code-field';
-import { ContactField } from '../../auth/form/contact-field';
-import { FormAlert } from '../../auth/form/form-alert';
-import { useAuthForm } from '../../auth/form/use-auth-form';
-import { code, phone } from '../../auth/form/validation';
 import { useConfirmPhoneChange, useRequestPhoneChange } from '../api/profile';
 import { useRefreshPlayer } from '../api/refresh-player';
 import { SaveButton } from '../ui/save-button';

@@ -5,6 +5,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Plus from 'lucide-react/icons/plus';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { inputClass } from '../../../components/form/text-field';
 import { buttonClass } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Pager } from '../../../components/ui/pager';
@@ -12,7 +13,6 @@ import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
-import { inputClass } from '../../auth/form/text-field';
 import { TRANSACTIONS_PAGE_SIZE, type TransactionsPage, useTransactions } from '../api/transactions';
 import { useDownloadStatement } from '../api/transactions-statement';
 import {

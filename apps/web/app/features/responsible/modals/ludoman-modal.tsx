@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal, openModal } from '../../../lib/modals/modal-store';
-import { withdrawPath } from '../responsible-path';
+import { withdrawPath } from '../../../lib/responsible-path';
 import { formatMoment } from '../time-format';
 import { PointList, ProtectionModalBody } from './protection-modal-body';
 import { useExclusionTill } from './use-exclusion-till';

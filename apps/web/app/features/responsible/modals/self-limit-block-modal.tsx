@@ -6,9 +6,9 @@ import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
+import { responsiblePath } from '../../../lib/responsible-path';
 import { formatLimitAmount } from '../limit-amount';
 import { readSelfLimitBlock } from '../modal-params';
-import { responsiblePath } from '../responsible-path';
 import { formatMoment } from '../time-format';
 import { ProtectionModalBody } from './protection-modal-body';
 

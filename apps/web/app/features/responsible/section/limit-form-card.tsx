@@ -9,12 +9,12 @@ import { formatDayTime } from '@casino/i18n';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { inputClass } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ApiCallError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
 import { toast } from '../../../lib/toasts/toast-store';
-import { inputClass } from '../../auth/form/text-field';
-import { currencySymbol, decimalSeparator } from '../../cash/ui/currency-symbol';
 import { useUpdateLimits } from '../api/update-limits';
 import { formatLimitAmount } from '../limit-amount';
 import {

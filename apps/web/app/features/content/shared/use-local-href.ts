@@ -1,8 +1,0 @@
-import { localizePath } from '@casino/contracts';
-import { useLanguage } from '../../../lib/app-data';
-
-/** Payload links are language-neutral site paths; this adds the visitor's language prefix. */
-export function useLocalHref(): (path: string) => string {
-  const lang = useLanguage();
-  return (path) => localizePath(path, lang);
-}

@@ -1,0 +1,152 @@
+import type { ModalEntry, ModalTable } from '../lib/modals/modal-registry';
+
+const login: ModalEntry = {
+  load: () => import('../features/auth/modals/login-modal'),
+  audience: 'guest',
+  queryParams: ['view', 'type', 'contact'],
+  size: 'sm',
+};
+const register: ModalEntry = {
+  load: () => import('../features/auth/modals/register-modal'),
+  audience: 'guest',
+  size: 'sm',
+};
+const registrationConfirm: ModalEntry = {
+  load: () => import('../features/auth/modals/registration-confirm-modal'),
+  audience: 'player',
+  queryParams: ['type'],
+  size: 'sm',
+};
+const passwordChange: ModalEntry = {
+  load: () => import('../features/auth/modals/password-change-modal'),
+  // Opened by code with a restore token (the `change-password` deep link), never by `openModal` for guests.
+  audience: 'player',
+  size: 'sm',
+};
+const passwordFailure: ModalEntry = {
+  load: () => import('../features/auth/modals/password-failure-modal'),
+  audience: 'any',
+  size: 'sm',
+};
+const blockedAccount: ModalEntry = {
+  load: () => import('../features/auth/modals/blocked-account-modal'),
+  audience: 'any',
+  size: 'sm',
+};
+const publicProfile: ModalEntry = {
+  load: () => import('../features/profile/modals/public-profile-modal'),
+  // Guests may see other players' profiles; their own (`my`) needs a session, which the server checks.
+  audience: 'any',
+  queryParams: ['login'],
+  size: 'sm',
+};
+
+/**
+ * The site's modals, one entry each (rule 9: modals are a table): the composition root installs it, so the
+ * features that provide the bodies are named here and nowhere in lib. A name missing here opens nothing.
+ */
+export const MODAL_TABLE: ModalTable = {
+  // Auth and registration: the king brand opens the same bodies under the `New` names.
+  Login: login,
+  LoginNew: login,
+  Register: register,
+  RegisterNew: register,
+  RegistrationConfirm: registrationConfirm,
+  RegistrationConfirmNew: registrationConfirm,
+  RegistrationCompleted: {
+    load: () => import('../features/auth/modals/registration-completed-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  RegisterComplete: {
+    load: () => import('../features/auth/modals/register-complete-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  RegisterBonusPromo: {
+    load: () => import('../features/auth/modals/register-bonus-promo-modal'),
+    // Guests are offered registration, players the deposit.
+    audience: 'any',
+    size: 'sm',
+  },
+  PartnerRegistrationPopup: {
+    load: () => import('../features/auth/modals/partner-registration-modal'),
+    audience: 'guest',
+    size: 'sm',
+  },
+  PasswordChange: passwordChange,
+  PasswordChangeNew: passwordChange,
+  PasswordFailure: passwordFailure,
+  PasswordFailureNew: passwordFailure,
+  BlockedAccount: blockedAccount,
+  BlockedAccountNew: blockedAccount,
+  // Verification and public profiles (the profile page opens them; so do deep links).
+  VerificationIdentityModal: {
+    load: () => import('../features/profile/modals/verification-identity-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  VerificationConfirm: {
+    load: () => import('../features/profile/modals/verification-confirm-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  PublicProfile: publicProfile,
+  PublicProfilePopup: publicProfile,
+  SupportContacts: {
+    load: () => import('../components/modals/support-contacts-modal'),
+    audience: 'any',
+    size: 'sm',
+  },
+  // The cash desk's: verification before withdrawals, a withdrawal's cancellation, and the exit popup.
+  WithdrawVerifyInfo: {
+    load: () => import('../features/cash/modals/withdraw-verify-info-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  WithdrawCancelPopup: {
+    load: () => import('../features/cash/modals/withdraw-cancel-modal'),
+    // Opened by the cash desk with the withdrawal; a deep link has none to give.
+    audience: 'player',
+    size: 'sm',
+  },
+  ExitPopup: {
+    load: () => import('../features/cash/modals/exit-popup-modal'),
+    audience: 'player',
+    layer: 'exit',
+    size: 'sm',
+  },
+  // Player protection (spec sections 2 and 8, RTS 12 and 13). The Ludoman modals take `till` (the ISO end of the
+  // exclusion, or `permanent`; without it they read the exclusion); SelfLimitBlockModal takes the refusal's `type`,
+  // `period`, `limit`, `left` and `resetsAt`.
+  LudomanModal: {
+    load: () => import('../features/responsible/modals/ludoman-modal'),
+    audience: 'player',
+    queryParams: ['till'],
+    size: 'sm',
+  },
+  LudomanCashbackModal: {
+    load: () => import('../features/responsible/modals/ludoman-cashback-modal'),
+    audience: 'player',
+    queryParams: ['till'],
+    size: 'sm',
+  },
+  SelfLimitBlockModal: {
+    load: () => import('../features/responsible/modals/self-limit-block-modal'),
+    audience: 'player',
+    queryParams: ['type', 'period', 'limit', 'left', 'resetsAt'],
+    size: 'sm',
+  },
+  RealityCheckModal: {
+    load: () => import('../features/responsible/modals/reality-check-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  // A game in its frame: `slug`, and `isMoney` ('true' or 'false'; real money by default for players).
+  Game: {
+    load: () => import('./modals/game-modal'),
+    audience: 'any',
+    queryParams: ['slug', 'isMoney'],
+    size: 'full',
+  },
+};
