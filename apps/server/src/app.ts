@@ -21,7 +21,7 @@ import { createCashServices } from './modules/cash/create-cash-services.ts';
 import { PlayerCashRepository } from './modules/cash/player-cash.repository.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { ContentService } from './modules/content/content.service.ts';
+import { ContentService, GUEST_PAGE_TOPICS } from './modules/content/content.service.ts';
 import { createDocumentsService } from './modules/documents/create-documents-service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
@@ -51,6 +51,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { ssrRoutes } from './modules/web/ssr.routes.ts';
 import type { WebBuild } from './modules/web/web-build.ts';
+import { type CacheInvalidation, createCacheInvalidation } from './platform/cache-invalidation.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Real-time push: the publisher every module uses, tokens, and this node's connections. */
     push: Push;
+    /** This node's caches of changeable data; `invalidate` clears them on every node after a change. */
+    caches: CacheInvalidation;
   }
 }
 
@@ -159,6 +162,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     depositGuard: protection.responsible,
   });
   const redis = connectRedis(app, config.redisUrl);
+  const caches = createCacheInvalidation(app, redis);
+  app.decorate('caches', caches);
+  caches.register(GUEST_PAGE_TOPICS, () => content.clearGuestCache());
+  caches.register(['catalogue'], () => catalogue.forgetSearchIndex());
   const captcha = createCaptchaService({ config, clock, rng, redis, log: app.log });
   const push = await createPush(app, { config, clock, redis, settings: deps.push });
   app.decorate('push', push);
@@ -248,7 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   healthRoutes(app, database);
   if (config.roles.has('api') || config.roles.has('web')) {
-    await registerRateLimits(app, config, redis);
+    await registerRateLimits(app, config, redis, clock);
     appRoutes(app, appInit);
     contentRoutes(app, content);
     captchaRoutes(app, captcha);

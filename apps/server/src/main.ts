@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
-import { type Database, openDatabase } from './platform/db/database.ts';
+import { type Database, databaseLocationOf, openDatabase } from './platform/db/database.ts';
 import { seedDemo } from './platform/db/seed.ts';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -22,13 +21,13 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database: Database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  ).catch((error: unknown) => {
+  const database: Database = await openDatabase(databaseLocationOf(config)).catch((error: unknown) => {
     console.error(`DATABASE_URL: cannot open the database (${(error as Error).message})`);
     process.exit(1);
   });
-  await database.migrate();
+  // Nodes booting at once take turns (Database.exclusively): one migrates and seeds, the others find it done.
+  // Until both are done this node does not listen, so a load balancer never sends it a request too early.
+  const migrationsApplied = await database.migrate();
   await seedDemo(database, config);
   const web = config.roles.has('web') ? await loadWebBuild() : undefined;
   const app = await buildApp({ config, database, ...(web ? { web } : {}) });
@@ -52,7 +51,13 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { brand: config.brand, database: database.kind, roles: [...config.roles], url: config.publicUrl },
+    {
+      brand: config.brand,
+      database: database.kind,
+      migrationsApplied,
+      roles: [...config.roles],
+      url: config.publicUrl,
+    },
     'casino is up',
   );
 }
