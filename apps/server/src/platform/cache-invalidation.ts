@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { atMost, closeRedis, REDIS_READY_WAIT_MS } from './redis.ts';
 
 /**
  * What per-node caches are made of. A change to one clears, on every node, each cache registered for it:
@@ -113,17 +114,24 @@ export function createCacheInvalidation(app: FastifyInstance, redis: Redis | und
   subscriber.on('message', (channel: string, message: string) => {
     if (channel === CACHE_INVALIDATION_CHANNEL) caches.receive(message);
   });
+  let settleFirst: () => void = () => undefined;
+  const firstAttempt = new Promise<void>((resolve) => {
+    settleFirst = resolve;
+  });
+  subscriber.once('error', () => settleFirst());
   subscriber.on('ready', () => {
-    subscriber.subscribe(CACHE_INVALIDATION_CHANNEL).then(
-      // Whatever was published before the subscription (a reconnection's gap, a boot's first moments) is lost
-      // to this node: start afresh.
-      () => caches.clearAll(),
-      (error: unknown) => log.warn({ err: error }, 'cache invalidation channel not subscribed'),
-    );
+    subscriber
+      .subscribe(CACHE_INVALIDATION_CHANNEL)
+      .then(
+        // Whatever was published before the subscription (a reconnection's gap, a boot's first moments) is lost
+        // to this node: start afresh.
+        () => caches.clearAll(),
+        (error: unknown) => log.warn({ err: error }, 'cache invalidation channel not subscribed'),
+      )
+      .finally(settleFirst);
   });
-  app.addHook('onClose', async () => {
-    if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
-    else subscriber.disconnect();
-  });
+  // A node serves once it hears invalidations, or once Redis has failed (or kept it waiting) at boot.
+  app.addHook('onReady', () => atMost(firstAttempt, REDIS_READY_WAIT_MS));
+  app.addHook('onClose', () => closeRedis(subscriber));
   return caches;
 }
