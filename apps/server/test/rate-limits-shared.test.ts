@@ -61,7 +61,7 @@ describe('rate limits when Redis is unreachable', () => {
 
 // Runs where a Redis server is named (CI and the test machines: TEST_REDIS_URL=redis://127.0.0.1:6379).
 describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
-  const redisUrl = new URL(String(process.env.TEST_REDIS_URL));
+  const redisUrl = () => new URL(String(process.env.TEST_REDIS_URL));
   let testDatabase: TestDatabase;
   const nodes: TestApp[] = [];
   /** The proxy a test started, closed after it. */
@@ -79,9 +79,10 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
 
   /** A proxy to the test Redis, and the Redis URL that goes through it. */
   async function proxiedRedis(): Promise<{ url: string; proxy: TcpProxy }> {
-    const started = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+    const target = redisUrl();
+    const started = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     openProxy = started;
-    const url = new URL(redisUrl.href);
+    const url = new URL(target.href);
     url.hostname = '127.0.0.1';
     url.port = String(started.port);
     return { url: url.href, proxy: started };
@@ -94,7 +95,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
   }
 
   it('give two nodes one budget: the limit is met after attempts split between them', async () => {
-    const pair = [await startNode(redisUrl.href), await startNode(redisUrl.href)];
+    const pair = [await startNode(redisUrl().href), await startNode(redisUrl().href)];
     const address = freshAddress();
     expect(await attemptsBeforeLimit(pair, address)).toBe(BUDGET);
     expect(await attempt(pair[0]!, address)).toBe(429);
@@ -104,7 +105,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', (
   it('fall back to the strict budget when Redis stops answering mid-run, and share again when it is back', async () => {
     const { url, proxy } = await proxiedRedis();
     const node = await startNode(url);
-    const other = await startNode(redisUrl.href);
+    const other = await startNode(redisUrl().href);
     // The node's connection is up and counting in Redis.
     const address = freshAddress();
     await expect.poll(() => attempt(node, address), { timeout: 5_000 }).not.toBe(429);
