@@ -138,25 +138,16 @@ describe('Redis counters that cannot answer', () => {
     return port;
   }
 
-  function client(port: number, options: { enableReadyCheck?: boolean } = {}): Redis {
-    const redis = new Redis({
-      host: '127.0.0.1',
-      port,
-      lazyConnect: false,
-      retryStrategy: () => 50,
-      ...options,
-    });
+  /** Counters over a client of whatever listens at `port`, reconnecting quickly as a node's would. */
+  function countersAt(port: number): RedisCounters {
+    const redis = new Redis({ host: '127.0.0.1', port, lazyConnect: false, retryStrategy: () => 50 });
     redis.on('error', () => undefined);
     cleanup.push(() => redis.disconnect());
-    return redis;
+    return new RedisCounters({ redis, prefix: 'test:', clock: manualClock(START) });
   }
 
   it('refuse at once when nothing listens, and the store counts alone', async () => {
-    const counters = new RedisCounters({
-      redis: client(await closedPort()),
-      prefix: 'test:',
-      clock: manualClock(START),
-    });
+    const counters = countersAt(await closedPort());
     const started = Date.now();
     await expect(counters.increment('k', MINUTE)).rejects.toThrow(/redis is/);
     expect(Date.now() - started).toBeLessThan(100);
@@ -180,11 +171,7 @@ describe('Redis counters that cannot answer', () => {
   }
 
   it('refuse when the server accepts the connection but never gets ready', async () => {
-    const counters = new RedisCounters({
-      redis: client(await silentServer()),
-      prefix: 'test:',
-      clock: manualClock(START),
-    });
+    const counters = countersAt(await silentServer());
     await expect(counters.increment('k', MINUTE)).rejects.toThrow(/redis is/);
   });
 });
