@@ -1,8 +1,11 @@
 import { userInfo } from 'node:os';
-import path from 'node:path';
 import { actingAs } from '../../apps/server/src/modules/audit/audit-context.ts';
 import { type Config, loadConfig } from '../../apps/server/src/platform/config.ts';
-import { type Database, openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import {
+  type Database,
+  databaseLocationOf,
+  openDatabase,
+} from '../../apps/server/src/platform/db/database.ts';
 import { AppError } from '../../apps/server/src/platform/http/app-error.ts';
 
 /**
@@ -20,9 +23,7 @@ export async function runOperatorCommand(
     console.error(`npm run ${name} is a development command; it does not run with NODE_ENV=production`);
     process.exit(1);
   }
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseLocationOf(config));
   try {
     await database.migrate();
     const operator = { actor: { kind: 'operator' as const, id: userInfo().username } };

@@ -22,6 +22,7 @@ import { studioPlugin } from './modules/studio/studio.plugin.ts';
 import { walletPlugin } from './modules/wallet/wallet.plugin.ts';
 import { webPlugin } from './modules/web/web.plugin.ts';
 import type { WebBuild } from './modules/web/web-build.ts';
+import { type CacheInvalidation, createCacheInvalidation } from './platform/cache-invalidation.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     push: Push;
     /** The seeds modules register; main.ts runs them after the migrations. */
     seeds: Seeds;
+    /** This node's caches of changeable data; `invalidate` clears them on every node after a change. */
+    caches: CacheInvalidation;
   }
 }
 
@@ -135,6 +138,7 @@ async function registerPlatform(app: FastifyInstance, deps: AppDependencies): Pr
     fetch: deps.fetch ?? fetch,
   });
   app.decorate('seeds', new Seeds());
+  app.decorate('caches', createCacheInvalidation(app, redis));
   const jobs = new JobRunner(app.log);
   app.decorate('jobs', jobs);
   const relay = new OutboxRelay({ db: database.db, log: app.log });
@@ -143,7 +147,7 @@ async function registerPlatform(app: FastifyInstance, deps: AppDependencies): Pr
   const push = await createPush(app, { config, clock, redis, settings: deps.push });
   app.decorate('push', push);
   if (servesRequests(app)) {
-    await registerRateLimits(app, config, redis);
+    await registerRateLimits(app, config, redis, clock);
     pushTokenRoutes(app, {
       tokens: push.tokens,
       viewerOf: async (request) => (await request.currentSession())?.playerId ?? null,

@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { buildApp } from './app.ts';
-import { loadWebBuild } from './modules/web/web-build.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
-import { type Database, openDatabase } from './platform/db/database.ts';
+import type { Database } from './platform/db/database.ts';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,16 +18,22 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database: Database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-  ).catch((error: unknown) => {
+  // The app's code loads only once the configuration is known good, so a bad value fails at once.
+  const [{ buildApp }, { loadWebBuild }, { databaseLocationOf, openDatabase }] = await Promise.all([
+    import('./app.ts'),
+    import('./modules/web/web-build.ts'),
+    import('./platform/db/database.ts'),
+  ]);
+  const database: Database = await openDatabase(databaseLocationOf(config)).catch((error: unknown) => {
     console.error(`DATABASE_URL: cannot open the database (${(error as Error).message})`);
     process.exit(1);
   });
-  await database.migrate();
+  // Nodes booting at once take turns (Database.exclusively): one migrates and seeds, the others find it done.
+  // Until both are done this node does not listen, so a load balancer never sends it a request too early.
+  const migrationsApplied = await database.migrate();
   const web = config.roles.has('web') ? await loadWebBuild() : undefined;
   const app = await buildApp({ config, database, ...(web ? { web } : {}) });
-  await app.seeds.run(database.db, config);
+  await app.seeds.runAtBoot(database, config);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,7 +54,13 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { brand: config.brand, database: database.kind, roles: [...config.roles], url: config.publicUrl },
+    {
+      brand: config.brand,
+      database: database.kind,
+      migrationsApplied,
+      roles: [...config.roles],
+      url: config.publicUrl,
+    },
     'casino is up',
   );
 }

@@ -38,6 +38,8 @@ describe('development outbox in production', () => {
     testApp = await buildTestApp({
       env: {
         NODE_ENV: 'production',
+        // Production requires Redis; nothing here uses it, so a port nobody listens on does.
+        REDIS_URL: 'redis://127.0.0.1:1',
         SESSION_SECRET: 'a-real-production-secret-0123456789abcdef',
         PUSH_TOKEN_SECRET: 'another-production-secret-0123456789abcdef',
         STUDIO_WALLET_SECRET: 'a-studio-production-secret-0123456789abcdef',

@@ -7,6 +7,8 @@ const REAL_SECRETS = {
   PUSH_TOKEN_SECRET: 'a-production-push-token-secret-of-enough-length',
   STUDIO_WALLET_SECRET: 'a-production-studio-wallet-secret-of-enough-length',
 };
+/** What production needs besides its secrets: the Redis its nodes share. */
+const PRODUCTION = { NODE_ENV: 'production', REDIS_URL: 'redis://cache.internal:6379', ...REAL_SECRETS };
 
 /** The problems `loadConfig` reports for an environment, or fails the test when it accepts it. */
 function problemsOf(env: Record<string, string>): string[] {
@@ -97,34 +99,40 @@ describe('loadConfig', () => {
   });
 
   describe('in production', () => {
-    it('refuses the development secrets', () => {
+    it('refuses the development secrets and a missing REDIS_URL', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
       expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
         'PUSH_TOKEN_SECRET',
+        'REDIS_URL',
         'SESSION_SECRET',
         'STUDIO_WALLET_SECRET',
       ]);
     });
 
+    it('refuses to run without REDIS_URL, saying why', () => {
+      const { REDIS_URL: _, ...withoutRedis } = PRODUCTION;
+      expect(problemsOf(withoutRedis)).toEqual([
+        expect.stringMatching(/^REDIS_URL: must be set in production: .*rate limits/),
+      ]);
+    });
+
     it('refuses a development secret even when it is set explicitly', () => {
       const problems = problemsOf({
-        NODE_ENV: 'production',
+        ...PRODUCTION,
         SESSION_SECRET: 'dev-session-secret-change-me-0123456789',
-        PUSH_TOKEN_SECRET: REAL_SECRETS.PUSH_TOKEN_SECRET,
-        STUDIO_WALLET_SECRET: REAL_SECRETS.STUDIO_WALLET_SECRET,
       });
       expect(problems).toEqual([expect.stringMatching(/^SESSION_SECRET: .*production/)]);
     });
 
-    it('starts with real secrets', () => {
-      const config = loadConfig({ NODE_ENV: 'production', ...REAL_SECRETS });
+    it('starts with real secrets and Redis', () => {
+      const config = loadConfig(PRODUCTION);
       expect(config.isProduction).toBe(true);
       expect(config.sessionSecret).toBe(REAL_SECRETS.SESSION_SECRET);
       expect(config.studioWalletSecret).toBe(REAL_SECRETS.STUDIO_WALLET_SECRET);
     });
 
     it('refuses a slot game cycle under 2.5 s (RTS 14)', () => {
-      expect(problemsOf({ NODE_ENV: 'production', ...REAL_SECRETS, SLOT_MIN_CYCLE_MS: '0' })).toEqual([
+      expect(problemsOf({ ...PRODUCTION, SLOT_MIN_CYCLE_MS: '0' })).toEqual([
         expect.stringMatching(/^SLOT_MIN_CYCLE_MS: /),
       ]);
     });
@@ -135,6 +143,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ SLOT_MIN_CYCLE_MS: '0' }).slotMinCycleMs).toBe(0);
     expect(problemsOf({ SLOT_MIN_CYCLE_MS: '-1' })[0]).toMatch(/^SLOT_MIN_CYCLE_MS: /);
     expect(problemsOf({ SLOT_MIN_CYCLE_MS: '2.5' })[0]).toMatch(/^SLOT_MIN_CYCLE_MS: /);
+  });
+
+  it('sizes the PostgreSQL pool and its timeouts, with defaults for a request-serving node', () => {
+    expect(loadConfig({ BRAND: 'vlk', ROLES: 'api,jobs' }).postgres).toEqual({
+      poolSize: 10,
+      statementTimeoutMs: 30_000,
+      idleInTransactionTimeoutMs: 60_000,
+      applicationName: 'casino vlk api,jobs',
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: '40',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000',
+        DATABASE_APPLICATION_NAME: 'casino-web-7',
+      }).postgres,
+    ).toEqual({
+      poolSize: 40,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 5000,
+      applicationName: 'casino-web-7',
+    });
+  });
+
+  it.each([
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '1001'],
+    ['DATABASE_POOL_SIZE', 'ten'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '1.5'],
+    ['DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 'soon'],
+    ['DATABASE_APPLICATION_NAME', 'x'.repeat(64)],
+    ['DATABASE_APPLICATION_NAME', 'казино'],
+  ])('refuses %s=%s naming it', (name, value) => {
+    expect(problemsOf({ [name]: value })).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
   });
 
   it('accepts the development secrets outside production', () => {

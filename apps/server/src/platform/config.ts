@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BRAND_IDS } from '@casino/contracts';
 import { z } from 'zod';
+import type { PostgresSettings } from './db/database.ts';
 
 export const ROLES = ['web', 'api', 'push', 'jobs'] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,6 +19,8 @@ const postgresUrl = z
   .url('must be a URL such as postgres://user@host:5432/db')
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
 
+const milliseconds = z.coerce.number().int('must be an integer').min(0, 'must be 0 or more');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +32,22 @@ const envSchema = z
       .max(65535, 'must be 1-65535')
       .default(3000),
     DATABASE_URL: postgresUrl.optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(1, 'must be 1-1000')
+      .max(1000, 'must be 1-1000')
+      .default(10),
+    /** Requests answer in milliseconds; a statement still running after this is a fault to stop. */
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(30_000),
+    /** A transaction left idle holds its locks and holds back the outbox relay (decision 010). */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds.default(60_000),
+    /** PostgreSQL allows 63 bytes; unset: `casino <brand> <roles>`. */
+    DATABASE_APPLICATION_NAME: z
+      .string()
+      .max(63, 'must be at most 63 characters')
+      .regex(/^[\x20-\x7e]+$/, 'must be printable ASCII')
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: z
       .string()
@@ -89,6 +108,14 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    if (!env.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message:
+          'must be set in production: nodes share rate limits, push and cache invalidation through Redis',
+      });
+    }
     if (env.RATE_LIMITS === 'off') {
       ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'cannot be off in production' });
     }
@@ -116,6 +143,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** How this node uses its PostgreSQL connections (ignored by PGlite). */
+  postgres: PostgresSettings;
   dataDir: string;
   redisUrl: string | undefined;
   brand: Env['BRAND'];
@@ -170,6 +199,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
+    postgres: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      applicationName: env.DATABASE_APPLICATION_NAME ?? `casino ${env.BRAND} ${env.ROLES.join(',')}`,
+    },
     dataDir: path.resolve(env.DATA_DIR),
     redisUrl: env.REDIS_URL,
     brand: env.BRAND,

@@ -1,10 +1,17 @@
-import { PUBLIC_CHANNELS, personalChannel } from '@casino/contracts';
+import { PUBLIC_CHANNELS } from '@casino/contracts';
 import type { PublicationContext } from 'centrifuge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletService } from '../../src/modules/wallet/wallet.service.ts';
 import { insertTestPlayer } from '../support/wallet-fixtures.ts';
 import { depositRequest } from '../wallet/support/deposit-request.ts';
-import { nextEvent, type PushNode, relayUntil, sdkClient, startPushNode } from './support/push-node.ts';
+import {
+  nextEvent,
+  type PushNode,
+  personalListener,
+  relayUntil,
+  sdkClient,
+  startPushNode,
+} from './support/push-node.ts';
 
 // Runs where a Redis server is named (CI and the test machines: TEST_REDIS_URL=redis://127.0.0.1:6379).
 describe.runIf(process.env.TEST_REDIS_URL)('push across two nodes through Redis', () => {
@@ -49,16 +56,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('push across two nodes through Redis'
 
   it("relays node A's balance change to the player connected to node B", async () => {
     const playerId = await insertTestPlayer(nodeA.testApp.database.db, 'redis-push@example.com');
-    const { tokens } = nodeB.testApp.app.push;
-    const channel = personalChannel(playerId);
-    const client = sdkClient(nodeB.wsUrl, { token: tokens.connectionToken(String(playerId)) });
-    const personal = client.newSubscription(channel, {
-      token: tokens.subscriptionToken(String(playerId), channel),
-    });
+    const { client, personal } = await personalListener(nodeB.wsUrl, nodeB.testApp.app.push.tokens, playerId);
     try {
-      personal.subscribe();
-      client.connect();
-      await nextEvent(personal, 'subscribed');
       const received = nextEvent<PublicationContext>(personal, 'publication');
       const wallet = new WalletService({ db: nodeA.testApp.database.db, clock: nodeA.testApp.clock });
       await wallet.ledger.transfer(depositRequest(playerId, 777, 'redis-deposit'));

@@ -103,3 +103,13 @@ export function callApi(
     headers: { [AJAX_HEADER]: AJAX_HEADER_VALUE, ...options.headers },
   });
 }
+
+/** Seeds a database as a node's boot does: every seed the modules register, under the seed lock. */
+export async function seedAsAtBoot(database: Database, env: Record<string, string> = {}): Promise<void> {
+  const seeding = await buildTestApp({ database, env });
+  try {
+    await seeding.app.seeds.runAtBoot(database, seeding.config);
+  } finally {
+    await seeding.close();
+  }
+}

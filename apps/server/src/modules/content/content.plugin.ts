@@ -2,13 +2,14 @@ import { defineModule, servesRequests } from '../../platform/module.ts';
 import { ContentRepository } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
 import { seedContent } from './content.seed.ts';
-import { ContentService } from './content.service.ts';
+import { ContentService, GUEST_PAGE_TOPICS } from './content.service.ts';
 
 /** Pages, banners, FAQ and redirects: the page data of every route, with pages other modules add as sources. */
 export const contentPlugin = defineModule('content', {}, async (app) => {
   const { db, config, brand, clock } = app.platform;
   const content = new ContentService({ repository: new ContentRepository(db, config.brand), brand, clock });
   app.decorate('content', content);
+  app.caches.register(GUEST_PAGE_TOPICS, () => content.clearGuestCache());
   app.seeds.add({ name: 'content', when: 'always', run: (seedDb) => seedContent(seedDb) });
   if (servesRequests(app)) contentRoutes(app, content);
 });

@@ -14,6 +14,7 @@ import {
   type Seo,
   splitLanguagePrefix,
 } from '@casino/contracts';
+import type { CacheTopic } from '../../platform/cache-invalidation.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
@@ -22,6 +23,8 @@ import type { ContentRepository, PageRow } from './content.repository.ts';
 
 /** Guests' page data is cached this long (spec section 9: guest page cache 5 min). */
 export const GUEST_PAGE_CACHE_MS = 5 * 60 * 1000;
+/** What guests' pages are made of: stored content, and the catalogue's pages (game, tag and rubric pages). */
+export const GUEST_PAGE_TOPICS: readonly CacheTopic[] = ['content', 'catalogue'];
 
 /** A page another module builds from its own data: its type, SEO and payload (banners are added here). */
 export type SourcedPage = { [T in PageType]: { pageType: T; seo: Seo; payload: PagePayload<T> } }[PageType];
@@ -57,6 +60,11 @@ export class ContentService {
   /** The page data a guest sees at `pathname` (with its language prefix), cached for five minutes. */
   async guestPageData(pathname: string): Promise<PageDataResult> {
     return this.#guestCache.getOrLoad(pathname, () => this.pageData(pathname));
+  }
+
+  /** Drops the cached guest page data, when what it was made of changed (GUEST_PAGE_TOPICS). */
+  clearGuestCache(): void {
+    this.#guestCache.clear();
   }
 
   async pageData(pathname: string): Promise<PageDataResult> {

@@ -4,6 +4,7 @@ import type { ContentService } from './content.service.ts';
 export {
   type ContentService,
   GUEST_PAGE_CACHE_MS,
+  GUEST_PAGE_TOPICS,
   type PageSource,
   type SourcedPage,
 } from './content.service.ts';

@@ -75,7 +75,8 @@ export const POPULAR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const RTP_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * The search index is rebuilt from the tables once it is this old, so a catalogue change (made by the seed or by
- * operations, on any node) is found by search within a minute; lists and pages read the tables directly.
+ * operations, on any node) is found by search within a minute even when nobody announced it; an announced change
+ * (`catalogue` cache invalidation) drops it at once. Lists and pages read the tables directly.
  */
 export const SEARCH_INDEX_TTL_MS = 60 * 1000;
 /** A game page suggests this many games like it. */
@@ -502,6 +503,11 @@ export class CatalogueService {
       const game = games.get(id);
       return game ? [toGameCard(game, lang)] : [];
     });
+  }
+
+  /** Drops the search index, when the catalogue changed: the next search builds it again. */
+  forgetSearchIndex(): void {
+    this.#index = undefined;
   }
 
   /** The search index, built on first use and again once it is older than its time to live. */

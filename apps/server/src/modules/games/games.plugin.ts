@@ -21,6 +21,7 @@ export const gamesPlugin = defineModule(
     const players = app.accounts.players;
     const catalogue = new CatalogueService({ db, brand, clock, stats: new PlayStats(db), players });
     app.content.addPageSource(new GamePages({ catalogue, brand }));
+    app.caches.register(['catalogue'], () => catalogue.forgetSearchIndex());
     const games = createGamesServices({
       db,
       config,

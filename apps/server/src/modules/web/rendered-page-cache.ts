@@ -49,16 +49,27 @@ export class RenderedPageCache {
     return this.#pages.get(key);
   }
 
+  /** Taken before rendering a page to store: a page rendered across a `clear` may show what was cleared. */
+  mark(): number {
+    return this.#pages.mark();
+  }
+
+  /** Drops every page, when what guests' pages are made of changed (GUEST_PAGE_TOPICS). */
+  clear(): void {
+    this.#pages.clear();
+  }
+
   /** Only complete, successful, cookie-free HTML pages are shared between guests. */
-  store(key: string, page: RenderedPage): void {
+  store(key: string, page: RenderedPage, renderedSince: number): void {
     const cacheable =
       page.status === 200 &&
       !page.headers.some(([name]) => name === 'set-cookie' || name === 'cache-control');
     if (cacheable)
-      this.#pages.set(key, {
-        ...page,
-        parts: page.html.split(this.placeholder).map((part) => Buffer.from(part)),
-      });
+      this.#pages.set(
+        key,
+        { ...page, parts: page.html.split(this.placeholder).map((part) => Buffer.from(part)) },
+        renderedSince,
+      );
   }
 
   /** The page's body with this response's nonce in place of the placeholder. */

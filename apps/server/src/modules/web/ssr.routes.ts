@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { Clock } from '../../platform/clock.ts';
-import { GUEST_PAGE_CACHE_MS } from '../content/index.ts';
+import { GUEST_PAGE_CACHE_MS, GUEST_PAGE_TOPICS } from '../content/index.ts';
 import { contentSecurityPolicy, newNonce } from './content-security-policy.ts';
 import { type RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
 import type { WebBuild } from './web-build.ts';
@@ -44,6 +44,7 @@ export async function ssrRoutes(
     process.env.NODE_ENV === 'production' ? 'production' : 'development',
   );
   const cache = new RenderedPageCache({ ttlMs: GUEST_PAGE_CACHE_MS, maxEntries: 1000, clock });
+  app.caches.register(GUEST_PAGE_TOPICS, () => cache.clear());
 
   /** Renders the page completely, with the cache's nonce placeholder in place of the nonce. */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> => {
@@ -68,8 +69,9 @@ export async function ssrRoutes(
       page = cache.get(key);
       reply.header('x-render-cache', page ? 'hit' : 'miss');
       if (!page) {
+        const mark = cache.mark();
         page = await renderPage(request, reply);
-        cache.store(key, page);
+        cache.store(key, page, mark);
       }
     } else {
       reply.header('x-render-cache', 'bypass').header('cache-control', 'private, no-store');

@@ -4,63 +4,137 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config.ts';
+import { applyMigrations, rowsOf } from './migrations.ts';
+
 /**
  * Drizzle without its relational query API: every query is built from the tables, and a database given a schema
  * would build a relational query helper for each table on every transaction it opens.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/**
+ * How a node uses its PostgreSQL connections (DATABASE_POOL_SIZE and the DATABASE_* timeouts of the README).
+ * PGlite is one connection in the process and takes none of them.
+ */
+export interface PostgresSettings {
+  /** Connections this process keeps at most. */
+  poolSize: number;
+  /** A statement running longer is cancelled; 0 leaves the server's (or the role's) setting in force. */
+  statementTimeoutMs: number;
+  /**
+   * A session idle inside a transaction this long is ended, releasing its locks and its hold on the outbox
+   * relay's snapshot (decision 010); 0 leaves the server's setting in force.
+   */
+  idleInTransactionTimeoutMs: number;
+  /** What `pg_stat_activity` shows for this process's connections. */
+  applicationName: string;
+}
+
+/** A tool's connections (scripts, tests): the server's own settings, no timeouts of ours. */
+const TOOL_SETTINGS: PostgresSettings = {
+  poolSize: 10,
+  statementTimeoutMs: 0,
+  idleInTransactionTimeoutMs: 0,
+  applicationName: 'casino',
+};
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Applies the committed SQL migrations that are not applied yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations that are not applied yet, under the `migrations` lock (see
+   * `exclusively`): of nodes booting at once, one migrates and the others wait, then find nothing to do.
+   * Answers how many it applied.
+   */
+  migrate(): Promise<number>;
+  /**
+   * Runs `work` in one transaction that first takes the database-wide lock named `lockName`
+   * (`pg_advisory_xact_lock`), so the same work started by several nodes at once runs one after another. The
+   * lock is a transaction's, not a session's: it holds through a PgBouncer in transaction mode and is released
+   * by the commit, the rollback or a dead connection. Waiting for it, and the work, have no statement timeout.
+   */
+  exclusively<T>(lockName: string, work: (tx: Db) => Promise<T>): Promise<T>;
   /** True when the database answers and every committed migration is applied. */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-export type DatabaseLocation = { url: string } | { pgliteDir: string } | { inMemory: true };
+export type DatabaseLocation =
+  | { url: string; settings?: Partial<PostgresSettings> }
+  | { pgliteDir: string }
+  | { inMemory: true };
+
+/** Where the configured database is: PostgreSQL at DATABASE_URL with the pool settings, else PGlite under DATA_DIR. */
+export function databaseLocationOf(config: Config): DatabaseLocation {
+  return config.databaseUrl
+    ? { url: config.databaseUrl, settings: config.postgres }
+    : { pgliteDir: path.join(config.dataDir, 'pglite') };
+}
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (on disk under a folder, or in memory for tests). */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if ('url' in location) return openPostgres(location.url);
+  if ('url' in location) return openPostgres(location.url, { ...TOOL_SETTINGS, ...location.settings });
   const dataDir = 'pgliteDir' in location ? location.pgliteDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite(client) as unknown as Db;
+  // One process holds a PGlite database, so its lock never waits; taking it keeps one code path for both engines.
+  return withLockedWork(drizzlePglite(client) as unknown as Db, 'pglite', () => client.close());
+}
+
+async function openPostgres(url: string, settings: PostgresSettings): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.poolSize,
+    application_name: settings.applicationName,
+    // node-postgres sends these as startup parameters, and leaves out a 0 (the server's setting stays).
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+  });
+  // An idle connection that dies (a server restart) is dropped from the pool; unhandled, it would end the process.
+  pool.on('error', (error) => logLine('warn', 'idle database connection lost', { error: error.message }));
+  return withLockedWork(drizzlePg(pool) as unknown as Db, 'postgres', () => pool.end());
+}
+
+function withLockedWork(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+  const exclusively = <T>(lockName: string, work: (tx: Db) => Promise<T>) =>
+    runExclusively(db, lockName, work);
   return {
     db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    kind,
+    exclusively,
+    migrate: () => exclusively('migrations', (tx) => applyMigrations(tx, MIGRATIONS_FOLDER)),
     isReady: () => migrationsApplied(db),
-    close: () => client.close(),
+    close,
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection that dies (a server restart) is dropped from the pool; unhandled, it would end the process.
-  pool.on('error', (error) =>
-    console.error(
-      JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message }),
-    ),
-  );
-  const db = drizzlePg(pool) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
-    isReady: () => migrationsApplied(db),
-    close: () => pool.end(),
-  };
+async function runExclusively<T>(db: Db, lockName: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`set local statement_timeout = 0`);
+    const key = sql`hashtextextended(${`casino:${lockName}`}, 0)`;
+    const [free] = rowsOf<{ taken: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as taken`),
+    );
+    if (!free?.taken) {
+      logLine('info', 'waiting for another node holding the lock', { lock: lockName });
+      await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+    }
+    return work(tx);
+  });
+}
+
+/** Before the app (and its logger) exists, the database speaks in the same JSON lines. */
+function logLine(level: 'info' | 'warn', msg: string, fields: Record<string, unknown>): void {
+  const line = JSON.stringify({ level, msg, ...fields });
+  if (level === 'warn') console.error(line);
+  else console.log(line);
 }
 
 async function migrationsApplied(db: Db): Promise<boolean> {
@@ -68,11 +142,10 @@ async function migrationsApplied(db: Db): Promise<boolean> {
     with: { type: 'json' },
   }).then((module) => module.default as { entries: unknown[] });
   try {
-    const rows = await db.execute<{ count: number }>(
-      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    const [applied] = rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`),
     );
-    const applied = (rows as unknown as { rows?: { count: number }[] }).rows?.[0]?.count ?? 0;
-    return applied >= entries.length;
+    return (applied?.count ?? 0) >= entries.length;
   } catch {
     return false;
   }

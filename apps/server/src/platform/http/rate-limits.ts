@@ -1,8 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { AppError } from './app-error.ts';
+import { CountingStore, RedisCounters } from './rate-limit-store.ts';
 
 export interface RateLimit {
   max: number;
@@ -37,19 +39,31 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
 /**
  * Installs the counters: shared in Redis when REDIS_URL is set (every process sees the same counts), in memory
- * otherwise. `RATE_LIMITS=off` outside production turns them off, for load measurements from one address.
+ * otherwise. A Redis that fails or is slow never lifts the limits: the node then counts alone, strictly
+ * (rate-limit-store.ts, decision 021). `RATE_LIMITS=off` outside production turns them off, for load
+ * measurements from one address.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   config: Config,
   redis: Redis | undefined,
+  clock: Clock,
 ): Promise<void> {
   const disabled = !config.rateLimits;
+  const store = new CountingStore({
+    ...(redis ? { shared: new RedisCounters({ redis, prefix: `rate-limit:${config.brand}:`, clock }) } : {}),
+    clock,
+    events: {
+      onSharedDown: (error) =>
+        app.log.error({ err: error }, 'rate-limit counters unreachable: each node counts alone, strictly'),
+      onSharedBack: () => app.log.info('rate-limit counters reachable again'),
+    },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `rate-limit:${config.brand}:` } : {}),
-    // A counter store that cannot be reached must not lock every player out.
-    skipOnError: true,
+    store: store.asPluginStore(),
+    // The store answers even when Redis does not; an error left is a fault, and no request passes uncounted.
+    skipOnError: false,
     allowList: () => disabled,
   });
 }

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { AJAX_HEADER, AJAX_HEADER_VALUE, SESSION_COOKIE } from '@casino/contracts';
-import { Centrifuge, type Options } from 'centrifuge';
+import { AJAX_HEADER, AJAX_HEADER_VALUE, personalChannel, SESSION_COOKIE } from '@casino/contracts';
+import { Centrifuge, type Options, type Subscription } from 'centrifuge';
 import WebSocket from 'ws';
 import type { PushSettings } from '../../../src/platform/push/push-settings.ts';
+import type { PushTokens } from '../../../src/platform/push/push-tokens.ts';
 import { createPlayer, login, originOf, sessionCookieOf } from '../../support/auth-players.ts';
 import { buildTestApp, callApi, type TestApp, type TestAppOptions } from '../../support/test-app.ts';
 
@@ -89,6 +90,31 @@ export function sdkClient(url: string, options: Partial<Options> = {}): Centrifu
     maxServerPingDelay: 3000,
     ...options,
   });
+}
+
+/**
+ * The player's own SDK client on the push endpoint at `wsUrl`, subscribed to their personal channel with tokens
+ * of `tokens` (the secret of the node that checks them). Disconnect the client when done.
+ */
+export async function personalListener(
+  wsUrl: string,
+  tokens: PushTokens,
+  playerId: number,
+): Promise<{ client: Centrifuge; personal: Subscription }> {
+  const channel = personalChannel(playerId);
+  const client = sdkClient(wsUrl, { token: tokens.connectionToken(String(playerId)) });
+  const personal = client.newSubscription(channel, {
+    token: tokens.subscriptionToken(String(playerId), channel),
+  });
+  personal.subscribe();
+  client.connect();
+  try {
+    await nextEvent(personal, 'subscribed');
+  } catch (error) {
+    client.disconnect();
+    throw error;
+  }
+  return { client, personal };
 }
 
 /** Resolves with the first event of that name whose context passes `accept`, or fails after `timeoutMs`. */
