@@ -27,11 +27,12 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { Seeds } from './platform/db/seeds.ts';
+import { pruneOutbox } from './platform/events/prune-outbox.ts';
 import { OutboxRelay } from './platform/events/relay.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
 import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
-import { JobRunner } from './platform/jobs/jobs.ts';
+import { JobQueue } from './platform/jobs/jobs.ts';
 import { servesRequests } from './platform/module.ts';
 import { createPush, type Push } from './platform/push/create-push.ts';
 import type { PushSettings } from './platform/push/push-settings.ts';
@@ -62,8 +63,8 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background jobs; tests run a round when they choose (`app.jobs.runNow(name)`). */
-    jobs: JobRunner;
+    /** The job queue: modules declare periodic jobs and tasks on it; tests run a round with `app.jobs.runNow(name)`. */
+    jobs: JobQueue;
     /** The outbox relay: modules subscribe to the event stream through it. */
     outbox: OutboxRelay;
     /** Real-time push: the publisher every module uses, tokens, and this node's connections. */
@@ -77,6 +78,8 @@ declare module 'fastify' {
 
 /** How often the outbox relay looks for events nobody woke it for (writes of other nodes, of jobs). */
 const OUTBOX_RELAY_INTERVAL_MS = 500;
+/** How often the events every subscriber has passed are pruned. */
+const OUTBOX_PRUNE_CRON = '* * * * *';
 
 /**
  * Builds the Fastify app: the platform (HTTP conventions, the database, jobs, the event stream, push), then the
@@ -139,11 +142,16 @@ async function registerPlatform(app: FastifyInstance, deps: AppDependencies): Pr
   });
   app.decorate('seeds', new Seeds());
   app.decorate('caches', createCacheInvalidation(app, redis));
-  const jobs = new JobRunner(app.log);
+  const runsJobs = config.roles.has('jobs') && deps.startJobs !== false;
+  const jobs = new JobQueue({ database, log: app.log, work: runsJobs });
   app.decorate('jobs', jobs);
   const relay = new OutboxRelay({ db: database.db, log: app.log });
   app.decorate('outbox', relay);
-  jobs.add({ name: 'outbox-relay', everyMs: OUTBOX_RELAY_INTERVAL_MS, run: () => relay.runOnce() });
+  jobs.periodic({
+    name: 'outbox-prune',
+    cron: OUTBOX_PRUNE_CRON,
+    run: () => pruneOutbox(database.db, { retentionMs: config.outboxRetentionMs }),
+  });
   const push = await createPush(app, { config, clock, redis, settings: deps.push });
   app.decorate('push', push);
   if (servesRequests(app)) {
@@ -153,17 +161,19 @@ async function registerPlatform(app: FastifyInstance, deps: AppDependencies): Pr
       viewerOf: async (request) => (await request.currentSession())?.playerId ?? null,
     });
   }
-  if (config.roles.has('jobs')) {
+  // A database not migrated yet (only tests build an app on one) has no outbox and no job queue to start.
+  app.addHook('onReady', async () => {
+    if (!(await database.isReady())) return;
     // Positions first, before any module's start-up work: the relay starts with what happens from now on, the
-    // site version announcement included. A database not migrated yet (only tests build an app on one) has no
-    // outbox to take positions in.
-    app.addHook('onReady', async () => {
-      if (await database.isReady()) await relay.prepare();
-    });
-  }
-  if (config.roles.has('jobs') && deps.startJobs !== false) {
-    app.addHook('onReady', async () => jobs.start());
-    app.addHook('onClose', async () => jobs.stop());
+    // site version announcement included.
+    if (config.roles.has('jobs')) await relay.prepare();
+    // Every node sends jobs (a tournament's end is queued by the request that creates it); job nodes also work.
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => jobs.stop());
+  if (runsJobs) {
+    // The relay is a stream consumer, not a queued job: its own loop, woken at once after a local commit.
+    app.addHook('onReady', async () => relay.start(OUTBOX_RELAY_INTERVAL_MS));
     app.addHook('onClose', async () => relay.stop());
     // A change made here is relayed at once, not at the next tick: every write arrives as a non-GET request.
     app.addHook('onResponse', async (request) => {

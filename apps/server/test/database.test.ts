@@ -31,6 +31,7 @@ const TABLES = [
   'notifications',
   'outbound_messages',
   'outbox_events',
+  'outbox_parked_events',
   'outbox_positions',
   'player_devices',
   'player_documents',

@@ -105,6 +105,13 @@ const envSchema = z
       .min(10_000, 'must be at least 10000')
       .max(15 * 60_000, 'must be at most 900000')
       .default(2 * 60_000),
+    /** How long outbox events stay after every subscriber has read them, in hours (decision 023). */
+    OUTBOX_RETENTION_HOURS: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(0, 'must be 0 or more')
+      .max(24 * 90, 'must be at most 2160')
+      .default(24),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -166,6 +173,8 @@ export interface Config {
   slotMinCycleMs: number;
   /** How long a game launch token stays valid, in milliseconds (2 minutes by default). */
   gameLaunchTokenTtlMs: number;
+  /** Outbox events every subscriber has passed are pruned once older than this, in milliseconds. */
+  outboxRetentionMs: number;
 }
 
 export class ConfigError extends Error {
@@ -220,5 +229,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     studioWalletSecret: env.STUDIO_WALLET_SECRET,
     slotMinCycleMs: env.SLOT_MIN_CYCLE_MS,
     gameLaunchTokenTtlMs: env.GAME_LAUNCH_TOKEN_TTL_MS,
+    outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 3600_000,
   };
 }

@@ -1,9 +1,17 @@
-import { PUBLIC_CHANNELS, personalChannel, SESSION_COOKIE } from '@casino/contracts';
+import {
+  type DomainEvent,
+  domainEvent,
+  PUBLIC_CHANNELS,
+  personalChannel,
+  SESSION_COOKIE,
+} from '@casino/contracts';
 import type { Centrifuge, PublicationContext, Subscription } from 'centrifuge';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceSiteVersion } from '../../src/modules/web/site-version.ts';
+import { appendOutboxEvents } from '../../src/platform/events/append-outbox-events.ts';
 import { outboxEvents, outboxPositions } from '../../src/platform/events/events.schema.ts';
+import { parkedEvents } from '../../src/platform/events/parked-events.ts';
 import { originOf } from '../support/auth-players.ts';
 import { callApi } from '../support/test-app.ts';
 import {
@@ -52,8 +60,7 @@ describe('notification center and cash messages', () => {
     return relayUntil(node, arrived).then((ctx) => ctx.data as Message);
   }
 
-  const appendEvent = (type: string, playerId: number | null, payload: Record<string, unknown>) =>
-    node.testApp.database.db.insert(outboxEvents).values({ type, playerId, payload });
+  const appendEvent = (event: DomainEvent) => appendOutboxEvents(node.testApp.database.db, [event]);
 
   const api = (
     player: SignedInPlayer | null,
@@ -81,11 +88,14 @@ describe('notification center and cash messages', () => {
     const { subscription } = await listen(alice);
     const deposit = awaitMessage(subscription, 'deposit');
     const nc = awaitMessage(subscription, 'nc', 'new');
-    await appendEvent('DepositCompleted', alice.playerId, {
-      paymentId: 'pay-1',
-      amount: 50_000,
-      currency: 'UAH',
-    });
+    await appendEvent(
+      domainEvent('DepositCompleted', alice.playerId, {
+        paymentId: 'pay-1',
+        amount: 50_000,
+        currency: 'UAH',
+        transferId: 1,
+      }),
+    );
     expect(await deposit).toMatchObject({
       type: 'deposit',
       action: 'complete',
@@ -114,7 +124,7 @@ describe('notification center and cash messages', () => {
       .update(outboxPositions)
       .set({ txId: sql`'0'::xid8`, eventId: 0 })
       .where(eq(outboxPositions.subscriber, 'notification-center'));
-    await node.testApp.app.jobs.runNow('outbox-relay');
+    await node.testApp.app.outbox.runOnce();
     expect((await api(alice, { url: '/rest/notifications/unread-count/' })).json().data).toEqual({
       unread: 1,
     });
@@ -123,12 +133,14 @@ describe('notification center and cash messages', () => {
   it("marks only the player's own notifications read, and tells their other pages", async () => {
     const { subscription: bobs } = await listen(bob);
     const bobNotice = awaitMessage(bobs, 'nc', 'new');
-    await appendEvent('DepositFailed', bob.playerId, {
-      paymentId: 'pay-2',
-      amount: 10_000,
-      currency: 'UAH',
-      failureReason: 'declined',
-    });
+    await appendEvent(
+      domainEvent('DepositFailed', bob.playerId, {
+        paymentId: 'pay-2',
+        amount: 10_000,
+        currency: 'UAH',
+        failureReason: 'declined',
+      }),
+    );
     const bobsId = (await bobNotice).data.ncMessageId as number;
     const alicesId = (await api(alice, { url: '/rest/notifications/' })).json().data.items[0].ncMessageId;
 
@@ -179,20 +191,30 @@ describe('notification center and cash messages', () => {
     expect((await api(alice, { url: '/rest/notifications/?offset=-1' })).statusCode).toBe(422);
   });
 
-  it('sends withdrawal status changes, and skips a malformed event without blocking the next', async () => {
+  it('sends withdrawal status changes, and parks a malformed event without blocking the next', async () => {
     const { subscription } = await listen(bob);
     const requested = awaitMessage(subscription, 'withdraw', 'requested');
     const canceled = awaitMessage(subscription, 'withdraw', 'canceled');
-    const payload = { withdrawalId: 'w-1', amount: 20_000, currency: 'UAH' };
-    await appendEvent('DepositCompleted', bob.playerId, {
-      paymentId: 'broken',
-      amount: 'lots',
-      currency: 'UAH',
-    });
-    await appendEvent('WithdrawalRequested', bob.playerId, payload);
-    await appendEvent('WithdrawalCanceled', bob.playerId, payload);
+    const payload = { withdrawalId: 'w-1', amount: 20_000, currency: 'UAH' } as const;
+    const [broken] = await node.testApp.database.db
+      .insert(outboxEvents)
+      .values({
+        type: 'DepositCompleted',
+        playerId: bob.playerId,
+        payload: { paymentId: 'broken', amount: 'lots', currency: 'UAH' },
+      })
+      .returning({ id: outboxEvents.id });
+    await appendEvent(domainEvent('WithdrawalRequested', bob.playerId, { ...payload, transferId: 2 }));
+    await appendEvent(domainEvent('WithdrawalCanceled', bob.playerId, { ...payload, transferId: 3 }));
     expect((await requested).data).toEqual(payload);
     expect((await canceled).data).toEqual(payload);
+    // Set aside for every subscriber, with the reason, for an operator to look at.
+    const parked = await parkedEvents.list(node.testApp.database.db);
+    expect(parked.filter((event) => event.eventId === broken?.id).map((event) => event.subscriber)).toEqual([
+      'audit-trail',
+      'notification-center',
+      'push',
+    ]);
     const list = (await api(bob, { url: '/rest/notifications/' })).json().data;
     expect(list.items.map((item: { systemAlias: string }) => item.systemAlias)).toEqual([
       'withdrawal-requested',

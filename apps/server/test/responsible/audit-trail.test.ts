@@ -52,7 +52,7 @@ describe('the audit trail', () => {
     await actingAs({ actor: { kind: 'operator', id: 'reviewer-1' } }, () =>
       app.current.review.reject(withdrawalId, 'documents expired'),
     );
-    await app.current.app.jobs.runNow('outbox-relay');
+    await app.current.app.outbox.runOnce();
 
     const trail = await trailOf(player.id);
     const actions = trail.map((event) => event.action);

@@ -1,8 +1,9 @@
+import type { DomainEventType } from '@casino/contracts';
 import type { OutboxSubscriber } from '../../platform/events/relay.ts';
 import { writeAuditRecord } from './audit-trail.ts';
 
 /** The money events whose state changes the audit trail keeps, with the action each is recorded as. */
-const AUDITED_EVENTS: Record<string, string> = {
+const AUDITED_EVENTS: Partial<Record<DomainEventType, string>> = {
   PaymentStatusChanged: 'payment.status_changed',
   DepositCompleted: 'payment.deposit_completed',
   DepositFailed: 'payment.deposit_failed',

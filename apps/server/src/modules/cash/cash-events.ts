@@ -1,5 +1,4 @@
-import type { Currency, PaymentFailureReason } from '@casino/contracts';
-import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
+import { type Currency, domainEvent, type PaymentFailureReason, transferEvent } from '@casino/contracts';
 import type { PaymentRow, WithdrawalRow } from './cash.schema.ts';
 import type { PaymentNotification } from './payment-provider.ts';
 
@@ -16,18 +15,15 @@ function withdrawalPayload(withdrawal: WithdrawalRow) {
   };
 }
 
-/** The cash desk's outbox events, each appended in the transaction of the change it reports. */
+/**
+ * The cash desk's outbox events (packages/contracts/src/events/cash-events.ts), each appended in the transaction
+ * of the change it reports; those written with a ledger transfer get the transfer's id from the ledger.
+ */
 export const cashEvents = {
-  depositCompleted: (payment: PaymentRow): OutboxEvent => ({
-    type: 'DepositCompleted',
-    playerId: payment.playerId,
-    payload: paymentPayload(payment),
-  }),
-  depositFailed: (payment: PaymentRow, failureReason: PaymentFailureReason): OutboxEvent => ({
-    type: 'DepositFailed',
-    playerId: payment.playerId,
-    payload: { ...paymentPayload(payment), failureReason },
-  }),
+  depositCompleted: (payment: PaymentRow) =>
+    transferEvent('DepositCompleted', payment.playerId, paymentPayload(payment)),
+  depositFailed: (payment: PaymentRow, failureReason: PaymentFailureReason) =>
+    domainEvent('DepositFailed', payment.playerId, { ...paymentPayload(payment), failureReason }),
   /**
    * The deposit's new status: pending once the provider has it, then succeeded or failed. Pages showing the
    * payment follow it; the player is told of the outcome by `DepositCompleted` or `DepositFailed`.
@@ -36,16 +32,15 @@ export const cashEvents = {
     payment: PaymentRow,
     status: 'pending' | 'succeeded' | 'failed',
     failureReason: PaymentFailureReason | null = null,
-  ): OutboxEvent => ({
-    type: 'PaymentStatusChanged',
-    playerId: payment.playerId,
-    payload: { ...paymentPayload(payment), status, failureReason },
-  }),
+  ) =>
+    domainEvent('PaymentStatusChanged', payment.playerId, {
+      ...paymentPayload(payment),
+      status,
+      failureReason,
+    }),
   /** A notification that contradicts the payment: nothing was changed; operations must look at it. */
-  paymentAnomaly: (payment: PaymentRow, notification: PaymentNotification, reason: string): OutboxEvent => ({
-    type: 'PaymentAnomaly',
-    playerId: payment.playerId,
-    payload: {
+  paymentAnomaly: (payment: PaymentRow, notification: PaymentNotification, reason: string) =>
+    domainEvent('PaymentAnomaly', payment.playerId, {
       ...paymentPayload(payment),
       reason,
       status: payment.status,
@@ -56,25 +51,18 @@ export const cashEvents = {
         currency: notification.currency,
         providerPaymentId: notification.providerPaymentId,
       },
-    },
-  }),
-  withdrawalRequested: (withdrawal: WithdrawalRow): OutboxEvent => ({
-    type: 'WithdrawalRequested',
-    playerId: withdrawal.playerId,
-    payload: withdrawalPayload(withdrawal),
-  }),
-  withdrawalApproved: (withdrawal: WithdrawalRow): OutboxEvent => ({
-    type: 'WithdrawalApproved',
-    playerId: withdrawal.playerId,
-    payload: withdrawalPayload(withdrawal),
-  }),
-  withdrawalClosed: (
-    withdrawal: WithdrawalRow,
-    status: 'canceled' | 'rejected' | 'paid',
-    extra: Record<string, string | null> = {},
-  ): OutboxEvent => ({
-    type: { canceled: 'WithdrawalCanceled', rejected: 'WithdrawalRejected', paid: 'WithdrawalPaid' }[status],
-    playerId: withdrawal.playerId,
-    payload: { ...withdrawalPayload(withdrawal), ...extra },
-  }),
+    }),
+  withdrawalRequested: (withdrawal: WithdrawalRow) =>
+    transferEvent('WithdrawalRequested', withdrawal.playerId, withdrawalPayload(withdrawal)),
+  withdrawalApproved: (withdrawal: WithdrawalRow) =>
+    domainEvent('WithdrawalApproved', withdrawal.playerId, withdrawalPayload(withdrawal)),
+  withdrawalCanceled: (withdrawal: WithdrawalRow) =>
+    transferEvent('WithdrawalCanceled', withdrawal.playerId, withdrawalPayload(withdrawal)),
+  withdrawalRejected: (withdrawal: WithdrawalRow, reason: string) =>
+    transferEvent('WithdrawalRejected', withdrawal.playerId, { ...withdrawalPayload(withdrawal), reason }),
+  withdrawalPaid: (withdrawal: WithdrawalRow, providerPayoutId: string) =>
+    transferEvent('WithdrawalPaid', withdrawal.playerId, {
+      ...withdrawalPayload(withdrawal),
+      providerPayoutId,
+    }),
 };

@@ -24,7 +24,11 @@ export async function returnWithdrawal(
       how: { release: true },
       kind: 'withdrawal_return',
       metadata: { withdrawalId: withdrawal.id, status: outcome.status },
-      events: [cashEvents.withdrawalClosed(withdrawal, outcome.status, reason ? { reason } : {})],
+      events: [
+        outcome.status === 'rejected'
+          ? cashEvents.withdrawalRejected(withdrawal, outcome.reason)
+          : cashEvents.withdrawalCanceled(withdrawal),
+      ],
     },
     tx,
   );

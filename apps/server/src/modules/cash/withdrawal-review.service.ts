@@ -106,9 +106,7 @@ export class WithdrawalReviewService {
           how: { settle: { provider: withdrawal.provider } },
           kind: 'withdrawal_payout',
           metadata: { withdrawalId: withdrawal.id, providerPayoutId: result.providerPayoutId },
-          events: [
-            cashEvents.withdrawalClosed(withdrawal, 'paid', { providerPayoutId: result.providerPayoutId }),
-          ],
+          events: [cashEvents.withdrawalPaid(withdrawal, result.providerPayoutId)],
         },
         tx,
       );

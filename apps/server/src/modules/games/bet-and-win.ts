@@ -8,6 +8,7 @@ import {
   principalAfter,
   requireRecorded,
   roundRef,
+  stakeOf,
   touchOf,
   type WalletCallDeps,
 } from './wallet-call.ts';
@@ -96,8 +97,15 @@ export async function betAndWin(
       },
       touchSession: touchOf(call),
       events: [
-        gameEvents.betPlaced(ref, request.bet),
-        gameEvents.roundSettled(ref, { stake: request.bet, win: request.win, status: 'closed' }),
+        gameEvents.betPlaced(ref, {
+          ...stakeOf(stake, session.playerId),
+          transactionId: request.transactionId,
+        }),
+        gameEvents.roundSettled(
+          ref,
+          { stake: request.bet, win: request.win, status: 'closed' },
+          { transactionId: request.transactionId, transferId: win?.transferId ?? null },
+        ),
       ],
     }),
   );

@@ -1,5 +1,4 @@
-import type { Currency, RoundStatus } from '@casino/contracts';
-import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
+import { type Currency, domainEvent, type RoundStatus } from '@casino/contracts';
 
 /** A round as its events name it: the provider's round id and the game. */
 export interface RoundRef {
@@ -21,30 +20,34 @@ function roundPayload(round: RoundRef) {
   };
 }
 
+/** The call and the ledger transfer behind an event (none for a closing win of nothing). */
+interface CallIds {
+  transactionId: string;
+  transferId: number | null;
+}
+
 /**
- * The games module's outbox events, appended in the transaction of the call they report (ARCHITECTURE rule 4).
- * The balance itself travels as the wallet's `BalanceChanged`.
+ * The games module's outbox events (packages/contracts/src/events/game-events.ts), appended in the transaction
+ * of the call they report (ARCHITECTURE rule 4). The balance itself travels as the wallet's `BalanceChanged`.
  */
 export const gameEvents = {
-  /** Real money staked on a round. */
-  betPlaced: (round: RoundRef, amount: number): OutboxEvent => ({
-    type: 'BetPlaced',
-    playerId: round.playerId,
-    payload: { ...roundPayload(round), amount },
-  }),
+  /** Money staked on a round: `real` and `bonus` are what the stake took from each balance. */
+  betPlaced: (
+    round: RoundRef,
+    stake: { real: number; bonus: number; transactionId: string; transferId: number },
+  ) =>
+    domainEvent('BetPlaced', round.playerId, {
+      ...roundPayload(round),
+      amount: stake.real + stake.bonus,
+      ...stake,
+    }),
   /** A round closed: by its closing win or bet-and-win (`closed`), or by the refund of its bets (`rolled_back`). */
   roundSettled: (
     round: RoundRef,
     totals: { stake: number; win: number; status: Exclude<RoundStatus, 'open'> },
-  ): OutboxEvent => ({
-    type: 'RoundSettled',
-    playerId: round.playerId,
-    payload: { ...roundPayload(round), ...totals },
-  }),
+    ids: CallIds,
+  ) => domainEvent('RoundSettled', round.playerId, { ...roundPayload(round), ...totals, ...ids }),
   /** A real-money game was launched for the player (their other pages may follow it). */
-  gameLaunched: (playerId: number, game: { slug: string; isMoney: boolean }): OutboxEvent => ({
-    type: 'GameLaunched',
-    playerId,
-    payload: { slug: game.slug, isMoney: game.isMoney },
-  }),
+  gameLaunched: (playerId: number, game: { slug: string; isMoney: boolean }) =>
+    domainEvent('GameLaunched', playerId, { slug: game.slug, isMoney: game.isMoney }),
 };

@@ -39,9 +39,9 @@ export const gamesPlugin = defineModule(
       favoriteGames: await catalogue.favoriteGameIds(playerId),
     }));
     app.seeds.add({ name: 'game-catalogue', when: 'always', run: (seedDb) => seedCatalogue(seedDb) });
-    app.jobs.add({
+    app.jobs.periodic({
       name: 'forget-stale-game-sessions',
-      everyMs: 60 * 60_000,
+      cron: '7 * * * *',
       run: () => games.wallet.forgetStale(),
     });
     if (!servesRequests(app)) return;

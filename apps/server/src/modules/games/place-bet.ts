@@ -8,6 +8,7 @@ import {
   principalAfter,
   requireRecorded,
   roundRef,
+  stakeOf,
   touchOf,
   type WalletCallDeps,
 } from './wallet-call.ts';
@@ -79,7 +80,12 @@ export async function placeBet(
         },
       },
       touchSession: touchOf(call),
-      events: [gameEvents.betPlaced(roundRef(session, provider, request.roundId), request.amount)],
+      events: [
+        gameEvents.betPlaced(roundRef(session, provider, request.roundId), {
+          ...stakeOf(transfer, session.playerId),
+          transactionId: request.transactionId,
+        }),
+      ],
     }),
   );
   return reply;

@@ -89,7 +89,13 @@ export async function rollbackBet(
       },
       bet: { id: bet.id, status: 'rolled_back' },
       events: closes
-        ? [gameEvents.roundSettled(refOfRound(round), { stake, win: 0, status: 'rolled_back' })]
+        ? [
+            gameEvents.roundSettled(
+              refOfRound(round),
+              { stake, win: 0, status: 'rolled_back' },
+              { transactionId: request.transactionId, transferId: transfer.transferId },
+            ),
+          ]
         : [],
     }),
   );

@@ -87,7 +87,13 @@ export async function settleWin(
       },
       ...(settlesBet ? { bet: { id: bet.id, status: 'settled' as const } } : {}),
       events: request.roundClosed
-        ? [gameEvents.roundSettled(refOfRound(round), { stake: round.stake, win, status: 'closed' })]
+        ? [
+            gameEvents.roundSettled(
+              refOfRound(round),
+              { stake: round.stake, win, status: 'closed' },
+              { transactionId: request.transactionId, transferId: transfer?.transferId ?? null },
+            ),
+          ]
         : [],
     }),
   );

@@ -89,6 +89,18 @@ export function principalAfter(transfer: TransferResult, playerId: number): numb
   return entry.balanceAfter;
 }
 
+/**
+ * What a stake took from each of the player's balances, read from its transfer's entries: the wallet debits the
+ * real balance, and the bonus balance where a bonus is being wagered.
+ */
+export function stakeOf(transfer: TransferResult, playerId: number) {
+  const taken = (kind: string) =>
+    -transfer.entries
+      .filter((entry) => entry.playerId === playerId && entry.kind === kind)
+      .reduce((sum, entry) => sum + entry.amount, 0);
+  return { real: taken('real'), bonus: taken('bonus'), transferId: transfer.transferId };
+}
+
 export function okReply(balance: number, currency: Currency, transfer?: TransferResult): WalletOk {
   return {
     status: 'ok',

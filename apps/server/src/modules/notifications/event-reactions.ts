@@ -1,25 +1,18 @@
 import {
-  BRAND_IDS,
   type BrandId,
   type Currency,
-  currencySchema,
   type DepositAction,
-  PAYMENT_FAILURE_REASONS,
+  type DomainEventType,
   type PlayerBalance,
   type Profile,
   PUBLIC_CHANNELS,
   type PushMessage,
   type PushMessageOf,
   personalChannel,
-  playerDocumentSchema,
-  ROUND_STATUSES,
-  sessionFiguresSchema,
-  verificationStatusSchema,
 } from '@casino/contracts';
 import { formatMoney } from '@casino/i18n';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
-import type { RelayedEvent } from '../../platform/events/relay.ts';
+import type { RelayedEvent, RelayedEventOf } from '../../platform/events/relayed-event.ts';
 import { noticeTexts, type SystemNotice } from './notification-texts.ts';
 import type { NotificationDraft } from './notifications.service.ts';
 
@@ -37,54 +30,22 @@ export interface ReactionContext {
 
 /**
  * How the platform tells players about one event type: the push messages it sends and the notification it leaves
- * in the notification center. `payload` checks the event before anything is built from it.
+ * in the notification center. The event comes parsed and typed by the relay (packages/contracts/src/events).
  */
-export interface EventReaction<Payload = unknown> {
-  payload: z.ZodType<Payload>;
-  push?(
-    event: RelayedEvent,
-    payload: Payload,
-    context: ReactionContext,
-  ): Promise<Publication[]> | Publication[];
+export interface EventReaction<Type extends DomainEventType> {
+  push?(event: RelayedEventOf<Type>, context: ReactionContext): Promise<Publication[]> | Publication[];
   /** The notification to leave, or null when this event's payload calls for none. */
-  notice?(payload: Payload): NotificationDraft | null;
+  notice?(event: RelayedEventOf<Type>): NotificationDraft | null;
 }
 
-const money = { amount: z.number().int(), currency: currencySchema };
-const balanceChangedPayload = z.object({ currency: currencySchema });
-const depositPayload = z.object({
-  paymentId: z.string(),
-  ...money,
-  failureReason: z.enum(PAYMENT_FAILURE_REASONS).optional(),
-});
-const withdrawalPayload = z.object({
-  withdrawalId: z.string(),
-  ...money,
-  reason: z.string().nullable().optional(),
-});
-const siteVersionPayload = z.object({ version: z.string().min(1).max(128) });
-const roundPayload = { roundId: z.string(), gameSlug: z.string(), currency: currencySchema };
-const betPlacedPayload = z.object({ ...roundPayload, amount: z.number().int() });
-const roundSettledPayload = z.object({
-  ...roundPayload,
-  stake: z.number().int(),
-  win: z.number().int(),
-  status: z.enum(ROUND_STATUSES).exclude(['open']),
-});
-const gameLaunchedPayload = z.object({ slug: z.string(), isMoney: z.boolean() });
-const playerUpdatedPayload = z.object({ brand: z.enum(BRAND_IDS), fields: z.array(z.string()) });
-const verificationStatusPayload = z.object({
-  status: verificationStatusSchema,
-  previousStatus: verificationStatusSchema,
-});
-const paymentStatusPayload = z.object({
-  paymentId: z.string(),
-  ...money,
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  failureReason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
-});
-type Deposit = z.infer<typeof depositPayload>;
-type Withdrawal = z.infer<typeof withdrawalPayload>;
+type DepositEvent = RelayedEventOf<'DepositCompleted' | 'DepositFailed'>;
+type WithdrawalEvent = RelayedEventOf<
+  | 'WithdrawalRequested'
+  | 'WithdrawalApproved'
+  | 'WithdrawalPaid'
+  | 'WithdrawalRejected'
+  | 'WithdrawalCanceled'
+>;
 
 /** Message ids derive from the event, so a relay retry sends the same ids and clients drop the repeats. */
 function messageId(event: RelayedEvent, type: PushMessage['type']): string {
@@ -96,20 +57,20 @@ function toPlayer(event: RelayedEvent, message: PushMessage): Publication[] {
 }
 
 function deposit(action: DepositAction) {
-  return (event: RelayedEvent, payload: Deposit): Publication[] =>
-    toPlayer(event, { id: messageId(event, 'deposit'), type: 'deposit', action, data: payload });
+  return (event: DepositEvent): Publication[] =>
+    toPlayer(event, { id: messageId(event, 'deposit'), type: 'deposit', action, data: event.payload });
 }
 
 function withdraw(action: PushMessageOf<'withdraw'>['action']) {
-  return (event: RelayedEvent, payload: Withdrawal): Publication[] =>
-    toPlayer(event, { id: messageId(event, 'withdraw'), type: 'withdraw', action, data: payload });
+  return (event: WithdrawalEvent): Publication[] =>
+    toPlayer(event, { id: messageId(event, 'withdraw'), type: 'withdraw', action, data: event.payload });
 }
 
 function notice(
   alias: SystemNotice,
   shape: Pick<NotificationDraft, 'type' | 'sound' | 'link'>,
-): (payload: { amount: number; currency: Currency }) => NotificationDraft {
-  return (payload) => ({
+): (event: { payload: { amount: number; currency: Currency } }) => NotificationDraft {
+  return ({ payload }) => ({
     ...shape,
     systemAlias: alias,
     ...noticeTexts(alias, (lang) => formatMoney(payload.amount, payload.currency, lang)),
@@ -127,61 +88,48 @@ function documentsNotice(alias: SystemNotice, detail = ''): NotificationDraft {
   };
 }
 
-function reaction<Payload>(definition: EventReaction<Payload>): EventReaction {
-  return definition as EventReaction;
-}
-
 /**
  * Outbox event type -> what players are told. Later capabilities (bonuses, games, documents) add their rows here;
  * the relay's push and notification-center subscribers read this table and nothing else.
  */
-export const EVENT_REACTIONS: Readonly<Record<string, EventReaction>> = {
+export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReaction<Type> } = {
   /** Written by the wallet for every transfer touching a player: the whole balance, read fresh. */
-  BalanceChanged: reaction({
-    payload: balanceChangedPayload,
-    push: async (event, payload, { tx, balanceOf }) =>
-      event.playerId === null
-        ? []
-        : toPlayer(event, {
-            id: messageId(event, 'setBalance'),
-            type: 'setBalance',
-            action: 'update',
-            data: await balanceOf(event.playerId, payload.currency, tx),
-          }),
-  }),
-  DepositCompleted: reaction({
-    payload: depositPayload,
+  BalanceChanged: {
+    push: async (event, { tx, balanceOf }) =>
+      toPlayer(event, {
+        id: messageId(event, 'setBalance'),
+        type: 'setBalance',
+        action: 'update',
+        data: await balanceOf(event.playerId, event.payload.currency, tx),
+      }),
+  },
+  DepositCompleted: {
     push: deposit('complete'),
     notice: notice('deposit-complete', { type: 'deposit', sound: 'deposit', link: null }),
-  }),
-  DepositFailed: reaction({
-    payload: depositPayload,
+  },
+  DepositFailed: {
     push: deposit('failed-complete'),
     notice: notice('deposit-failed', { type: 'deposit', sound: 'default', link: '/cash/deposit/' }),
-  }),
-  WithdrawalRequested: reaction({
-    payload: withdrawalPayload,
+  },
+  WithdrawalRequested: {
     push: withdraw('requested'),
     notice: notice('withdrawal-requested', { type: 'withdrawal', sound: 'withdrawal', link: null }),
-  }),
-  WithdrawalApproved: reaction({ payload: withdrawalPayload, push: withdraw('approved') }),
-  WithdrawalPaid: reaction({
-    payload: withdrawalPayload,
+  },
+  WithdrawalApproved: { push: withdraw('approved') },
+  WithdrawalPaid: {
     push: withdraw('paid'),
     notice: notice('withdrawal-paid', { type: 'withdrawal', sound: 'withdrawal', link: null }),
-  }),
-  WithdrawalRejected: reaction({
-    payload: withdrawalPayload,
+  },
+  WithdrawalRejected: {
     push: withdraw('rejected'),
     notice: notice('withdrawal-rejected', { type: 'withdrawal', sound: 'withdrawal', link: null }),
-  }),
+  },
   /** The player canceled it themselves: their other pages update, no notification. */
-  WithdrawalCanceled: reaction({ payload: withdrawalPayload, push: withdraw('canceled') }),
+  WithdrawalCanceled: { push: withdraw('canceled') },
   /** Written by the players module for any change its owner's profile shows: the whole profile, read fresh. */
-  PlayerUpdated: reaction({
-    payload: playerUpdatedPayload,
-    push: async (event, { brand }, { tx, profileOf }) => {
-      const profile = event.playerId === null ? undefined : await profileOf(event.playerId, brand, tx);
+  PlayerUpdated: {
+    push: async (event, { tx, profileOf }) => {
+      const profile = await profileOf(event.playerId, event.payload.brand, tx);
       return profile
         ? toPlayer(event, {
             id: messageId(event, 'player'),
@@ -191,42 +139,40 @@ export const EVENT_REACTIONS: Readonly<Record<string, EventReaction>> = {
           })
         : [];
     },
-  }),
+  },
   /** The identity verification status moved (documents decided, uploaded): the action is the new status. */
-  VerificationStatusChanged: reaction({
-    payload: verificationStatusPayload,
-    push: (event, { status, previousStatus }) =>
-      status === 'none'
+  VerificationStatusChanged: {
+    push: (event) =>
+      event.payload.status === 'none'
         ? []
         : toPlayer(event, {
             id: messageId(event, 'playerIdentityVerification'),
             type: 'playerIdentityVerification',
-            action: status,
-            data: { previousStatus },
+            action: event.payload.status,
+            data: { previousStatus: event.payload.previousStatus },
           }),
-    notice: ({ status }) => (status === 'approved' ? documentsNotice('verification-approved') : null),
-  }),
+    notice: (event) =>
+      event.payload.status === 'approved' ? documentsNotice('verification-approved') : null,
+  },
   /** A document uploaded or decided; a rejection leaves its reason in the notification center. */
-  DocumentStatusChanged: reaction({
-    payload: playerDocumentSchema,
-    push: (event, document) =>
+  DocumentStatusChanged: {
+    push: (event) =>
       toPlayer(event, {
         id: messageId(event, 'documents'),
         type: 'documents',
-        action: document.status,
-        data: document,
+        action: event.payload.status,
+        data: event.payload,
       }),
-    notice: (document) =>
-      document.status === 'rejected'
-        ? documentsNotice('document-rejected', document.rejectionReason ?? '')
+    notice: ({ payload }) =>
+      payload.status === 'rejected'
+        ? documentsNotice('document-rejected', payload.rejectionReason ?? '')
         : null,
-  }),
+  },
   /**
    * Registration became complete (a contact or a new phone confirmed, register-complete): the player's other pages
    * open the welcome. The page that completed it shows the welcome itself, so it finds the modal already open.
    */
-  RegistrationCompleted: reaction({
-    payload: z.object({}),
+  RegistrationCompleted: {
     push: (event) =>
       toPlayer(event, {
         id: messageId(event, 'popup'),
@@ -234,55 +180,66 @@ export const EVENT_REACTIONS: Readonly<Record<string, EventReaction>> = {
         action: 'show',
         data: { name: 'RegistrationCompleted' },
       }),
-  }),
+  },
   /** A deposit's status moved: the cash desk following it reads the new one without waiting for its poll. */
-  PaymentStatusChanged: reaction({
-    payload: paymentStatusPayload,
-    push: (event, { status, ...data }) =>
-      toPlayer(event, { id: messageId(event, 'payment'), type: 'payment', action: status, data }),
-  }),
+  PaymentStatusChanged: {
+    push: (event) => {
+      const { status, ...data } = event.payload;
+      return toPlayer(event, { id: messageId(event, 'payment'), type: 'payment', action: status, data });
+    },
+  },
   /** A real-money stake on a round (the games module's seamless wallet). */
-  BetPlaced: reaction({
-    payload: betPlacedPayload,
-    push: (event, payload) =>
-      toPlayer(event, { id: messageId(event, 'betData'), type: 'betData', action: 'placed', data: payload }),
-  }),
+  BetPlaced: {
+    push: (event) =>
+      toPlayer(event, {
+        id: messageId(event, 'betData'),
+        type: 'betData',
+        action: 'placed',
+        data: event.payload,
+      }),
+  },
   /** A real-money round closed or rolled back: the game's stake and win. */
-  RoundSettled: reaction({
-    payload: roundSettledPayload,
-    push: (event, payload) =>
+  RoundSettled: {
+    push: (event) =>
       toPlayer(event, {
         id: messageId(event, 'gameplay'),
         type: 'gameplay',
         action: 'round-settled',
-        data: payload,
+        data: event.payload,
       }),
-  }),
+  },
   /** A real-money game launched: the player's other pages learn what is being played. */
-  GameLaunched: reaction({
-    payload: gameLaunchedPayload,
-    push: (event, payload) =>
-      toPlayer(event, { id: messageId(event, 'game'), type: 'game', action: 'launched', data: payload }),
-  }),
+  GameLaunched: {
+    push: (event) =>
+      toPlayer(event, {
+        id: messageId(event, 'game'),
+        type: 'game',
+        action: 'launched',
+        data: event.payload,
+      }),
+  },
   /** The player's reality-check interval passed: play pauses until they acknowledge the session figures. */
-  RealityCheckDue: reaction({
-    payload: sessionFiguresSchema,
-    push: (event, figures) =>
+  RealityCheckDue: {
+    push: (event) =>
       toPlayer(event, {
         id: messageId(event, 'realityCheck'),
         type: 'realityCheck',
         action: 'check',
-        data: figures,
+        data: event.payload,
       }),
-  }),
+  },
   /** A node with a new web build started: every open page offers to reload. */
-  SiteVersionReleased: reaction({
-    payload: siteVersionPayload,
-    push: (event, payload) => [
+  SiteVersionReleased: {
+    push: (event) => [
       {
         channel: PUBLIC_CHANNELS.app,
-        message: { id: messageId(event, 'app'), type: 'app', action: 'updated', data: payload },
+        message: { id: messageId(event, 'app'), type: 'app', action: 'updated', data: event.payload },
       },
     ],
-  }),
+  },
 };
+
+/** The reaction to an event's type, typed for that event (the table is keyed by type, so they always agree). */
+export function reactionTo(event: RelayedEvent): EventReaction<DomainEventType> | undefined {
+  return EVENT_REACTIONS[event.type] as EventReaction<DomainEventType> | undefined;
+}

@@ -5,11 +5,10 @@ import {
   type Profile,
   personalChannel,
 } from '@casino/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
-import type { OutboxSubscriber, RelayedEvent } from '../../platform/events/relay.ts';
+import type { OutboxSubscriber } from '../../platform/events/relay.ts';
 import type { PushPublisher } from '../../platform/push/push-publisher.ts';
-import { EVENT_REACTIONS, type EventReaction } from './event-reactions.ts';
+import { reactionTo } from './event-reactions.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 interface Deps {
@@ -17,7 +16,6 @@ interface Deps {
   notifications: NotificationsService;
   balanceOf(playerId: number, currency: Currency, tx: Db): Promise<PlayerBalance>;
   profileOf(playerId: number, brand: BrandId, tx: Db): Promise<Profile | undefined>;
-  log: FastifyBaseLogger;
 }
 
 /**
@@ -27,19 +25,6 @@ interface Deps {
  */
 export function playerMessageSubscribers(deps: Deps): OutboxSubscriber[] {
   return [pushSubscriber(deps), notificationCenterSubscriber(deps)];
-}
-
-/** The event's reaction and its checked payload, or null when there is nothing to do (or nothing valid). */
-function reactionTo(event: RelayedEvent, log: FastifyBaseLogger) {
-  const reaction: EventReaction | undefined = EVENT_REACTIONS[event.type];
-  if (!reaction) return null;
-  const payload = reaction.payload.safeParse(event.payload);
-  if (!payload.success) {
-    // Retrying cannot fix a malformed event: it is reported and skipped, never allowed to block the stream.
-    log.error({ eventId: event.id, type: event.type, issues: payload.error.issues }, 'outbox event skipped');
-    return null;
-  }
-  return { reaction, payload: payload.data };
 }
 
 /**
@@ -65,29 +50,32 @@ function balancePerBatch(balanceOf: Deps['balanceOf']): Deps['balanceOf'] {
   };
 }
 
-function pushSubscriber({ publisher, balanceOf: readBalance, profileOf, log }: Deps): OutboxSubscriber {
+function pushSubscriber({ publisher, balanceOf: readBalance, profileOf }: Deps): OutboxSubscriber {
   const balanceOf = balancePerBatch(readBalance);
   return {
     name: 'push',
-    async handle(event, tx) {
-      const found = reactionTo(event, log);
-      if (!found?.reaction.push) return;
-      const publications = await found.reaction.push(event, found.payload, { tx, balanceOf, profileOf });
-      // A failed publish throws: the batch is retried and the messages already sent go again, with the same ids.
-      for (const { channel, message } of publications) await publisher.publish(channel, message);
+    async handle(event, tx, afterCommit) {
+      const push = reactionTo(event)?.push;
+      if (!push) return;
+      // Built in the batch's transaction (balances and profiles read as of it), published once the position has
+      // committed. A failed publish hands the event over again; message ids derive from the event, so clients
+      // drop the repeats.
+      const publications = await push(event, { tx, balanceOf, profileOf });
+      afterCommit(async () => {
+        for (const { channel, message } of publications) await publisher.publish(channel, message);
+      });
     },
   };
 }
 
-function notificationCenterSubscriber({ publisher, notifications, log }: Deps): OutboxSubscriber {
+function notificationCenterSubscriber({ publisher, notifications }: Deps): OutboxSubscriber {
   return {
     name: 'notification-center',
     async handle(event, tx, afterCommit) {
-      const found = reactionTo(event, log);
+      const draft = reactionTo(event)?.notice?.(event);
+      if (!draft || event.playerId === null) return;
       const playerId = event.playerId;
-      if (!found?.reaction.notice || playerId === null) return;
-      const draft = found.reaction.notice(found.payload);
-      if (!draft) return;
+      // Stored once per source event, so an event handed over again stores (and announces) nothing twice.
       const created = await notifications.create(tx, playerId, draft, event.id);
       if (!created) return;
       // Told once it is stored, so the page that receives it can also read it from the list.

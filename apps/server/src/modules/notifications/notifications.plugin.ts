@@ -19,7 +19,6 @@ export const notificationsPlugin = defineModule(
       notifications,
       balanceOf: (playerId, currency, tx) => app.wallet.balance(playerId, currency, tx),
       profileOf: (playerId, brand, tx) => app.accounts.players.profileOf(tx, playerId, brand),
-      log: app.log,
     })) {
       app.outbox.subscribe(subscriber);
     }

@@ -1,4 +1,4 @@
-import type { Currency, SessionFigures } from '@casino/contracts';
+import { type Currency, domainEvent, type SessionFigures } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
@@ -114,7 +114,7 @@ export class RealityChecksService {
         const figures = await this.#figuresWithin(tx, playerId, startedAt, currency);
         await repository.saveRealityCheck(tx, { ...row, dueAt: now, acknowledgedAt: null, updatedAt: now });
         await appendOutboxEvents(tx, [
-          { type: 'RealityCheckDue', playerId, payload: { ...figures, realityCheckDue: true } },
+          domainEvent('RealityCheckDue', playerId, { ...figures, realityCheckDue: true }),
         ]);
         return true;
       });

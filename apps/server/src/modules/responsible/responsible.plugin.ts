@@ -24,7 +24,7 @@ export const responsiblePlugin = defineModule(
     app.accounts.playerState.provide(async (playerId) => ({
       ludomanRequestStatus: await responsible.ludomanRequestStatus(playerId),
     }));
-    app.jobs.add({ name: 'reality-checks', everyMs: 15_000, run: () => realityChecks.sendDue() });
+    app.jobs.periodic({ name: 'reality-checks', everyMs: 15_000, run: () => realityChecks.sendDue() });
     if (servesRequests(app)) responsibleRoutes(app, protection);
   },
 );

@@ -13,7 +13,7 @@ export const sandboxPspPlugin = defineModule('sandbox-psp', {}, async (app) => {
   const { db, config, clock, rng, fetch } = app.platform;
   if (!config.paymentsSandbox) return;
   const sandbox = createSandboxPsp({ db, config, clock, rng, fetch, log: app.log });
-  for (const job of sandbox.jobs) app.jobs.add(job);
+  for (const job of sandbox.jobs) app.jobs.periodic(job);
   if (!servesRequests(app)) return;
   const merchantKey = sandboxMerchantKey(config.paymentsWebhookSecret);
   const casinoOrigin = new URL(config.publicUrl).origin;

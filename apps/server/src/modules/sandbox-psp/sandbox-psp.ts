@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Job } from '../../platform/jobs/jobs.ts';
+import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import type { Rng } from '../../platform/rng.ts';
 import { NotificationDelivery } from './notification-delivery.ts';
 import { NotificationsRepository } from './notifications.repository.ts';
@@ -25,7 +25,7 @@ export interface SandboxPsp {
   payouts: SandboxPayoutsService;
   delivery: NotificationDelivery;
   /** Notification delivery (every second) and expiry of abandoned payments (every minute). */
-  jobs: Job[];
+  jobs: PeriodicJob[];
 }
 
 /** The sandbox provider's services, without HTTP: what any node needs to run its jobs. */
@@ -52,7 +52,7 @@ export function createSandboxPsp(deps: SandboxPspDependencies): SandboxPsp {
     delivery,
     jobs: [
       { name: 'sandbox-psp-notifications', everyMs: 1_000, run: () => delivery.deliverDue() },
-      { name: 'sandbox-psp-expiry', everyMs: 60_000, run: () => payments.expireOverdue() },
+      { name: 'sandbox-psp-expiry', cron: '* * * * *', run: () => payments.expireOverdue() },
     ],
   };
 }

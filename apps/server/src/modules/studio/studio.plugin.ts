@@ -10,7 +10,7 @@ import { createStudio } from './studio.ts';
 export const studioPlugin = defineModule('studio', {}, async (app) => {
   const { db, config, clock, rng, fetch } = app.platform;
   const studio = createStudio({ db, config, clock, rng, fetch, log: app.log });
-  for (const job of studio.jobs) app.jobs.add(job);
+  for (const job of studio.jobs) app.jobs.periodic(job);
   if (!servesRequests(app)) return;
   await app.register(async (scope) => studioRoutes(scope, studio), { prefix: '/studio/api' });
 });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Job } from '../../platform/jobs/jobs.ts';
+import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import type { Rng } from '../../platform/rng.ts';
 import { CasinoWalletClient } from './casino-wallet-client.ts';
 import { PENDING_SETTLEMENTS_EVERY_MS, PendingSettlements } from './pending-settlements.ts';
@@ -29,7 +29,7 @@ export interface Studio {
   play: PlayRoundService;
   pendingSettlements: PendingSettlements;
   /** `studio-settle-pending`: bet-wins the casino did not answer, sent again with backoff. */
-  jobs: Job[];
+  jobs: PeriodicJob[];
 }
 
 /** The studio's services, without HTTP: what any node needs to run its jobs. */

@@ -1,7 +1,8 @@
+import { balanceChangedEvent } from '@casino/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { executePrepared, rowsOf } from '../../platform/db/prepared.ts';
-import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
+import type { TransferOutboxEvent } from '../../platform/events/outbox-event.ts';
 import { type AccountKey, accountKeyText } from './accounts.ts';
 import type { CheckedTransfer } from './transfer-request.ts';
 import { walletAccounts, walletEntries, walletTransfers } from './wallet.schema.ts';
@@ -106,7 +107,7 @@ export class LedgerRepository {
     executor: Executor,
     transfer: CheckedTransfer,
     postings: readonly { accountId: number; amount: number }[],
-    events: readonly OutboxEvent[],
+    events: readonly TransferOutboxEvent[],
     at: Date,
   ): Promise<{ id: number; createdAt: Date; balances: Map<number, number> }> {
     const { request } = transfer;
@@ -134,15 +135,15 @@ export class LedgerRepository {
         insert into wallet_entries (transfer_id, account_id, amount, balance_after, created_at)
         select t.id, posted.id, posted.amount, posted.balance, t.created_at from t, posted
       ), ev as (
-        insert into outbox_events (type, player_id, payload)
-        select queued.type, queued.player_id, queued.payload || jsonb_build_object('transferId', t.id)
+        insert into outbox_events (type, version, player_id, payload)
+        select queued.type, queued.version, queued.player_id, queued.payload || jsonb_build_object('transferId', t.id)
         from t, (
-          select 0::bigint as position, 'BalanceChanged' as type, player_id,
+          select 0::bigint as position, 'BalanceChanged' as type, ${balanceChangedEvent.shape.version.value}::smallint as version, player_id,
                  jsonb_build_object('currency', ${request.currency}::text, 'kind', ${request.kind}::text,
                                     'accounts', jsonb_object_agg(kind, balance)) as payload
           from posted where player_id is not null group by player_id
           union all
-          select position, event->>'type', (event->>'playerId')::bigint, event->'payload'
+          select position, event->>'type', (event->>'version')::smallint, (event->>'playerId')::bigint, event->'payload'
           from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(event, position)
         ) queued
         order by queued.position, queued.player_id

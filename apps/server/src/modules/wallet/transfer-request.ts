@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Currency } from '@casino/contracts';
-import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
+import type { TransferOutboxEvent } from '../../platform/events/outbox-event.ts';
 import { type AccountRef, HOUSE_SHARDS, isPlayerAccount } from './accounts.ts';
 import { walletErrors } from './wallet.errors.ts';
 
@@ -37,7 +37,7 @@ export interface TransferRequest {
   postings: readonly Posting[];
   metadata?: TransferMetadata;
   /** Events appended to the outbox in the same transaction (a `BalanceChanged` per player is added). */
-  events?: readonly OutboxEvent[];
+  events?: readonly TransferOutboxEvent[];
   /**
    * The house shard to post to, drawn at random when absent. Several transfers in one database transaction give
    * the same shard, so the transaction locks one house row, and two such transactions cannot wait on each other's

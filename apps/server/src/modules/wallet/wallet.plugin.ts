@@ -7,7 +7,7 @@ export const walletPlugin = defineModule('wallet', { dependencies: ['accounts'] 
   const { db, clock } = app.platform;
   const wallet = new WalletService({ db, clock });
   app.decorate('wallet', wallet);
-  app.jobs.add({ name: 'release-due-holds', everyMs: 30_000, run: () => wallet.releaseDueHolds() });
+  app.jobs.periodic({ name: 'release-due-holds', everyMs: 30_000, run: () => wallet.releaseDueHolds() });
   if (servesRequests(app))
     walletRoutes(app, { wallet, currencyOf: (playerId) => app.accounts.players.currencyOf(playerId) });
 });

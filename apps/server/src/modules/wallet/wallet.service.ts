@@ -15,7 +15,7 @@ import {
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { OutboxEvent } from '../../platform/events/outbox-event.ts';
+import type { TransferOutboxEvent } from '../../platform/events/outbox-event.ts';
 import type { AccountRef } from './accounts.ts';
 import type { Executor } from './ledger.repository.ts';
 import { Ledger, type TransferResult, type TransferStep } from './ledger.ts';
@@ -33,7 +33,7 @@ export interface HoldPlacement {
   idempotencyKey: string;
   holdTill?: Date | null;
   metadata?: TransferMetadata;
-  events?: readonly OutboxEvent[];
+  events?: readonly TransferOutboxEvent[];
 }
 
 /**
@@ -76,7 +76,7 @@ export class WalletService {
       amount: number;
       provider: string;
       paymentId: string;
-      events?: readonly OutboxEvent[];
+      events?: readonly TransferOutboxEvent[];
     },
   ): Promise<TransferResult> {
     return this.#ledger.transferWithin(tx, {
@@ -179,7 +179,7 @@ export class WalletService {
       how: { release: true } | { settle: { provider: string } };
       kind: TransferKind;
       metadata?: TransferMetadata;
-      events?: readonly OutboxEvent[];
+      events?: readonly TransferOutboxEvent[];
       /** Refuse to release a dated hold before its date. */
       onlyWhenDue?: boolean;
     },

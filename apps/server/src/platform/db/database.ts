@@ -44,9 +44,14 @@ const TOOL_SETTINGS: PostgresSettings = {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/** The connection underneath Drizzle, for libraries that bring their own SQL (the job queue). */
+export type DatabaseDriver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The connection underneath Drizzle, for libraries that bring their own SQL (the job queue). */
+  driver: DatabaseDriver;
   /**
    * Applies the committed SQL migrations that are not applied yet, under the `migrations` lock (see
    * `exclusively`): of nodes booting at once, one migrates and the others wait, then find nothing to do.
@@ -84,7 +89,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   // One process holds a PGlite database, so its lock never waits; taking it keeps one code path for both engines.
-  return withLockedWork(drizzlePglite(client) as unknown as Db, 'pglite', () => client.close());
+  return withLockedWork(drizzlePglite(client) as unknown as Db, { kind: 'pglite', client }, () =>
+    client.close(),
+  );
 }
 
 async function openPostgres(url: string, settings: PostgresSettings): Promise<Database> {
@@ -98,15 +105,16 @@ async function openPostgres(url: string, settings: PostgresSettings): Promise<Da
   });
   // An idle connection that dies (a server restart) is dropped from the pool; unhandled, it would end the process.
   pool.on('error', (error) => logLine('warn', 'idle database connection lost', { error: error.message }));
-  return withLockedWork(drizzlePg(pool) as unknown as Db, 'postgres', () => pool.end());
+  return withLockedWork(drizzlePg(pool) as unknown as Db, { kind: 'postgres', pool }, () => pool.end());
 }
 
-function withLockedWork(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+function withLockedWork(db: Db, driver: DatabaseDriver, close: () => Promise<void>): Database {
   const exclusively = <T>(lockName: string, work: (tx: Db) => Promise<T>) =>
     runExclusively(db, lockName, work);
   return {
     db,
-    kind,
+    kind: driver.kind,
+    driver,
     exclusively,
     migrate: () => exclusively('migrations', (tx) => applyMigrations(tx, MIGRATIONS_FOLDER)),
     isReady: () => migrationsApplied(db),

@@ -164,7 +164,7 @@ export async function relayUntil<T>(node: PushNode, arrived: Promise<T>, timeout
   );
   const deadline = Date.now() + timeoutMs;
   while (!settled && Date.now() < deadline) {
-    await node.testApp.app.jobs.runNow('outbox-relay');
+    await node.testApp.app.outbox.runOnce();
     await sleep(20);
   }
   return arrived;

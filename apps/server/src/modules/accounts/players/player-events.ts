@@ -1,3 +1,4 @@
+import { type BrandId, domainEvent, type VerificationStatus } from '@casino/contracts';
 import type { OutboxEvent } from '../../../platform/events/outbox-event.ts';
 import type { NewPlayerRow, PlayerRow } from './players.schema.ts';
 
@@ -68,17 +69,18 @@ export function playerChangeEvents(before: PlayerRow, after: PlayerRow): OutboxE
   const playerId = after.id;
   // The brand says where the player's row is read: brands may share one database, and one relay serves them all.
   const events: OutboxEvent[] = [
-    { type: 'PlayerUpdated', playerId, payload: { brand: after.brand, fields } },
+    domainEvent('PlayerUpdated', playerId, { brand: after.brand as BrandId, fields }),
   ];
   if (before.verificationStatus !== after.verificationStatus) {
-    events.push({
-      type: 'VerificationStatusChanged',
-      playerId,
-      payload: { status: after.verificationStatus, previousStatus: before.verificationStatus },
-    });
+    events.push(
+      domainEvent('VerificationStatusChanged', playerId, {
+        status: after.verificationStatus as VerificationStatus,
+        previousStatus: before.verificationStatus as VerificationStatus,
+      }),
+    );
   }
   if (!before.registrationComplete && after.registrationComplete) {
-    events.push({ type: 'RegistrationCompleted', playerId, payload: {} });
+    events.push(domainEvent('RegistrationCompleted', playerId, {}));
   }
   return events;
 }

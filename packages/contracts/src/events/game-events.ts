@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ROUND_STATUSES } from '../game-codes.ts';
+import { currencySchema } from '../schemas.ts';
+import { defineEvent, minorUnits } from './define-event.ts';
+
+/** The round an event is about: the provider's round id, the game, the round's currency. */
+const round = {
+  provider: z.string().min(1),
+  roundId: z.string().min(1),
+  gameId: z.number().int(),
+  gameSlug: z.string().min(1),
+  currency: currencySchema,
+};
+
+/**
+ * Money staked on a round (a bet, or the bet of a bet-and-win), with what bonus wagering, competitions and
+ * jackpot contributions need: how much came from the real and from the bonus balance, and the ids that make a
+ * consumer's own work idempotent (the provider's transaction id, the ledger transfer).
+ */
+export const betPlacedEvent = defineEvent({
+  type: 'BetPlaced',
+  version: 1,
+  scope: 'player',
+  payload: z.object({
+    ...round,
+    /** The whole stake: `real + bonus`. */
+    amount: minorUnits,
+    real: minorUnits,
+    bonus: minorUnits,
+    /** The provider's transaction id of the bet. */
+    transactionId: z.string().min(1),
+    transferId: z.number().int(),
+  }),
+});
+
+/**
+ * A round closed: by its closing win or bet-and-win (`closed`), or by the refund of all its bets (`rolled_back`).
+ * `stake` and `win` are the round's totals; the ids are those of the call that closed it (a closing win of
+ * nothing moves no money, so it has no transfer).
+ */
+export const roundSettledEvent = defineEvent({
+  type: 'RoundSettled',
+  version: 1,
+  scope: 'player',
+  payload: z.object({
+    ...round,
+    stake: minorUnits,
+    win: minorUnits,
+    status: z.enum(ROUND_STATUSES).exclude(['open']),
+    transactionId: z.string().min(1),
+    transferId: z.number().int().nullable(),
+  }),
+});
+
+/** A game was launched for real money: the player's other pages may follow what is being played. */
+export const gameLaunchedEvent = defineEvent({
+  type: 'GameLaunched',
+  version: 1,
+  scope: 'player',
+  payload: z.object({ slug: z.string().min(1), isMoney: z.boolean() }),
+});
