@@ -9,7 +9,10 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'test/**/*.test.ts',
     ],
-    globalSetup: ['apps/server/test/support/web-build.global-setup.ts'],
+    globalSetup: [
+      'apps/server/test/support/web-build.global-setup.ts',
+      'apps/server/test/support/migrated-database.global-setup.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { untilDisconnected } from '../../../../scripts/support/database-connections.ts';
 import { type Database, openDatabase } from '../../src/platform/db/database.ts';
+import { migratedPgliteDump, migratedPostgresTemplate } from './migrated-database.ts';
 import { newTestDatabaseName, TEST_RUN_ID_VARIABLE } from './test-database-name.ts';
 
 export interface TestDatabase {
@@ -13,31 +14,30 @@ export interface TestDatabase {
 export const TEST_DATABASE_KIND: Database['kind'] = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite by default, or a new database created on the
- * `TEST_DATABASE_URL` server. Migrated unless `migrate: false` (for tests of the unmigrated state).
+ * A fresh database of its own for one test file: in-memory PGlite by default, or a new database created on the
+ * `TEST_DATABASE_URL` server. Migrated, as a copy of the run's migrated database (see the global setup), unless
+ * `migrate: false` (for tests of the unmigrated state).
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const testDatabase = serverUrl ? await createPostgresDatabase(serverUrl) : await createPgliteDatabase();
-  if (options.migrate ?? true) {
-    try {
-      await testDatabase.database.migrate();
-    } catch (error) {
-      await testDatabase.cleanup();
-      throw error;
-    }
-  }
-  return testDatabase;
+  if (serverUrl) return createPostgresDatabase(serverUrl, migrated ? migratedPostgresTemplate() : undefined);
+  return createPgliteDatabase(migrated ? migratedPgliteDump() : undefined);
 }
 
-async function createPgliteDatabase(): Promise<TestDatabase> {
-  const database = await openDatabase({ inMemory: true });
+async function createPgliteDatabase(copyOf: Blob | undefined): Promise<TestDatabase> {
+  const database = await openDatabase({ inMemory: true, ...(copyOf ? { copyOf } : {}) });
   return { database, cleanup: () => database.close() };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(
+  serverUrl: string,
+  template: string | undefined,
+): Promise<TestDatabase> {
   const name = newTestDatabaseName(process.env[TEST_RUN_ID_VARIABLE]);
-  await withServerClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withServerClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });

@@ -73,7 +73,8 @@ export interface Database {
 export type DatabaseLocation =
   | { url: string; settings?: Partial<PostgresSettings> }
   | { pgliteDir: string }
-  | { inMemory: true };
+  /** In memory; `copyOf` starts it from a dumped data directory (PGlite's `dumpDataDir`) instead of empty. */
+  | { inMemory: true; copyOf?: Blob };
 
 /** Where the configured database is: PostgreSQL at DATABASE_URL with the pool settings, else PGlite under DATA_DIR. */
 export function databaseLocationOf(config: Config): DatabaseLocation {
@@ -87,7 +88,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if ('url' in location) return openPostgres(location.url, { ...TOOL_SETTINGS, ...location.settings });
   const dataDir = 'pgliteDir' in location ? location.pgliteDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const copyOf = 'copyOf' in location ? location.copyOf : undefined;
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(copyOf ? { loadDataDir: copyOf } : {}),
+  });
   // One process holds a PGlite database, so its lock never waits; taking it keeps one code path for both engines.
   return withLockedWork(drizzlePglite(client) as unknown as Db, { kind: 'pglite', client }, () =>
     client.close(),
