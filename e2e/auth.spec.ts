@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../scripts/support/server-process';
-import { expect, expectRefusals, open, screenshot, test } from './fixtures';
+import { expect, expectRefusals, open, PHONE, screenshot, test } from './fixtures';
 
 const AJAX = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -54,66 +54,66 @@ async function logOut(page: Page) {
   await expect(page.getByTestId('login-button')).toBeVisible();
 }
 
-test('register, confirm the e-mail, log out, log in again and see a wrong password refused', async ({
-  page,
-  request,
-  consoleErrors,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const project = testInfo.project.name;
-  const email = freshEmail(project);
-  const password = 'e2e-secret-1';
-  await open(page, '/');
+test(
+  'register, confirm the e-mail, log out, log in again and see a wrong password refused',
+  PHONE,
+  async ({ page, request, consoleErrors }, testInfo) => {
+    test.setTimeout(90_000);
+    const project = testInfo.project.name;
+    const email = freshEmail(project);
+    const password = 'e2e-secret-1';
+    await open(page, '/');
 
-  await page.getByTestId('register-button').click();
-  const register = page.getByTestId('register-modal');
-  await expect(register).toBeVisible();
-  await expect(page.getByTestId('register-submit')).toBeDisabled();
-  await page.getByTestId('register-email').fill('not-an-email');
-  await page.getByTestId('register-password').click();
-  await expect(page.getByTestId('email-error')).toBeVisible();
-  await page.getByTestId('register-email').fill(email);
-  await expect(page.getByTestId('email-error')).toBeHidden();
-  await page.getByTestId('register-password').fill(password);
-  await page.locator('input[name="ageConfirmed"]').check();
-  await page.locator('input[name="agreementsConfirmed"]').check();
-  await expect(page.getByTestId('register-submit')).toBeEnabled();
-  await screenshot(page, 'auth-register', project);
-  await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-button').click();
+    const register = page.getByTestId('register-modal');
+    await expect(register).toBeVisible();
+    await expect(page.getByTestId('register-submit')).toBeDisabled();
+    await page.getByTestId('register-email').fill('not-an-email');
+    await page.getByTestId('register-password').click();
+    await expect(page.getByTestId('email-error')).toBeVisible();
+    await page.getByTestId('register-email').fill(email);
+    await expect(page.getByTestId('email-error')).toBeHidden();
+    await page.getByTestId('register-password').fill(password);
+    await page.locator('input[name="ageConfirmed"]').check();
+    await page.locator('input[name="agreementsConfirmed"]').check();
+    await expect(page.getByTestId('register-submit')).toBeEnabled();
+    await screenshot(page, 'auth-register', project);
+    await page.getByTestId('register-submit').click();
 
-  await expect(page.getByTestId('registration-confirm-modal')).toBeVisible();
-  await expect(page.getByTestId('attempts-left')).not.toBeEmpty();
-  await expect(page.getByTestId('player-menu-button')).toBeVisible();
-  await screenshot(page, 'auth-registration-confirm', project);
-  await page.getByTestId('confirm-code').fill('0000');
-  await page.getByTestId('confirm-submit').click();
-  await expect(page.getByTestId('code-error')).toBeVisible();
-  const code = await fromOutbox(request, email, /\b(\d{4,8})\b/);
-  await page.getByTestId('confirm-code').fill(code);
-  await page.getByTestId('confirm-submit').click();
-  await expect(page.getByTestId('registration-completed-modal')).toBeVisible();
-  await screenshot(page, 'auth-registration-completed', project);
-  await page.getByTestId('completed-action').click();
+    await expect(page.getByTestId('registration-confirm-modal')).toBeVisible();
+    await expect(page.getByTestId('attempts-left')).not.toBeEmpty();
+    await expect(page.getByTestId('player-menu-button')).toBeVisible();
+    await screenshot(page, 'auth-registration-confirm', project);
+    await page.getByTestId('confirm-code').fill('0000');
+    await page.getByTestId('confirm-submit').click();
+    await expect(page.getByTestId('code-error')).toBeVisible();
+    const code = await fromOutbox(request, email, /\b(\d{4,8})\b/);
+    await page.getByTestId('confirm-code').fill(code);
+    await page.getByTestId('confirm-submit').click();
+    await expect(page.getByTestId('registration-completed-modal')).toBeVisible();
+    await screenshot(page, 'auth-registration-completed', project);
+    await page.getByTestId('completed-action').click();
 
-  await page.getByTestId('player-menu-button').click();
-  await expect(page.getByTestId('player-menu')).toBeVisible();
-  await screenshot(page, 'auth-player-menu', project);
-  await page.keyboard.press('Escape');
-  await logOut(page);
+    await page.getByTestId('player-menu-button').click();
+    await expect(page.getByTestId('player-menu')).toBeVisible();
+    await screenshot(page, 'auth-player-menu', project);
+    await page.keyboard.press('Escape');
+    await logOut(page);
 
-  await openLogin(page);
-  await logIn(page, email, 'wrong-password-1');
-  await expect(page.getByTestId('form-error')).toBeVisible();
-  await screenshot(page, 'auth-login-error', project);
-  await page.getByTestId('password-field').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-modal')).toBeHidden();
-  expectRefusals(consoleErrors, [422, 401]);
-  await expect(page.getByTestId('player-menu-button')).toBeVisible();
-  await page.reload();
-  await page.locator('html[data-hydrated]').waitFor();
-  await expect(page.getByTestId('player-menu-button')).toBeVisible();
-});
+    await openLogin(page);
+    await logIn(page, email, 'wrong-password-1');
+    await expect(page.getByTestId('form-error')).toBeVisible();
+    await screenshot(page, 'auth-login-error', project);
+    await page.getByTestId('password-field').fill(password);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-modal')).toBeHidden();
+    expectRefusals(consoleErrors, [422, 401]);
+    await expect(page.getByTestId('player-menu-button')).toBeVisible();
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(page.getByTestId('player-menu-button')).toBeVisible();
+  },
+);
 
 test('restore a password by the e-mailed link', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);

@@ -14,5 +14,5 @@ test('another brand shows its own name, logo and palette', async ({ page }, test
   );
   expect(accent).toBe(PALETTES.vlk.accent);
   expect(accent).not.toBe(PALETTES.king.accent);
-  await screenshot(page, 'home-vlk', testInfo.project.name);
+  await screenshot(page, 'home-vlk', testInfo.project.name, { fullPage: true });
 });

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../scripts/support/server-process.ts';
-import { expect, SCREENSHOT_DIR } from './fixtures';
+import { expect } from './fixtures';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const AJAX = { 'x-requested-with': 'XMLHttpRequest' };
@@ -124,27 +124,4 @@ export async function uploadPassport(page: Page, base: string): Promise<string> 
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { document: { id: string } };
   return body.document.id;
-}
-
-/**
- * Screenshots of a cash screen as the player sees it (the viewport: the cash desk is a dialog over the page), in
- * the dark theme and again in the light one.
- */
-export async function shootBothThemes(page: Page, name: string, project: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const html = page.locator('html');
-  const theme = (await html.getAttribute('class')) ?? 'dark-theme';
-  for (const variant of ['dark-theme', 'light-theme'] as const) {
-    await html.evaluate((element, value) => {
-      element.className = value;
-    }, variant);
-    // Colours change with a short transition: let it finish.
-    await page.waitForTimeout(400);
-    await page.screenshot({
-      path: `${SCREENSHOT_DIR}/${project}-${name}-${variant.replace('-theme', '')}.png`,
-    });
-  }
-  await html.evaluate((element, value) => {
-    element.className = value;
-  }, theme);
 }

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CashServer, registerCompletePlayer, shootBothThemes, uploadPassport } from './cash-support';
-import { expect as baseExpect, open, test } from './fixtures';
-
-/** The cash desk loads its code and data when it first opens, and a run starts several servers: allow for it. */
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { CashServer, registerCompletePlayer, uploadPassport } from './cash-support';
+import { expect, open, PHONE, screenshot, test } from './fixtures';
 
 /** Test cards of the sandbox provider (any future expiry, any 3-digit code). */
 const CARDS = { threeDSecure: '4000 0000 0000 3220', declined: '4000 0000 0000 0002' } as const;
@@ -33,48 +30,50 @@ async function payByCard(page: Page, number: string): Promise<void> {
   await frame.locator('button[type="submit"]').click();
 }
 
-test('a hash link opens the cash desk over the page, and a guest is sent to registration', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const project = testInfo.project.name;
-  await open(page, `${server.url}/faq/#cash`);
-  await expect(page.getByTestId('register-modal')).toBeVisible();
-  await expect(page.getByTestId('cash-desk')).toHaveCount(0);
+test(
+  'a hash link opens the cash desk over the page, and a guest is sent to registration',
+  PHONE,
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const project = testInfo.project.name;
+    await open(page, `${server.url}/faq/#cash`);
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+    await expect(page.getByTestId('cash-desk')).toHaveCount(0);
 
-  await registerCompletePlayer(page, server.url, project);
-  await open(page, `${server.url}/faq/?disable-register-complete-modal#cash`);
-  await expect(page.getByTestId('deposit-form')).toBeVisible();
-  await page.getByTestId('cash-desk-close').click();
-  await page.getByTestId('exit-popup-leave').click();
-  await expect(page.getByTestId('cash-desk')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/faq\/$/);
-  // The exit popup is shown once per session.
-  await open(page, `${server.url}/partnership/#cash`);
-  await expect(page.getByTestId('deposit-form')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('cash-desk')).toHaveCount(0);
-  await expect(page.getByTestId('exit-popup')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/partnership\/$/);
+    await registerCompletePlayer(page, server.url, project);
+    await open(page, `${server.url}/faq/?disable-register-complete-modal#cash`);
+    await expect(page.getByTestId('deposit-form')).toBeVisible();
+    await page.getByTestId('cash-desk-close').click();
+    await page.getByTestId('exit-popup-leave').click();
+    await expect(page.getByTestId('cash-desk')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/faq\/$/);
+    // The exit popup is shown once per session.
+    await open(page, `${server.url}/partnership/#cash`);
+    await expect(page.getByTestId('deposit-form')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('cash-desk')).toHaveCount(0);
+    await expect(page.getByTestId('exit-popup')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/partnership\/$/);
 
-  // Withdrawals explain identity verification first; "do not show again" is remembered.
-  await open(page, `${server.url}/cash/deposit/#withdraw`);
-  await expect(page.getByTestId('withdraw-verify-info-modal')).toBeVisible();
-  await shootBothThemes(page, 'cash-withdraw-verify', project);
-  await page.getByText('Більше не показувати').click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('withdraw-verify-notice')).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId('withdraw-verify-notice')).toBeVisible();
-  await expect(page.getByTestId('modal-host')).not.toHaveAttribute('data-modal', 'WithdrawVerifyInfo');
+    // Withdrawals explain identity verification first; "do not show again" is remembered.
+    await open(page, `${server.url}/cash/deposit/#withdraw`);
+    await expect(page.getByTestId('withdraw-verify-info-modal')).toBeVisible();
+    await screenshot(page, 'cash-withdraw-verify', project, { bothThemes: true });
+    await page.getByText('Більше не показувати').click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('withdraw-verify-notice')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('withdraw-verify-notice')).toBeVisible();
+    await expect(page.getByTestId('modal-host')).not.toHaveAttribute('data-modal', 'WithdrawVerifyInfo');
 
-  // The standalone cash widget: the cash desk without the site around it.
-  await open(page, `${server.url}/cash-iframe/`);
-  await expect(page.getByTestId('cash-iframe')).toBeVisible();
-  await expect(page.getByTestId('site-header')).toHaveCount(0);
-  await expect(page.getByTestId('deposit-form')).toBeVisible();
-  await shootBothThemes(page, 'cash-iframe', project);
-});
+    // The standalone cash widget: the cash desk without the site around it.
+    await open(page, `${server.url}/cash-iframe/`);
+    await expect(page.getByTestId('cash-iframe')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByTestId('deposit-form')).toBeVisible();
+    await screenshot(page, 'cash-iframe', project, { bothThemes: true });
+  },
+);
 
 test('a declined card shows the failure and suspends deposits for 60 seconds', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -90,7 +89,7 @@ test('a declined card shows the failure and suspends deposits for 60 seconds', a
   await expect(page.getByTestId('deposit-failed')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('deposit-failed-reason')).toHaveText(/declined/);
   await expect(page.getByTestId('deposit-suspension')).toHaveText(/You can try again in (60|59|58) s/);
-  await shootBothThemes(page, 'cash-deposit-failed', project);
+  await screenshot(page, 'cash-deposit-failed', project, { bothThemes: true });
   await page.getByTestId('deposit-retry').click();
   const submit = page.getByTestId('deposit-submit');
   await expect(submit).toBeDisabled();
@@ -99,7 +98,7 @@ test('a declined card shows the failure and suspends deposits for 60 seconds', a
   expect(first).toBeGreaterThan(40);
   // It counts down each second.
   await expect(submit).toHaveText(new RegExp(`Try again in (${first - 1}|${first - 2}) s`));
-  await shootBothThemes(page, 'cash-suspended', project);
+  await screenshot(page, 'cash-suspended', project, { bothThemes: true });
   await expect(page.getByTestId('header-balance-amount')).toHaveText('₴0.00');
 });
 
@@ -116,12 +115,12 @@ test('a new player deposits 500 UAH with a 3-D Secure card, sees the balance, th
   await expect(page).toHaveURL(/\/cash\/deposit\/$/);
   await expect(page.getByTestId('deposit-form')).toBeVisible();
   await expect(page.getByTestId('header-balance-amount')).toHaveText(/^0,00\s₴$/);
-  await shootBothThemes(page, 'cash-deposit', project);
+  await screenshot(page, 'cash-deposit', project, { bothThemes: true });
 
   // A player who never deposited is offered the smallest deposit once when leaving.
   await page.getByTestId('cash-desk-close').click();
   await expect(page.getByTestId('exit-popup')).toBeVisible();
-  await shootBothThemes(page, 'cash-exit-popup', project);
+  await screenshot(page, 'cash-exit-popup', project, { bothThemes: true });
   await page.getByTestId('exit-popup-deposit').click();
   await expect(page.getByTestId('deposit-amount')).toHaveValue('50');
   await expect(page.getByTestId('deposit-submit')).toHaveText('Поповнити 50 ₴');
@@ -131,10 +130,10 @@ test('a new player deposits 500 UAH with a 3-D Secure card, sees the balance, th
   await page.getByTestId('deposit-submit').click();
   const frame = page.frameLocator('[data-testid="payment-frame"]');
   await expect(frame.locator('#number')).toBeVisible();
-  await shootBothThemes(page, 'cash-card-page', project);
+  await screenshot(page, 'cash-card-page', project, { bothThemes: true });
   await payByCard(page, CARDS.threeDSecure);
   await expect(frame.locator('#code')).toBeVisible();
-  await shootBothThemes(page, 'cash-3ds', project);
+  await screenshot(page, 'cash-3ds', project, { bothThemes: true });
   await frame.locator('#code').fill(CHALLENGE_CODE);
   await frame.locator('button[value="confirm"]').click();
 
@@ -142,7 +141,7 @@ test('a new player deposits 500 UAH with a 3-D Secure card, sees the balance, th
   await expect(page.getByTestId('deposit-success-amount')).toHaveText(/500,00\s₴/);
   await expect(page.getByTestId('header-balance-amount')).toHaveText(/^500,00\s₴$/);
   await expect(page.getByTestId('toast').filter({ hasText: '500,00' })).toBeVisible();
-  await shootBothThemes(page, 'cash-deposit-success', project);
+  await screenshot(page, 'cash-deposit-success', project, { bothThemes: true });
   await page.getByTestId('deposit-success-done').click();
   await expect(page.getByTestId('cash-desk')).toBeHidden();
   await expect(page).not.toHaveURL(/\/cash\//);
@@ -162,7 +161,7 @@ test('a new player deposits 500 UAH with a 3-D Secure card, sees the balance, th
   await page.getByTestId('tax-id-input').fill('1234567890');
   await page.getByTestId('tax-id-submit').click();
   await expect(page.getByTestId('tax-id-error')).toBeVisible();
-  await shootBothThemes(page, 'cash-tax-id', project);
+  await screenshot(page, 'cash-tax-id', project, { bothThemes: true });
   await page.getByTestId('tax-id-input').fill(TAX_ID);
   await page.getByTestId('tax-id-submit').click();
 
@@ -171,18 +170,18 @@ test('a new player deposits 500 UAH with a 3-D Secure card, sees the balance, th
   await expect(page.getByTestId('withdraw-destination').first()).toContainText('3220');
   await page.getByTestId('withdraw-amount').fill('200');
   await expect(page.getByTestId('withdraw-submit')).toHaveText('Вивести 200 ₴');
-  await shootBothThemes(page, 'cash-withdraw', project);
+  await screenshot(page, 'cash-withdraw', project, { bothThemes: true });
   await page.getByTestId('withdraw-submit').click();
 
   const withdrawal = page.getByTestId('withdrawal-item').first();
   await expect(withdrawal).toHaveAttribute('data-status', 'pending');
   await expect(page.getByTestId('header-balance-amount')).toHaveText(/^300,00\s₴$/);
   await expect(page.getByTestId('cash-desk-hold')).toContainText('200,00');
-  await shootBothThemes(page, 'cash-withdrawals', project);
+  await screenshot(page, 'cash-withdrawals', project, { bothThemes: true });
 
   await withdrawal.getByTestId('withdrawal-cancel').click();
   await expect(page.getByTestId('withdraw-cancel-modal')).toBeVisible();
-  await shootBothThemes(page, 'cash-withdraw-cancel', project);
+  await screenshot(page, 'cash-withdraw-cancel', project, { bothThemes: true });
   await page.getByTestId('withdraw-cancel-confirm').click();
   await expect(withdrawal).toHaveAttribute('data-status', 'canceled');
   await expect(page.getByTestId('header-balance-amount')).toHaveText(/^500,00\s₴$/);
@@ -197,5 +196,5 @@ test('a new player deposits 500 UAH with a 3-D Secure card, sees the balance, th
   await page.getByTestId('history-group-withdrawal').click();
   await expect(page.getByTestId('history-item')).toHaveCount(2);
   await page.locator('#transactions').scrollIntoViewIfNeeded();
-  await shootBothThemes(page, 'cash-history', project);
+  await screenshot(page, 'cash-history', project, { bothThemes: true });
 });

@@ -32,9 +32,54 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-export async function screenshot(page: Page, name: string, project: string): Promise<void> {
+/**
+ * Journeys that also run on a phone (the `mobile` project runs only these): the screens whose layout changes there
+ * (the menu sheet, the cash desk and the Game modal as full-screen sheets, registration). Every other journey tests
+ * what the layout does not change, once, on the desktop.
+ */
+export const PHONE = { tag: '@phone' };
+
+/**
+ * The screens a journey passes are the product's picture book, for people to look at: `npm run screenshots` takes
+ * them (E2E_SCREENSHOTS=1). A journey run for its assertions (CI) skips them, since they cost more than the clicks.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+export interface ScreenshotOptions {
+  /** The whole scrollable page instead of the screen (toasts, dialogs and phones want the screen). */
+  fullPage?: boolean;
+  /** One picture in the dark theme and one in the light theme, instead of one in the current theme. */
+  bothThemes?: boolean;
+}
+
+/** `e2e/screenshots/<project>-<name>[-dark|-light].png`, when screenshots are asked for. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  project: string,
+  options: ScreenshotOptions = {},
+): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${project}-${name}.png`, fullPage: true });
+  // Finite animations and theme transitions are run to their end before the picture.
+  const shoot = (suffix: string) =>
+    page.screenshot({
+      path: `${SCREENSHOT_DIR}/${project}-${name}${suffix}.png`,
+      fullPage: options.fullPage ?? false,
+      animations: 'disabled',
+    });
+  if (!options.bothThemes) return void (await shoot(''));
+  const html = page.locator('html');
+  const theme = (await html.getAttribute('class')) ?? 'dark-theme';
+  for (const variant of ['dark', 'light'] as const) {
+    await html.evaluate((element, value) => {
+      element.className = value;
+    }, `${variant}-theme`);
+    await shoot(`-${variant}`);
+  }
+  await html.evaluate((element, value) => {
+    element.className = value;
+  }, theme);
 }
 
 /** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Frame, Page } from '@playwright/test';
 import { AJAX, registerCompletePlayer } from './cash-support';
-import { expect as baseExpect, expectRefusals, open, test } from './fixtures';
+import { expect as baseExpect, expectRefusals, open, PHONE, screenshot, test } from './fixtures';
 
 /** The Game modal loads its code, the launch and the studio's client in a frame: allow for it. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const SHOTS = '/tmp/shots';
 /** A Ukrainian taxpayer number whose last digit is its check digit. */
 const TAX_ID = '3184710691';
 const STUDIO = 'casino-studio';
@@ -36,27 +34,14 @@ async function phoneWidth(page: Page, project: string): Promise<void> {
 }
 
 /**
- * Screenshots of what the player sees, in the dark theme and the light one; a whole page on desktop, the screen on
- * phones (a phone's whole page is too long to look at).
+ * What the player sees, in both themes; a whole page on desktop, the screen on phones (a phone's whole page is too
+ * long to look at).
  */
-async function shoot(page: Page, name: string, project: string, wholePage = false): Promise<void> {
-  const fullPage = wholePage && project === 'desktop';
-  mkdirSync(SHOTS, { recursive: true });
-  const html = page.locator('html');
-  const theme = (await html.getAttribute('class')) ?? 'dark-theme';
-  for (const variant of ['dark-theme', 'light-theme'] as const) {
-    await html.evaluate((element, value) => {
-      element.className = value;
-    }, variant);
-    await page.waitForTimeout(400);
-    await page.screenshot({
-      path: `${SHOTS}/games-${name}-${project}-${variant.replace('-theme', '')}.png`,
-      fullPage,
-    });
-  }
-  await html.evaluate((element, value) => {
-    element.className = value;
-  }, theme);
+function shoot(page: Page, name: string, project: string, wholePage = false): Promise<void> {
+  return screenshot(page, `games-${name}`, project, {
+    bothThemes: true,
+    fullPage: wholePage && project === 'desktop',
+  });
 }
 
 /** Records what the game frames post to the page, so a journey can compare a round with what the modal shows. */
@@ -136,89 +121,97 @@ async function depositFiveHundred(page: Page): Promise<void> {
   await expect(page.getByTestId('cash-desk')).toBeHidden();
 }
 
-test('a guest finds a game by a misspelt name, opens its page and plays demo: a demo win shows only above the stake', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const project = testInfo.project.name;
-  await phoneWidth(page, project);
-  await recordFrameMessages(page);
+test(
+  'a guest finds a game by a misspelt name, opens its page and plays demo: a demo win shows only above the stake',
+  PHONE,
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const project = testInfo.project.name;
+    await phoneWidth(page, project);
+    await recordFrameMessages(page);
 
-  await open(page, '/games/');
-  await expect(page.getByTestId('games-page')).toBeVisible();
-  await expect(page.getByTestId('lobby-row-popular').getByTestId('game-tile').first()).toBeVisible();
-  await shoot(page, 'lobby', project, true);
+    await open(page, '/games/');
+    await expect(page.getByTestId('games-page')).toBeVisible();
+    await expect(page.getByTestId('lobby-row-popular').getByTestId('game-tile').first()).toBeVisible();
+    await shoot(page, 'lobby', project, true);
 
-  // A category chip narrows the lobby to a grid.
-  await page.getByTestId('lobby-category-instant').click();
-  await expect(page).toHaveURL(/\/games\/\?rubric=instant$/);
-  await expect(page.getByTestId('lobby-grid').getByTestId('game-tile')).toHaveCount(2);
-  await page.getByTestId('lobby-category-all').click();
-  await expect(page.getByTestId('lobby-rows')).toBeVisible();
+    // A category chip narrows the lobby to a grid.
+    await page.getByTestId('lobby-category-instant').click();
+    await expect(page).toHaveURL(/\/games\/\?rubric=instant$/);
+    await expect(page.getByTestId('lobby-grid').getByTestId('game-tile')).toHaveCount(2);
+    await page.getByTestId('lobby-category-all').click();
+    await expect(page.getByTestId('lobby-rows')).toBeVisible();
 
-  await page.getByTestId('lobby-search').click();
-  await expect(page.getByTestId('game-search-popular').getByTestId('game-tile').first()).toBeVisible();
-  await page.getByTestId('game-search-input').fill('bok of sevns');
-  const results = page.getByTestId('game-search-results');
-  await expect(results.locator('[data-slug="book-of-sevens"]')).toBeVisible();
-  await shoot(page, 'search', project);
-  await page.getByTestId('game-search-input').fill('lucky dise');
-  await results.locator('[data-slug="lucky-dice"]').getByTestId('game-tile-link').click();
-  await expect(page).toHaveURL(/\/games\/lucky-dice\/$/);
-  await expect(page.getByTestId('game-search')).toHaveCount(0);
+    await page.getByTestId('lobby-search').click();
+    await expect(page.getByTestId('game-search-popular').getByTestId('game-tile').first()).toBeVisible();
+    await page.getByTestId('game-search-input').fill('bok of sevns');
+    const results = page.getByTestId('game-search-results');
+    await expect(results.locator('[data-slug="book-of-sevens"]')).toBeVisible();
+    await shoot(page, 'search', project);
+    await page.getByTestId('game-search-input').fill('lucky dise');
+    await results.locator('[data-slug="lucky-dice"]').getByTestId('game-tile-link').click();
+    await expect(page).toHaveURL(/\/games\/lucky-dice\/$/);
+    await expect(page.getByTestId('game-search')).toHaveCount(0);
 
-  // The game's page: RTP, volatility, limits and rules (RTS 3).
-  await expect(page.getByTestId('game-page')).toBeVisible();
-  await expect(page.getByTestId('game-rtp')).toContainText('%');
-  await expect(page.getByTestId('game-volatility')).not.toBeEmpty();
-  await expect(page.getByTestId('game-min-bet')).toContainText('₴');
-  await expect(page.getByTestId('game-paytable').first()).toBeVisible();
-  await shoot(page, 'game-page', project, true);
+    // The game's page: RTP, volatility, limits and rules (RTS 3).
+    await expect(page.getByTestId('game-page')).toBeVisible();
+    await expect(page.getByTestId('game-rtp')).toContainText('%');
+    await expect(page.getByTestId('game-volatility')).not.toBeEmpty();
+    await expect(page.getByTestId('game-min-bet')).toContainText('₴');
+    await expect(page.getByTestId('game-paytable').first()).toBeVisible();
+    await shoot(page, 'game-page', project, true);
 
-  // The search remembers what was looked for.
-  await open(page, '/games/');
-  await page.getByTestId('lobby-search').click();
-  await expect(page.getByTestId('game-search-recent')).toContainText('lucky dise');
-  await page.keyboard.press('Escape');
+    // The search remembers what was looked for.
+    await open(page, '/games/');
+    await page.getByTestId('lobby-search').click();
+    await expect(page.getByTestId('game-search-recent')).toContainText('lucky dise');
+    await page.keyboard.press('Escape');
 
-  await open(page, '/games/lucky-dice/');
-  await page.getByTestId('game-demo').click();
-  const modal = page.getByTestId('game-modal');
-  await expect(modal).toHaveAttribute('data-mode', 'demo');
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/studio\/play\/lucky-dice\/\?token=/);
-  const frame = await gameFrame(page);
-  await expect(page.getByTestId('game-modal-balance-amount')).not.toHaveText('—');
-  await shoot(page, 'modal-demo', project);
-
-  // Rounds until both a win above the stake and a round without one were seen (the dice win about half the time).
-  let wins = 0;
-  let others = 0;
-  for (let played = 0; played < 20 && (wins === 0 || others === 0); played += 1) {
-    const round = await playRound(page, frame);
-    expect(round.mode).toBe('demo');
-    const popup = page.locator(
-      '[data-testid="game-cash-popup-demo-win"], [data-testid="game-cash-popup-demo-big-win"]',
+    await open(page, '/games/lucky-dice/');
+    await page.getByTestId('game-demo').click();
+    const modal = page.getByTestId('game-modal');
+    await expect(modal).toHaveAttribute('data-mode', 'demo');
+    await expect(page.getByTestId('game-frame')).toHaveAttribute(
+      'src',
+      /\/studio\/play\/lucky-dice\/\?token=/,
     );
-    if ((round.win ?? 0) > (round.bet ?? 0)) {
-      wins += 1;
-      await expect(popup).toBeVisible();
-      if (wins === 1) await shoot(page, 'popup-demo-win', project);
-      await page.getByTestId('game-popup-dismiss').click();
-      await expect(popup).toHaveCount(0);
-    } else {
-      others += 1;
-      // The popup would have appeared with the message; give it the same time to be sure it does not.
-      await page.waitForTimeout(300);
-      await expect(popup).toHaveCount(0);
-    }
-  }
-  expect(wins).toBeGreaterThan(0);
-  expect(others).toBeGreaterThan(0);
+    const frame = await gameFrame(page);
+    await expect(page.getByTestId('game-modal-balance-amount')).not.toHaveText('—');
+    await shoot(page, 'modal-demo', project);
 
-  // Real money asks a guest to register, carrying the game.
-  await page.getByTestId('game-mode-real').click();
-  await expect(page.getByTestId('register-modal')).toBeVisible();
-});
+    // Rounds until both a win above the stake and a round without one were seen (the dice win about half the time).
+    let wins = 0;
+    let others = 0;
+    for (let played = 0; played < 20 && (wins === 0 || others === 0); played += 1) {
+      const round = await playRound(page, frame);
+      expect(round.mode).toBe('demo');
+      const popup = page.locator(
+        '[data-testid="game-cash-popup-demo-win"], [data-testid="game-cash-popup-demo-big-win"]',
+      );
+      if ((round.win ?? 0) > (round.bet ?? 0)) {
+        wins += 1;
+        await expect(popup).toBeVisible();
+        if (wins === 1) await shoot(page, 'popup-demo-win', project);
+        await page.getByTestId('game-popup-dismiss').click();
+        await expect(popup).toHaveCount(0);
+      } else {
+        others += 1;
+        // The modal shows the round's balance in the same update that would bring the popup: once it does, none came.
+        await expect(page.getByTestId('game-modal-balance-amount')).toHaveAttribute(
+          'data-amount',
+          String(round.balance),
+        );
+        await expect(popup).toHaveCount(0);
+      }
+    }
+    expect(wins).toBeGreaterThan(0);
+    expect(others).toBeGreaterThan(0);
+
+    // Real money asks a guest to register, carrying the game.
+    await page.getByTestId('game-mode-real').click();
+    await expect(page.getByTestId('register-modal')).toBeVisible();
+  },
+);
 
 test('a player with a deposit opens a game for real money from the deep link, and the header balance follows each round', async ({
   page,

@@ -1,4 +1,4 @@
-import { choose, expect, open, screenshot, test } from './fixtures';
+import { choose, expect, open, PHONE, screenshot, test } from './fixtures';
 
 const LANGUAGES = [
   { lang: 'uk', path: '/' },
@@ -7,7 +7,7 @@ const LANGUAGES = [
 ] as const;
 
 for (const { lang, path } of LANGUAGES) {
-  test(`home renders in ${lang}`, async ({ page }, testInfo) => {
+  test(`home renders in ${lang}`, PHONE, async ({ page }, testInfo) => {
     const response = await open(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -16,7 +16,7 @@ for (const { lang, path } of LANGUAGES) {
     await expect(page.getByTestId('hero-carousel')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeAttached();
     await expect(page).toHaveTitle(/Slotoking/);
-    await screenshot(page, `home-${lang}`, testInfo.project.name);
+    await screenshot(page, `home-${lang}`, testInfo.project.name, { fullPage: true });
   });
 }
 

@@ -6,6 +6,7 @@ for (const path of ['/no-such-page/', '/de/faq/', '/en/no-such-page/']) {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404').first()).toBeVisible();
     await expect(page.getByTestId('site-header')).toBeVisible();
-    if (path === '/no-such-page/') await screenshot(page, 'not-found', testInfo.project.name);
+    if (path === '/no-such-page/')
+      await screenshot(page, 'not-found', testInfo.project.name, { fullPage: true });
   });
 }

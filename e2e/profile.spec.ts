@@ -49,7 +49,7 @@ test('a guest is asked to log in, and the demo player then sees the profile', as
   await open(page, '/en/profile/');
   await expect(page.getByTestId('profile-guest')).toBeVisible();
   await expect(page.getByTestId('login-modal')).toBeVisible();
-  await screenshot(page, 'profile-guest', testInfo.project.name);
+  await screenshot(page, 'profile-guest', testInfo.project.name, { fullPage: true });
   await page.getByTestId('login-field').fill('demo@example.com');
   await page.getByTestId('password-field').fill('Demo-Pass-2026');
   await page.getByTestId('login-submit').click();
@@ -101,7 +101,7 @@ test('a player edits the profile, uploads a document and changes the password', 
   await expect(uploaded).toHaveCount(1);
   await expect(uploaded).toHaveAttribute('data-status', 'pending');
   await expect(page.getByTestId('verification-status')).toBeVisible();
-  await screenshot(page, 'profile', project);
+  await screenshot(page, 'profile', project, { fullPage: true });
 
   const newPassword = 'profile-secret-2';
   await page.getByTestId('old-password').fill(password);
@@ -135,5 +135,5 @@ test('deep links open verification help and the own public profile', async ({ pa
   await expect(page.getByTestId('public-profile-modal')).toBeVisible();
   await expect(page.getByTestId('public-profile-achievements-empty')).toBeVisible();
   await expect(page).not.toHaveURL(/public-profile/);
-  await screenshot(page, 'public-profile', project);
+  await screenshot(page, 'public-profile', project, { fullPage: true });
 });

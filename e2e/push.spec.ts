@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { type RunningServer, startServer } from '../scripts/support/server-process.ts';
 import { AJAX, registerCompletePlayer } from './cash-support';
-import { expect, open, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, open, screenshot, test } from './fixtures';
 
 /** The sandbox's card that pays without a challenge (any future expiry, any 3-digit code). */
 const APPROVED_CARD = '4242 4242 4242 4242';
@@ -18,12 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** What the player sees, as it is on screen (toasts and the dropdown float over the page). */
-async function shoot(page: Page, name: string, project: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${project}-push-${name}.png` });
-}
 
 /** A new player with a complete registration, on the home page, with live updates connected. */
 async function playerOnHome(page: Page, project: string): Promise<void> {
@@ -73,7 +66,7 @@ async function readInBellDropdown(page: Page, project: string): Promise<void> {
   await expect(item).toHaveCount(1);
   await expect(item).toHaveAttribute('data-read', 'false');
   await expect(item).toContainText('Депозит зараховано');
-  await shoot(page, 'bell-dropdown', project);
+  await screenshot(page, 'push-bell-dropdown', project);
   await dropdown.getByTestId('notifications-mark-all-read').click();
   await expect(item).toHaveAttribute('data-read', 'true');
   await expect(page.getByTestId('notification-badge')).toBeHidden();
@@ -85,12 +78,12 @@ async function readOnPhone(page: Page, project: string): Promise<void> {
   await expect(page.getByTestId('avatar-unread-badge')).toHaveText('1');
   await page.getByTestId('player-menu-button').click();
   await expect(page.getByTestId('menu-notifications-badge')).toHaveText('1');
-  await shoot(page, 'menu-notifications', project);
+  await screenshot(page, 'push-menu-notifications', project);
   await page.getByTestId('menu-notifications').click();
   const item = page.getByTestId('notifications-page').getByTestId('notification-item');
   await expect(item).toHaveAttribute('data-read', 'false');
   await expect(item).toContainText('Депозит зараховано');
-  await shoot(page, 'notifications-page-unread', project);
+  await screenshot(page, 'push-notifications-page-unread', project);
   await page.getByTestId('notifications-mark-all-read').click();
   await expect(page.getByTestId('avatar-unread-badge')).toBeHidden();
 }
@@ -102,7 +95,7 @@ test('a deposit paid in another tab updates the balance, shows a toast and rings
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   await playerOnHome(page, project);
-  await shoot(page, 'status-connected', project);
+  await screenshot(page, 'push-status-connected', project);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('notification-badge')).toBeHidden();
   // Anything that reloads the document drops this marker.
@@ -117,7 +110,7 @@ test('a deposit paid in another tab updates the balance, shows a toast and rings
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('500,00');
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
-  await shoot(page, 'deposit-toast', project);
+  await screenshot(page, 'push-deposit-toast', project);
   // On a phone the toast covers the header: the player closes it to reach the menu.
   await toast.getByRole('button', { name: 'Закрити сповіщення' }).click();
 
@@ -133,7 +126,7 @@ test('a deposit paid in another tab updates the balance, shows a toast and rings
   );
   await expect(page.getByTestId('notifications-unread-summary')).toHaveText('Усе прочитано');
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
-  await shoot(page, 'notifications-page', project);
+  await screenshot(page, 'push-notifications-page', project);
 
   // The server kept the mark: a new document shows it read.
   await open(page, `${server.url}/notifications/`);
@@ -189,7 +182,7 @@ test('the app-updated notice offers a refresh; a bad nc message and a repeated o
   push('public:app', { id: 'release-2', type: 'app', action: 'updated', data: { version: 'next-release' } });
   const notice = page.getByTestId('app-update-notice');
   await expect(notice).toBeVisible();
-  await shoot(page, 'app-updated', project);
+  await screenshot(page, 'push-app-updated', project);
   await notice.getByTestId('app-update-dismiss').click();
   await expect(notice).toBeHidden();
 

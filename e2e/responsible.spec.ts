@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { CashServer, outboxCode, registerCompletePlayer } from './cash-support';
-import { expect as baseExpect, expectRefusals, open, test } from './fixtures';
+import { expect, expectRefusals, open, screenshot, test } from './fixtures';
 
-/** The profile and the cash desk load their code and data when first opened, and a run starts several servers. */
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-const SHOTS = '/tmp/shots';
 /** A sandbox card every charge of which is approved at once. */
 const APPROVED_CARD = '4242 4242 4242 4242';
 
@@ -22,22 +17,10 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-/**
- * The screen as the player sees it, then again on a 390 px phone (from the desktop journey), each time with
- * `focus` scrolled into view.
- */
+/** The screen as the player sees it, with `focus` scrolled into view. */
 async function shoot(page: Page, name: string, project: string, focus?: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   await focus?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/responsible-${project}-${name}.png` });
-  if (project !== 'desktop') return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await focus?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/responsible-mobile-390-${name}.png` });
-  if (size) await page.setViewportSize(size);
-  await page.waitForTimeout(300);
+  await screenshot(page, `responsible-${name}`, project);
 }
 
 async function payByCard(page: Page): Promise<void> {

@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, expectRefusals, open, test } from './fixtures';
+import { expect, expectRefusals, open, test } from './fixtures';
 
-/** A game's code and session load after the page, and slot rounds last 2.5 s at least: allow for both. */
-const expect = baseExpect.configure({ timeout: 15_000 });
 const AJAX = { 'x-requested-with': 'XMLHttpRequest' };
 const SHOTS = '/tmp/shots';
 

@@ -1,6 +1,7 @@
 /**
  * `npm run test:e2e`: builds the web app if needed, starts the real server for two brands on free ports, and runs
- * the Playwright journeys in Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH).
+ * the Playwright journeys in Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH). `npm run screenshots`
+ * (`--screenshots`) runs them taking a picture of every screen they pass, into `e2e/screenshots/`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +18,10 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+const SCREENSHOTS_FLAG = '--screenshots';
+const screenshots = process.argv.includes(SCREENSHOTS_FLAG);
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== SCREENSHOTS_FLAG);
+
 ensureWebBuild();
 // Every journey registers its own players from one address: the per-address limits (covered by the server's own
 // tests) would refuse the later ones.
@@ -28,11 +33,17 @@ let status = 1;
 try {
   const run = spawnSync(
     process.execPath,
-    ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
+    ['node_modules/@playwright/test/cli.js', 'test', ...playwrightArgs],
     {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, E2E_URL: king.url, E2E_URL_VLK: vlk.url, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        E2E_URL: king.url,
+        E2E_URL_VLK: vlk.url,
+        CHROMIUM_PATH: chromium,
+        ...(screenshots ? { E2E_SCREENSHOTS: '1' } : {}),
+      },
     },
   );
   status = run.status ?? 1;

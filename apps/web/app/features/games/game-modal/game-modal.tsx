@@ -57,6 +57,7 @@ function BalanceChip({
       <span
         className="truncate text-sm font-bold text-white tabular-nums"
         data-testid="game-modal-balance-amount"
+        data-amount={amount?.amount}
       >
         {amount ? formatMoney(amount.amount, amount.currency, lang) : '—'}
       </span>
