@@ -31,6 +31,7 @@ import { pruneOutbox } from './platform/events/prune-outbox.ts';
 import { OutboxRelay } from './platform/events/relay.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
 import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
 import { JobQueue } from './platform/jobs/jobs.ts';
 import { servesRequests } from './platform/module.ts';
@@ -140,6 +141,8 @@ async function registerPlatform(app: FastifyInstance, deps: AppDependencies): Pr
     redis,
     fetch: deps.fetch ?? fetch,
   });
+  // Before any route, the push endpoint's included: the document records routes as they are added.
+  await registerOpenApi(app);
   app.decorate('seeds', new Seeds());
   app.decorate('caches', createCacheInvalidation(app, redis));
   const runsJobs = config.roles.has('jobs') && deps.startJobs !== false;

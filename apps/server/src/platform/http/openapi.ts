@@ -1,0 +1,28 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Where the API's description is served (ARCHITECTURE rule 7). */
+export const OPENAPI_PATH = '/rest/openapi.json';
+
+/**
+ * OpenAPI 3.1 of every route, generated from the zod schemas the routes validate with, so the document cannot
+ * drift from what the server accepts and answers. Registered before any route: it records routes as they are
+ * added. The push WebSocket (the Centrifugo protocol, decision 010) and the pages' catch-all (`*`) are not
+ * described.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${app.platform.brand.name} API`,
+        version: '1',
+        description:
+          'Every call under /rest/ carries `x-requested-with: XMLHttpRequest`. Errors are `{"success": false, "error": {"code", "message", "fields"?}}`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get(OPENAPI_PATH, async () => app.swagger());
+}
