@@ -50,6 +50,11 @@ export const studioErrors = {
   /** The same round key was already played with another stake or parameters. */
   roundKeyConflict: () =>
     new AppError('round_key_conflict', 409, 'This round key was already played with another bet'),
+  /** A round of this seed pair waits for the casino: the seed is revealed once the casino has answered. */
+  roundUnconfirmed: () =>
+    new AppError('round_unconfirmed', 409, 'A round is still waiting for the casino; try again shortly', {
+      retryAfterSeconds: 5,
+    }),
   /** Demo-only actions on a real-money session. */
   notDemo: () => new AppError('not_demo', 409, 'Only a demo session has a demo balance'),
   /** The casino did not answer; the same request may be tried again. */
