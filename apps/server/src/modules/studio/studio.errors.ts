@@ -65,6 +65,9 @@ export const studioErrors = {
   /** The casino refused a call for a reason the player cannot act on (a fault between studio and casino). */
   casinoRefused: (code: string) =>
     new AppError('casino_refused', 502, 'The casino refused the call', { details: { code } }),
+  /** No endpoint of the studio API at this path. */
+  noEndpoint: (method: string, path: string) =>
+    new AppError('not_found', 404, `No studio API endpoint ${method} ${path.slice(0, 200)}`),
   roundNotFound: () => new AppError('round_not_found', 404, 'No such round'),
   seedNotFound: () => new AppError('seed_not_found', 404, 'No seed with this hash'),
 };

@@ -129,4 +129,9 @@ export function studioRoutes(app: FastifyInstance, deps: StudioRouteDependencies
       ),
     }),
   );
+
+  // Every other path here is the studio API's too (however long or odd): a JSON 404, never the site's HTML page.
+  app.all('/*', async (request) => {
+    throw studioErrors.noEndpoint(request.method, request.url.split('?')[0] ?? '');
+  });
 }
