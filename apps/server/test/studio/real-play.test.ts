@@ -1,4 +1,8 @@
-import { studioRoundResponseSchema, studioSessionResponseSchema } from '@casino/contracts';
+import {
+  SELF_EXCLUDED_STATUS,
+  studioRoundResponseSchema,
+  studioSessionResponseSchema,
+} from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studioRounds } from '../../src/modules/studio/studio.schema.ts';
@@ -309,10 +313,10 @@ describe('bad input', () => {
     const timeout = await post('/rest/self-limits/exclude/', { kind: 'timeout', period: '24h' });
     expect(timeout.statusCode, timeout.body).toBe(200);
     const excluded = await roll();
-    expect(excluded.statusCode).toBe(403);
+    expect(excluded.statusCode).toBe(SELF_EXCLUDED_STATUS);
     expect(excluded.json().error).toMatchObject({
-      code: 'session_ended',
-      details: { reason: 'self_excluded', till: timeout.json().data.till },
+      code: 'self_excluded',
+      details: { till: timeout.json().data.till },
     });
     expect(await casinoBalance(testApp, sid)).toBe(STARTING_BALANCE);
   });

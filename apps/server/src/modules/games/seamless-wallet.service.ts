@@ -54,6 +54,12 @@ const PROTECTION_REFUSALS: Record<string, ((error: AppError) => WalletCallError)
   reality_check_pending: (error) => walletCallErrors.realityCheckPending(error.message),
 };
 
+/** Player protection's refusal in the wallet API's words; any other error as it is. */
+function walletRefusalOf(error: unknown): unknown {
+  const refusal = error instanceof AppError ? PROTECTION_REFUSALS[error.code] : undefined;
+  return refusal ? refusal(error as AppError) : error;
+}
+
 /** A call decided again (see #moneyCall) is tried at most this many times in all. */
 const MAX_ATTEMPTS = 3;
 /** A demo session idle this long is forgotten: a day. */
@@ -131,6 +137,12 @@ export class SeamlessWalletService {
       const player = await this.#deps.players.findById(launch.playerId);
       if (!player) throw walletCallErrors.invalidToken('the player is gone');
       if (launch.mode === 'real' && player.status === 'blocked') throw walletCallErrors.playerBlocked();
+      // A launch token issued before an exclusion opens no real-money session after it.
+      if (launch.mode === 'real') {
+        await this.#deps.protection.assertNotExcluded(launch.playerId).catch((error: unknown) => {
+          throw walletRefusalOf(error);
+        });
+      }
     }
     const sessionToken = newToken(this.#rng);
     const session = await this.#sessions.insertSession({
@@ -274,8 +286,7 @@ export class SeamlessWalletService {
       const seen = await this.#deps.repository.seenCall(call.provider, call.request.transactionId);
       if (seen) return answerSeen(name, seen, call.fingerprint);
     }
-    const refusal = error instanceof AppError ? PROTECTION_REFUSALS[error.code] : undefined;
-    if (refusal) throw refusal(error as AppError);
+    if (error instanceof AppError && PROTECTION_REFUSALS[error.code]) throw walletRefusalOf(error);
     if (error instanceof TransferAborted && error.reason === 'overdrawn' && stake) {
       const balance = await this.#balanceOf(call.session);
       if (balance >= stake.amount && retry) return 'again';
