@@ -22,6 +22,8 @@ export const PAYMENT_FAILURE_REASONS = [
   'authentication_failed',
   'expired',
   'provider_error',
+  /** Paid while the player's time-out or self-exclusion was in force: returned to the card, never credited. */
+  'self_excluded',
 ] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 

@@ -18,7 +18,9 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 const webUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048);
 
 /** A payment as the merchant sees it: a 3-D Secure challenge in progress is still `pending`. */
-export const SANDBOX_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const SANDBOX_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+/** What a notification reports: the payer's outcome (a refund is the merchant's own call, answered at once). */
+const NOTIFIED_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
 /** `POST /sandbox-psp/api/payments`: starts a payment; idempotent per `merchantReference`. */
 export const sandboxPaymentRequestSchema = z
@@ -65,6 +67,10 @@ export const sandboxPaymentResponseSchema = z.object({
 });
 export type SandboxPaymentResponse = z.infer<typeof sandboxPaymentResponseSchema>;
 
+/** `POST /sandbox-psp/api/payments/{id}/refund`: returns a succeeded payment to its card; a repeat is a no-op. */
+export const sandboxRefundResponseSchema = z.object({ id: z.uuid(), status: z.literal('refunded') });
+export type SandboxRefundResponse = z.infer<typeof sandboxRefundResponseSchema>;
+
 /** `POST /sandbox-psp/api/payouts`: pays a withdrawal out to a saved card or an IBAN; idempotent per reference. */
 export const sandboxPayoutRequestSchema = z.object({
   merchantReference: z.uuid(),
@@ -93,7 +99,7 @@ export const sandboxNotificationSchema = z.object({
   payment: z.object({
     id: z.uuid(),
     merchantReference: z.uuid(),
-    status: z.enum(SANDBOX_PAYMENT_STATUSES),
+    status: z.enum(NOTIFIED_STATUSES),
     amount: z.number().int().positive(),
     currency: currencySchema,
     failureReason: z.enum(PAYMENT_FAILURE_REASONS).optional(),

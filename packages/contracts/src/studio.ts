@@ -37,8 +37,8 @@ export const studioRoundSchema = z.object({
   outcome: z.record(z.string(), z.unknown()),
   params: z.record(z.string(), z.unknown()),
   fairness: fairnessSchema,
-  /** pending: the bet was taken and the win is still on its way to the casino (resumed on return, RTS 10). */
-  status: z.enum(['settled', 'pending']),
+  /** Always settled: a round is shown only once the casino took its stake and paid its win (decision 017). */
+  status: z.literal('settled'),
   playedAt: z.iso.datetime(),
 });
 export type StudioRound = z.infer<typeof studioRoundSchema>;
@@ -110,12 +110,13 @@ export const studioSeedLookupResponseSchema = z.object({
 export type StudioSeedLookupResponse = z.infer<typeof studioSeedLookupResponseSchema>;
 
 /**
- * `GET /studio/api/rounds/{roundId}/`: public, for the verify page and for a game client waiting on a pending
- * round: the round as it stands, with its server seed once that has been rotated away (null while in play).
+ * `GET /studio/api/rounds/{roundId}/`: public, for the verify page: a settled round with its server seed once
+ * that has been rotated away (null while in play). The balance after it only when the `x-studio-session`
+ * header names a session of the round's own player.
  */
 export const studioRoundLookupResponseSchema = z.object({
   success: z.literal(true),
-  data: studioRoundSchema.extend({ serverSeed: z.string().nullable() }),
+  data: studioRoundSchema.extend({ balance: z.number().int().optional(), serverSeed: z.string().nullable() }),
 });
 export type StudioRoundLookupResponse = z.infer<typeof studioRoundLookupResponseSchema>;
 

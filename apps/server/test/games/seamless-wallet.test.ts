@@ -334,10 +334,35 @@ describe('seamless wallet: bet, win and rollback', () => {
       .select()
       .from(gameTransactions)
       .where(eq(gameTransactions.transactionId, tooMuch.transactionId));
-    expect(rows).toEqual([]);
-    // Refused, not recorded: the same request succeeds once the money is there.
+    expect(rows).toMatchObject([{ kind: 'refused', amount: 0, roundId: null }]);
+    // Refused for good: the same request is answered as it was, even once the money is there.
     await fund(apps.current, player.id, 1);
-    ok(await walletCall(apps.current, 'bet', tooMuch));
+    expect(refused(await walletCall(apps.current, 'bet', tooMuch), 422, 'INSUFFICIENT_FUNDS')).toEqual(reply);
+    expect(await principalOf(apps.current, player.id)).toBe(balance + 1);
+    // Its rollback refunds nothing and holds nothing off; a win on it finds no bet; a new id is a new bet.
+    ok(await walletCall(apps.current, 'rollback', rollback(session, tooMuch)));
+    refused(await walletCall(apps.current, 'win', win(session, tooMuch, 100)), 404, 'BET_NOT_FOUND');
+    expect(await principalOf(apps.current, player.id)).toBe(balance + 1);
+    ok(await walletCall(apps.current, 'bet', { ...tooMuch, transactionId: newId() }));
+  });
+
+  it('answers a refused stake the same way to every replay, whatever the player does meanwhile', async () => {
+    const { player, session } = await playing(apps.current, 10_000);
+    const excluded = betWin(session, session.minBet, 0);
+    await apps.current.database.db
+      .update(players)
+      .set({ status: 'blocked' })
+      .where(eq(players.id, player.id));
+    refused(await walletCall(apps.current, 'bet-win', excluded), 403, 'PLAYER_BLOCKED');
+    await apps.current.database.db.update(players).set({ status: 'active' }).where(eq(players.id, player.id));
+    refused(await walletCall(apps.current, 'bet-win', excluded), 403, 'PLAYER_BLOCKED');
+    // Another request under the refused id is a duplicate, as under any used id.
+    refused(
+      await walletCall(apps.current, 'bet-win', { ...excluded, bet: 2 * session.minBet }),
+      409,
+      'DUPLICATE_TRANSACTION',
+    );
+    expect(await principalOf(apps.current, player.id)).toBe(10_000);
   });
 
   it('refuses bets once the session has been idle 4 hours, but still takes its wins and rollbacks', async () => {

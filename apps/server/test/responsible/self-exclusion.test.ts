@@ -1,12 +1,19 @@
 import { SELF_EXCLUDED_STATUS } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AuditTrail } from '../../src/modules/audit/audit-trail.ts';
+import { REFUND_EXCLUDED_DEPOSIT } from '../../src/modules/cash/excluded-deposit-refunds.ts';
+import { sandboxPspPayments } from '../../src/modules/sandbox-psp/sandbox-psp.schema.ts';
 import {
+  balanceOf,
+  CARDS,
   cardDeposit,
   cashPlayer,
   cashTestApp,
   depositByCard,
   ledgerSnapshot,
+  payOnHostedPage,
+  readPayment,
   startDeposit,
 } from '../cash/support/cash-app.ts';
 
@@ -37,6 +44,39 @@ describe('self-exclusion', () => {
       expect(refused.json().error).toMatchObject({ code: 'self_excluded', details: { till } });
     }
     expect(await ledgerSnapshot(app.current)).toEqual(before);
+  });
+
+  it('returns a card deposit started before it and paid after it, never crediting it, and audits that', async () => {
+    const player = await cashPlayer(app.current);
+    await depositByCard(app.current, player, 50_000);
+    const started = await startDeposit(player, cardDeposit(10_000));
+    expect(started.action).toBe('pay-frame');
+    const excluded = await player.post('/rest/self-limits/exclude/', { kind: 'timeout', period: '24h' });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    const before = await ledgerSnapshot(app.current);
+
+    await payOnHostedPage(app.current, started.data.frameUrl as string, CARDS.approve);
+    await app.current.deliverNotifications();
+    const payment = await readPayment(player, started.data.payment.id);
+    expect(payment.data.payment).toMatchObject({ status: 'failed', failureReason: 'self_excluded' });
+    expect(await ledgerSnapshot(app.current)).toEqual(before);
+    expect(await balanceOf(player)).toMatchObject({ principal: 50_000 });
+
+    const trail = await new AuditTrail({ db: app.current.database.db, clock: app.current.clock }).forPlayer(
+      player.id,
+    );
+    expect(trail.find((event) => event.action === 'deposit.refunded')).toMatchObject({
+      actorKind: 'system',
+      after: { paymentId: started.data.payment.id, failureReason: 'self_excluded', amount: 10_000 },
+    });
+    // The provider is asked to return the money to the card, once.
+    expect(await app.current.app.jobs.runDue(REFUND_EXCLUDED_DEPOSIT)).toBe(1);
+    const [sandboxPayment] = await app.current.database.db
+      .select()
+      .from(sandboxPspPayments)
+      .where(eq(sandboxPspPayments.merchantReference, started.data.payment.id));
+    expect(sandboxPayment?.state).toBe('refunded');
+    expect(await app.current.app.jobs.runDue(REFUND_EXCLUDED_DEPOSIT)).toBe(0);
   });
 
   it('still lets the player withdraw what is left', async () => {

@@ -35,6 +35,8 @@ export interface StudioTestApp extends TestApp {
   readonly casinoCalls: CasinoCall[];
   /** The next calls to the casino fail this way, in order; later ones go through. */
   failCasinoCalls(...failures: CasinoFailure[]): void;
+  /** Runs `hook` before the next call of this name reaches the casino, which waits for it. */
+  beforeNextCasinoCall(call: string, hook: () => Promise<void>): void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function studioTestApp(env: Record<string, string> = {}): { readonly curr
   let current: StudioTestApp | undefined;
   const casinoCalls: CasinoCall[] = [];
   const failures: CasinoFailure[] = [];
+  const hooks = new Map<string, () => Promise<void>>();
   beforeAll(async () => {
     const testApp = await buildTestApp({
       env: { RATE_LIMITS: 'off', SLOT_MIN_CYCLE_MS: '0', ...env },
@@ -54,6 +57,9 @@ export function studioTestApp(env: Record<string, string> = {}): { readonly curr
         const call = /^\/games-api\/studio\/([a-z-]+)\/$/.exec(url.pathname)?.[1];
         if (!call) return toApp(input, init);
         casinoCalls.push({ call, body: JSON.parse(String(init?.body)) });
+        const hook = hooks.get(call);
+        hooks.delete(call);
+        await hook?.();
         const failure = failures.shift();
         if (failure === 'network') throw new TypeError('fetch failed');
         if (failure === 503) return new Response('Service Unavailable', { status: 503 });
@@ -67,6 +73,7 @@ export function studioTestApp(env: Record<string, string> = {}): { readonly curr
       ...testApp,
       casinoCalls,
       failCasinoCalls: (...next) => failures.push(...next),
+      beforeNextCasinoCall: (call, hook) => hooks.set(call, hook),
     };
   });
   afterAll(() => current?.close());

@@ -17,7 +17,7 @@ import {
   withdrawalRequestedEvent,
 } from './cash-events.ts';
 import { betPlacedEvent, gameLaunchedEvent, roundSettledEvent } from './game-events.ts';
-import { realityCheckDueEvent } from './responsible-events.ts';
+import { realityCheckDueEvent, selfExclusionStartedEvent } from './responsible-events.ts';
 import { siteVersionReleasedEvent } from './site-events.ts';
 import { balanceChangedEvent } from './wallet-events.ts';
 
@@ -45,6 +45,7 @@ export const DOMAIN_EVENTS = [
   registrationCompletedEvent,
   documentStatusChangedEvent,
   realityCheckDueEvent,
+  selfExclusionStartedEvent,
   siteVersionReleasedEvent,
 ] as const;
 

@@ -5,7 +5,7 @@ import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts'
 import { ROUND_STATUSES } from '../game-codes.ts';
 import { notificationSchema } from '../notifications.ts';
 import { profileSchema } from '../profile.ts';
-import { sessionFiguresSchema } from '../responsible.ts';
+import { selfExcludedDetailsSchema, sessionFiguresSchema } from '../responsible.ts';
 import { currencySchema } from '../schemas.ts';
 import { playerBalanceSchema } from '../wallet.ts';
 
@@ -142,6 +142,12 @@ const ncMessage = z.discriminatedUnion('action', [
  */
 const realityCheckMessage = message('realityCheck', z.literal('check'), sessionFiguresSchema);
 
+/**
+ * A time-out or self-exclusion took effect (from any of the player's pages): open games close, since their
+ * real-money sessions ended, and the Ludoman modal shows the end date (null: permanent).
+ */
+const selfExclusionMessage = message('selfExclusion', z.literal('started'), selfExcludedDetailsSchema);
+
 export const PUSH_MESSAGE_SCHEMAS = {
   player: playerMessage,
   /** The player's whole balance after any money movement. */
@@ -150,6 +156,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   freespins: openMessage('freespins'),
   playerIdentityVerification: identityVerificationMessage,
   realityCheck: realityCheckMessage,
+  selfExclusion: selfExclusionMessage,
   nc: ncMessage,
   reward: openMessage('reward'),
   contacts: openMessage('contacts'),

@@ -24,6 +24,7 @@ export const cashPlugin = defineModule(
       fetch,
       merchantName: brand.name,
       depositGuard: app.responsible,
+      jobs: app.jobs,
     });
     const payments = new PaymentsRepository(db);
     const playerCash = new PlayerCashRepository(db);

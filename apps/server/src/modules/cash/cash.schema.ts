@@ -144,6 +144,7 @@ export const cashPaymentNotifications = pgTable(
  */
 export type NotificationOutcome =
   | 'credited'
+  | 'refunded'
   | 'failed'
   | 'pending'
   | 'ignored'

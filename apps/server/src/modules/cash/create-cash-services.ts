@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { CashDeskService } from './cash-desk.service.ts';
 import { CashPlayers } from './cash-players.ts';
 import { type DepositGuard, DepositsService } from './deposits.service.ts';
+import { ExcludedDepositRefunds } from './excluded-deposit-refunds.ts';
 import { PaymentMethodsRepository } from './payment-methods.repository.ts';
 import { PaymentMethodsService } from './payment-methods.service.ts';
 import { PaymentNotificationsService } from './payment-notifications.service.ts';
@@ -41,6 +43,8 @@ export interface CashServiceDeps {
   merchantName: string;
   /** Player protection's checks before a deposit is recorded. */
   depositGuard: DepositGuard;
+  /** Where the cash desk registers its one-off jobs (the refund of a deposit paid while excluded). */
+  jobs: Pick<JobQueue, 'task'>;
 }
 
 /** The cash module's services, built once per app from the platform and the wallet. */
@@ -57,6 +61,8 @@ export function createCashServices(deps: CashServiceDeps): CashServices {
     merchantName: deps.merchantName,
   });
   const publicUrl = deps.config.publicUrl;
+  const refunds = new ExcludedDepositRefunds({ providers, payments });
+  refunds.useTask(deps.jobs.task(refunds.definition()));
   return {
     providers,
     methods,
@@ -75,7 +81,16 @@ export function createCashServices(deps: CashServiceDeps): CashServices {
       // The web's result routes: the provider's pages end there, inside the cash desk's frame or on their own.
       returnUrls: { success: `${publicUrl}/cash/deposit/success/`, fail: `${publicUrl}/cash/deposit/fail/` },
     }),
-    notifications: new PaymentNotificationsService({ db, clock, log, payments, playerCash, wallet }),
+    notifications: new PaymentNotificationsService({
+      db,
+      clock,
+      log,
+      payments,
+      playerCash,
+      wallet,
+      guard: deps.depositGuard,
+      refunds,
+    }),
     withdrawals: new WithdrawalsService({ db, clock, players, methods, withdrawals, playerCash, wallet }),
     review: new WithdrawalReviewService({ db, clock, log, withdrawals, wallet, providers }),
   };

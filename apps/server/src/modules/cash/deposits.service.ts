@@ -48,7 +48,8 @@ export interface DepositsDeps {
  */
 export interface DepositGuard {
   assertCanDeposit(tx: Db, playerId: number, amount: number): Promise<void>;
-  assertNotExcluded(playerId: number): Promise<void>;
+  /** Refuses (444) while the player's time-out or self-exclusion is in force; in `tx` when given. */
+  assertNotExcluded(playerId: number, tx?: Db): Promise<void>;
 }
 
 /**

@@ -2,10 +2,13 @@ import type { Currency } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { NotificationOutcome, PaymentRow } from './cash.schema.ts';
 import { cashEvents } from './cash-events.ts';
 import { appendOutboxEvents } from './cash-outbox.ts';
+import type { DepositGuard } from './deposits.service.ts';
+import type { ExcludedDepositRefunds } from './excluded-deposit-refunds.ts';
 import type { PaymentNotification } from './payment-provider.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { PlayerCashRepository } from './player-cash.repository.ts';
@@ -16,7 +19,8 @@ import { isUuid } from './uuid.ts';
  * locked while a notification is applied, and the credit, the status and the events commit together, so any
  * number of copies of a notification, in parallel or in any order, credit a payment once. Terminal states never
  * change; a notification that contradicts the payment (another amount or currency) changes nothing and is
- * reported as a `PaymentAnomaly`. Every notification is acknowledged, so the provider stops resending it.
+ * reported as a `PaymentAnomaly`. Every notification is acknowledged, so the provider stops resending it. A
+ * deposit paid while its player is excluded is refused and returned to its card instead of credited.
  */
 export class PaymentNotificationsService {
   readonly #db: Db;
@@ -25,6 +29,8 @@ export class PaymentNotificationsService {
   readonly #payments: PaymentsRepository;
   readonly #playerCash: PlayerCashRepository;
   readonly #wallet: WalletService;
+  readonly #guard: Pick<DepositGuard, 'assertNotExcluded'>;
+  readonly #refunds: ExcludedDepositRefunds;
 
   constructor(deps: {
     db: Db;
@@ -33,6 +39,8 @@ export class PaymentNotificationsService {
     payments: PaymentsRepository;
     playerCash: PlayerCashRepository;
     wallet: WalletService;
+    guard: Pick<DepositGuard, 'assertNotExcluded'>;
+    refunds: ExcludedDepositRefunds;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -40,6 +48,8 @@ export class PaymentNotificationsService {
     this.#payments = deps.payments;
     this.#playerCash = deps.playerCash;
     this.#wallet = deps.wallet;
+    this.#guard = deps.guard;
+    this.#refunds = deps.refunds;
   }
 
   async apply(provider: string, notification: PaymentNotification): Promise<NotificationOutcome> {
@@ -89,7 +99,13 @@ export class PaymentNotificationsService {
         ]);
         return 'failed';
       }
-      case 'succeeded':
+      case 'succeeded': {
+        // Started before the player excluded themselves and paid after: returned, never credited.
+        const exclusion = await this.#exclusionOf(tx, payment.playerId);
+        if (exclusion) {
+          await this.#refunds.refuse(tx, payment, notification.providerPaymentId, now, exclusion.till);
+          return 'refunded';
+        }
         await this.#wallet.creditDeposit(tx, {
           playerId: payment.playerId,
           currency: payment.currency as Currency,
@@ -112,6 +128,19 @@ export class PaymentNotificationsService {
           );
         }
         return 'credited';
+      }
+    }
+  }
+
+  /** The player's exclusion in force, read under the lock that orders it with deposits; null when none. */
+  async #exclusionOf(tx: Db, playerId: number): Promise<{ till: string | null } | null> {
+    try {
+      await this.#guard.assertNotExcluded(playerId, tx);
+      return null;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'self_excluded') throw error;
+      const till = (error.details as { till?: unknown } | undefined)?.till;
+      return { till: typeof till === 'string' ? till : null };
     }
   }
 

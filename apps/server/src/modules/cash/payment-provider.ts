@@ -29,6 +29,12 @@ export interface PaymentProvider {
 
   /** Sends a paid withdrawal out. The casino's withdrawal id is the idempotency key: a retry pays once. */
   payout(request: PayoutRequest): Promise<PayoutResult>;
+
+  /**
+   * Returns a succeeded deposit to where it came from, by the provider's payment id; a repeat is a no-op. Throws
+   * when the provider did not do it (the caller retries).
+   */
+  refund(providerPaymentId: string): Promise<void>;
 }
 
 export interface StartPaymentRequest {

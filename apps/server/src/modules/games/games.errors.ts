@@ -2,9 +2,29 @@ import type { Currency, SeamlessWalletError, SelfLimitBlock, WalletErrorReply } 
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 
 /**
- * A seamless-wallet refusal: the code a provider acts on, the HTTP status it travels with (a definitive answer is
- * always below 500, so a provider retries only what the casino could not answer), and the balance when known.
+ * The HTTP status each refusal travels with: a definitive answer is always below 500, so a provider retries only
+ * what the casino could not answer.
  */
+const STATUS_OF: Record<SeamlessWalletError, number> = {
+  INVALID_SIGNATURE: 401,
+  INVALID_REQUEST: 400,
+  INVALID_TOKEN: 401,
+  SESSION_EXPIRED: 401,
+  PLAYER_BLOCKED: 403,
+  SELF_EXCLUDED: 403,
+  LIMIT_REACHED: 403,
+  REALITY_CHECK_PENDING: 403,
+  UNKNOWN_GAME: 404,
+  BET_LIMIT: 422,
+  INSUFFICIENT_FUNDS: 422,
+  DUPLICATE_TRANSACTION: 409,
+  BET_NOT_FOUND: 404,
+  BET_ALREADY_SETTLED: 409,
+  BET_ROLLED_BACK: 409,
+  ROUND_CLOSED: 409,
+};
+
+/** A seamless-wallet refusal: the code a provider acts on, its HTTP status, and the balance when known. */
 export class WalletCallError extends Error {
   readonly code: SeamlessWalletError;
   readonly status: number;
@@ -14,7 +34,6 @@ export class WalletCallError extends Error {
 
   constructor(
     code: SeamlessWalletError,
-    status: number,
     message: string,
     balance?: { amount: number; currency: Currency },
     protection: Pick<WalletErrorReply, 'selfLimit' | 'excludedTill'> = {},
@@ -22,9 +41,40 @@ export class WalletCallError extends Error {
     super(message);
     this.name = 'WalletCallError';
     this.code = code;
-    this.status = status;
+    this.status = STATUS_OF[code];
     this.balance = balance;
     this.protection = protection;
+  }
+
+  /** The refusal as the API answers it. */
+  toReply(): WalletErrorReply {
+    return {
+      status: 'error',
+      code: this.code,
+      message: this.message,
+      ...(this.balance ? { balance: this.balance.amount, currency: this.balance.currency } : {}),
+      ...this.protection,
+    };
+  }
+
+  /** A refusal answered before, raised again as it was: a replay of a refused stake gets the same answer. */
+  static fromReply({
+    code,
+    message,
+    balance,
+    currency,
+    selfLimit,
+    excludedTill,
+  }: WalletErrorReply): WalletCallError {
+    return new WalletCallError(
+      code,
+      message,
+      balance !== undefined && currency ? { amount: balance, currency } : undefined,
+      {
+        ...(selfLimit ? { selfLimit } : {}),
+        ...(excludedTill !== undefined ? { excludedTill } : {}),
+      },
+    );
   }
 }
 
@@ -33,48 +83,45 @@ const named = (transactionId: string | null) => (transactionId ? ` ${transaction
 export const walletCallErrors = {
   /** Unknown provider or a signature that does not verify: nothing of the request was read. */
   invalidSignature: () =>
-    new WalletCallError('INVALID_SIGNATURE', 401, 'The request is not signed by a known provider'),
-  invalidRequest: (message: string) => new WalletCallError('INVALID_REQUEST', 400, message),
-  invalidToken: (message = 'The session token is unknown') =>
-    new WalletCallError('INVALID_TOKEN', 401, message),
+    new WalletCallError('INVALID_SIGNATURE', 'The request is not signed by a known provider'),
+  invalidRequest: (message: string) => new WalletCallError('INVALID_REQUEST', message),
+  invalidToken: (message = 'The session token is unknown') => new WalletCallError('INVALID_TOKEN', message),
   /** Idle for 4 hours: no more stakes; wins and rollbacks are still taken. */
   sessionExpired: () =>
-    new WalletCallError('SESSION_EXPIRED', 401, 'The session has expired: start the game again to play on'),
-  playerBlocked: () => new WalletCallError('PLAYER_BLOCKED', 403, 'The player may not play'),
+    new WalletCallError('SESSION_EXPIRED', 'The session has expired: start the game again to play on'),
+  playerBlocked: () => new WalletCallError('PLAYER_BLOCKED', 'The player may not play'),
   /** A time-out or self-exclusion in force: no stakes until it ends. */
   selfExcluded: (excludedTill?: string | null) =>
     new WalletCallError(
       'SELF_EXCLUDED',
-      403,
       'The player has excluded themselves from play for now',
       undefined,
       excludedTill === undefined ? {} : { excludedTill },
     ),
   /** A wager, loss or session limit the stake would pass. */
   limitReached: (message: string, selfLimit?: SelfLimitBlock) =>
-    new WalletCallError('LIMIT_REACHED', 403, message, undefined, selfLimit ? { selfLimit } : {}),
+    new WalletCallError('LIMIT_REACHED', message, undefined, selfLimit ? { selfLimit } : {}),
   /** The player has a reality check to acknowledge before they stake again. */
-  realityCheckPending: (message: string) => new WalletCallError('REALITY_CHECK_PENDING', 403, message),
-  unknownGame: (slug: string) =>
-    new WalletCallError('UNKNOWN_GAME', 404, `The game ${slug} cannot be played`),
+  realityCheckPending: (message: string) => new WalletCallError('REALITY_CHECK_PENDING', message),
+  unknownGame: (slug: string) => new WalletCallError('UNKNOWN_GAME', `The game ${slug} cannot be played`),
   betLimit: (minBet: number, maxBet: number, currency: Currency) =>
-    new WalletCallError('BET_LIMIT', 422, `The stake must be between ${minBet} and ${maxBet} ${currency}`),
+    new WalletCallError('BET_LIMIT', `The stake must be between ${minBet} and ${maxBet} ${currency}`),
   /** Nothing was debited; the balance tells the game what the player can stake. */
   insufficientFunds: (balance: number, currency: Currency) =>
-    new WalletCallError('INSUFFICIENT_FUNDS', 422, 'The balance is too low for this stake', {
+    new WalletCallError('INSUFFICIENT_FUNDS', 'The balance is too low for this stake', {
       amount: balance,
       currency,
     }),
   duplicateTransaction: () =>
-    new WalletCallError('DUPLICATE_TRANSACTION', 409, 'The transaction id was used for another request'),
+    new WalletCallError('DUPLICATE_TRANSACTION', 'The transaction id was used for another request'),
   betNotFound: (transactionId: string) =>
-    new WalletCallError('BET_NOT_FOUND', 404, `No bet${named(transactionId)} in this round of this player`),
+    new WalletCallError('BET_NOT_FOUND', `No bet${named(transactionId)} in this round of this player`),
   betAlreadySettled: (transactionId: string) =>
-    new WalletCallError('BET_ALREADY_SETTLED', 409, `The bet${named(transactionId)} is settled`),
+    new WalletCallError('BET_ALREADY_SETTLED', `The bet${named(transactionId)} is settled`),
   betRolledBack: (transactionId: string | null) =>
-    new WalletCallError('BET_ROLLED_BACK', 409, `The bet${named(transactionId)} was rolled back`),
+    new WalletCallError('BET_ROLLED_BACK', `The bet${named(transactionId)} was rolled back`),
   roundClosed: (roundId: string | null, message = `The round${named(roundId)} is closed`) =>
-    new WalletCallError('ROUND_CLOSED', 409, message),
+    new WalletCallError('ROUND_CLOSED', message),
 };
 
 export const catalogueErrors = {

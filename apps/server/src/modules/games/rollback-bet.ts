@@ -36,10 +36,11 @@ export async function rollbackBet(
     if (locked && (locked.round.roundId !== request.roundId || locked.round.playerId !== session.playerId)) {
       throw walletCallErrors.betNotFound(request.betTransactionId);
     }
-    // Nothing to refund: the bet never came (or was refunded already). A bet never seen is held off for good.
+    // Nothing to refund: the bet never came, was refused or was refunded already. A bet never seen is held off
+    // for good.
     const balance = (await deps.wallet.balance(session.playerId, session.currency as Currency, tx)).principal;
     const reply = okReply(balance, session.currency as Currency);
-    const tombstone = !locked && call.state.namedBet?.kind !== 'tombstone';
+    const tombstone = !locked && call.state.namedBet === null;
     requireRecorded(
       await deps.repository.record(tx, {
         call: { ...record, roundId: locked?.round.id ?? null, amount: 0, reply },

@@ -125,6 +125,21 @@ export class SeamlessWalletRepository {
   }
 
   /**
+   * Keeps a refused stake under its transaction id, so a replay gets the same refusal; false when the id was
+   * taken meanwhile (by the same call accepted on another request, or another call).
+   */
+  async recordRefusal(
+    call: Omit<NewCall, 'kind' | 'amount' | 'roundId'> & { amount: number },
+  ): Promise<boolean> {
+    const [row] = await this.#db
+      .insert(gameTransactions)
+      .values({ ...call, kind: 'refused' })
+      .onConflictDoNothing()
+      .returning({ id: gameTransactions.id });
+    return row !== undefined;
+  }
+
+  /**
    * Opens the round or, when it exists, locks it for the rest of the transaction: every call on a round takes the
    * round's lock before the player's wallet rows, so calls on one round queue in one order and never deadlock.
    */

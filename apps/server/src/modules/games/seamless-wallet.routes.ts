@@ -3,7 +3,6 @@ import {
   type SeamlessWalletCall,
   type SeamlessWalletError,
   type WalletAuthenticateReply,
-  type WalletErrorReply,
   type WalletOk,
   walletAuthenticateReplySchema,
   walletAuthenticateRequestSchema,
@@ -112,7 +111,7 @@ export function seamlessWalletRoutes(
               { requestId: request.id, provider, call, code: error.code },
               'seamless-wallet call refused',
             );
-            return reply.status(error.status).send(errorReply(error));
+            return reply.status(error.status).send(error.toReply());
           }
         },
       );
@@ -136,14 +135,4 @@ function parseBody<Body>(rawBody: Buffer, schema: z.ZodType<Body>): Body {
     throw walletCallErrors.invalidRequest(problems.join('; '));
   }
   return parsed.data;
-}
-
-function errorReply(error: WalletCallError): WalletErrorReply {
-  return {
-    status: 'error',
-    code: error.code,
-    message: error.message,
-    ...(error.balance ? { balance: error.balance.amount, currency: error.balance.currency } : {}),
-    ...error.protection,
-  };
 }

@@ -134,7 +134,8 @@ export const gameRounds = pgTable(
  * Every seamless-wallet call that moved or could have moved money, by (provider, transaction id): what was
  * asked (`fingerprint`, a hash of the request) and the reply given, so a replay gets the same reply and another
  * request under the same id is a duplicate. A bet keeps its state in `betStatus`. A `tombstone` row holds the id
- * of a bet rolled back before it arrived, so that bet is refused when it does.
+ * of a bet rolled back before it arrived, so that bet is refused when it does. A `refused` row keeps a stake the
+ * casino refused with its refusal as the reply: the id is spent, and a replay is refused the same way.
  */
 export const gameTransactions = pgTable(
   'game_transactions',
@@ -156,7 +157,7 @@ export const gameTransactions = pgTable(
   (table) => [uniqueIndex('game_transactions_provider_id').on(table.provider, table.transactionId)],
 );
 
-export type GameTransactionKind = 'bet' | 'win' | 'rollback' | 'bet-win' | 'tombstone';
+export type GameTransactionKind = 'bet' | 'win' | 'rollback' | 'bet-win' | 'tombstone' | 'refused';
 export type BetStatus = 'open' | 'settled' | 'rolled_back';
 
 export type GameLaunchTokenRow = typeof gameLaunchTokens.$inferSelect;

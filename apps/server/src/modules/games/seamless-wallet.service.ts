@@ -18,7 +18,7 @@ import type { Rng } from '../../platform/rng.ts';
 import { TransferAborted } from '../wallet/index.ts';
 import { betAndWin } from './bet-and-win.ts';
 import type { CatalogueService } from './catalogue.service.ts';
-import { type WalletCallError, walletCallErrors } from './games.errors.ts';
+import { WalletCallError, walletCallErrors } from './games.errors.ts';
 import { placeBet } from './place-bet.ts';
 import type { ProviderSecrets } from './provider-signature.ts';
 import { rollbackBet } from './rollback-bet.ts';
@@ -53,6 +53,12 @@ const PROTECTION_REFUSALS: Record<string, ((error: AppError) => WalletCallError)
   },
   reality_check_pending: (error) => walletCallErrors.realityCheckPending(error.message),
 };
+
+/** Player protection's refusal in the wallet API's words; any other error as it is. */
+function walletRefusalOf(error: unknown): unknown {
+  const refusal = error instanceof AppError ? PROTECTION_REFUSALS[error.code] : undefined;
+  return refusal ? refusal(error as AppError) : error;
+}
 
 /** A call decided again (see #moneyCall) is tried at most this many times in all. */
 const MAX_ATTEMPTS = 3;
@@ -131,6 +137,12 @@ export class SeamlessWalletService {
       const player = await this.#deps.players.findById(launch.playerId);
       if (!player) throw walletCallErrors.invalidToken('the player is gone');
       if (launch.mode === 'real' && player.status === 'blocked') throw walletCallErrors.playerBlocked();
+      // A launch token issued before an exclusion opens no real-money session after it.
+      if (launch.mode === 'real') {
+        await this.#deps.protection.assertNotExcluded(launch.playerId).catch((error: unknown) => {
+          throw walletRefusalOf(error);
+        });
+      }
     }
     const sessionToken = newToken(this.#rng);
     const session = await this.#sessions.insertSession({
@@ -207,7 +219,8 @@ export class SeamlessWalletService {
    * then the session is checked (real money only, and alive for stakes), and the call is applied in one
    * transaction. A call that loses a race for its id is answered from the winner's record. A call is decided
    * again when what stopped it has gone: a rollback whose bet arrived meanwhile (now a refund), a stake refused
-   * while a deposit was landing.
+   * while a deposit was landing. A stake refused in the end is refused for good: the refusal is kept under its
+   * id, so a replay is answered with it and never takes money later (decision 017).
    */
   async #moneyCall<Request extends MoneyRequest>(
     provider: string,
@@ -239,30 +252,71 @@ export class SeamlessWalletService {
         now: this.#deps.clock.now(),
       };
       const stake = rule.stake?.(request);
-      if (stake) await requireBettable(this.#deps, call, stake);
       try {
+        if (stake) await requireBettable(this.#deps, call, stake);
         return await this.#deps.db.transaction((tx) => rule.apply(this.#deps, tx, call));
       } catch (error) {
-        const retry = attempt < MAX_ATTEMPTS;
-        if (error instanceof LostRace && error.outcome === 'bet-arrived' && retry) continue;
-        if (error instanceof LostRace && error.outcome === 'round-taken') {
-          throw walletCallErrors.roundClosed(null, 'the round id is taken: bet-win plays a new round');
+        let answer: WalletOk | 'again';
+        try {
+          answer = await this.#afterFailure(name, call, error, stake, attempt < MAX_ATTEMPTS);
+        } catch (refusal) {
+          if (stake && refusal instanceof WalletCallError) return this.#refuseForGood(name, call, refusal);
+          throw refusal;
         }
-        // Another call took the id meanwhile (the ledger's key is the id too): answered from its record.
-        if (error instanceof LostRace || (error instanceof TransferAborted && error.reason === 'key-taken')) {
-          const seen = await this.#deps.repository.seenCall(provider, request.transactionId);
-          if (seen) return answerSeen(name, seen, fingerprint);
-        }
-        const refusal = error instanceof AppError ? PROTECTION_REFUSALS[error.code] : undefined;
-        if (refusal) throw refusal(error as AppError);
-        if (error instanceof TransferAborted && error.reason === 'overdrawn' && stake) {
-          const balance = await this.#balanceOf(session);
-          if (balance >= stake.amount && retry) continue;
-          throw walletCallErrors.insufficientFunds(balance, stake.currency);
-        }
-        throw error;
+        if (answer === 'again') continue;
+        return answer;
       }
     }
+  }
+
+  /** What a failed call answers: the winner's record, the refusal it words, or `again` to decide it anew. */
+  async #afterFailure(
+    name: MoneyCallName,
+    call: MoneyCall<MoneyRequest>,
+    error: unknown,
+    stake: { amount: number; currency: Currency } | undefined,
+    retry: boolean,
+  ): Promise<WalletOk | 'again'> {
+    if (error instanceof LostRace && error.outcome === 'bet-arrived' && retry) return 'again';
+    if (error instanceof LostRace && error.outcome === 'round-taken') {
+      throw walletCallErrors.roundClosed(null, 'the round id is taken: bet-win plays a new round');
+    }
+    // Another call took the id meanwhile (the ledger's key is the id too): answered from its record.
+    if (error instanceof LostRace || (error instanceof TransferAborted && error.reason === 'key-taken')) {
+      const seen = await this.#deps.repository.seenCall(call.provider, call.request.transactionId);
+      if (seen) return answerSeen(name, seen, call.fingerprint);
+    }
+    if (error instanceof AppError && PROTECTION_REFUSALS[error.code]) throw walletRefusalOf(error);
+    if (error instanceof TransferAborted && error.reason === 'overdrawn' && stake) {
+      const balance = await this.#balanceOf(call.session);
+      if (balance >= stake.amount && retry) return 'again';
+      throw walletCallErrors.insufficientFunds(balance, stake.currency);
+    }
+    throw error;
+  }
+
+  /**
+   * Keeps a stake's refusal under its id and raises it; when the id was taken meanwhile (the same stake accepted
+   * on a concurrent request), the call is answered as that one was.
+   */
+  async #refuseForGood(
+    name: MoneyCallName,
+    call: MoneyCall<MoneyRequest>,
+    refusal: WalletCallError,
+  ): Promise<WalletOk> {
+    const kept = await this.#deps.repository.recordRefusal({
+      provider: call.provider,
+      transactionId: call.request.transactionId,
+      sessionId: call.session.id,
+      amount: 0,
+      fingerprint: call.fingerprint,
+      reply: refusal.toReply(),
+      createdAt: call.now,
+    });
+    if (kept) throw refusal;
+    const seen = await this.#deps.repository.seenCall(call.provider, call.request.transactionId);
+    if (!seen) throw refusal;
+    return answerSeen(name, seen, call.fingerprint);
   }
 
   async #balanceOf(session: { mode: string; playerId: number | null; currency: string }): Promise<number> {
@@ -277,7 +331,10 @@ export class SeamlessWalletService {
   }
 }
 
-/** A replay gets the first reply; a bet held off by a rollback is refused; any other reuse of an id is a duplicate. */
+/**
+ * A replay gets the first reply (a refused stake its refusal); a bet held off by a rollback is refused; any other
+ * reuse of an id is a duplicate.
+ */
 function answerSeen(name: MoneyCallName, seen: SeenCall, fingerprint: string): WalletOk {
   if (seen.kind === 'tombstone') {
     throw name === 'bet' || name === 'bet-win'
@@ -285,5 +342,6 @@ function answerSeen(name: MoneyCallName, seen: SeenCall, fingerprint: string): W
       : walletCallErrors.duplicateTransaction();
   }
   if (seen.fingerprint !== fingerprint || !seen.reply) throw walletCallErrors.duplicateTransaction();
-  return seen.reply as WalletOk;
+  if (seen.reply.status === 'error') throw WalletCallError.fromReply(seen.reply);
+  return seen.reply;
 }

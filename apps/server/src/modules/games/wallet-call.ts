@@ -16,6 +16,8 @@ import { isIdleExpired, SESSION_TOUCH_INTERVAL_MS } from './wallet-sessions.ts';
  */
 export interface BetGuard {
   assertCanBet(tx: Db, playerId: number, stake: number): Promise<void>;
+  /** Refuses a real-money session to a player whose time-out or self-exclusion is in force. */
+  assertNotExcluded(playerId: number): Promise<void>;
 }
 
 /** What the money calls work with. */

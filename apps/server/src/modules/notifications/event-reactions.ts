@@ -228,6 +228,16 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
         data: event.payload,
       }),
   },
+  /** A time-out or self-exclusion took effect: the player's open games close and show when it ends. */
+  SelfExclusionStarted: {
+    push: (event) =>
+      toPlayer(event, {
+        id: messageId(event, 'selfExclusion'),
+        type: 'selfExclusion',
+        action: 'started',
+        data: event.payload,
+      }),
+  },
   /** A node with a new web build started: every open page offers to reload. */
   SiteVersionReleased: {
     push: (event) => [

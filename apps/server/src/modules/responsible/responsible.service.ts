@@ -1,5 +1,6 @@
 import {
   type Currency,
+  domainEvent,
   type ExcludeRequest,
   type Exclusion,
   LIMIT_PERIODS,
@@ -16,6 +17,7 @@ import {
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
 import type { AuditContext, AuditTrail } from '../audit/index.ts';
 import { exclusionEnd, lastsAtLeast } from './exclusion-periods.ts';
@@ -187,6 +189,10 @@ export class ResponsibleService {
         before: current ? toExclusion(current) : null,
         after: toExclusion(row),
       });
+      // Stakes are refused from this commit on; the push ends the games still open (decision 017).
+      await appendOutboxEvents(tx, [
+        domainEvent('SelfExclusionStarted', playerId, { till: till?.toISOString() ?? null }),
+      ]);
       return toExclusion(row);
     });
   }

@@ -5,9 +5,11 @@ import {
   sandboxPaymentResponseSchema,
   sandboxPayoutRequestSchema,
   sandboxPayoutResponseSchema,
+  sandboxRefundResponseSchema,
 } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { SandboxPaymentsService } from './payments.service.ts';
 import type { SandboxPayoutsService } from './payouts.service.ts';
 import { sandboxPspErrors } from './sandbox-psp.errors.ts';
@@ -19,7 +21,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The merchant API (server to server, JSON): start a payment, pay out a withdrawal. Every call carries the
+ * The merchant API (server to server, JSON): start a payment, refund a paid one, pay out a withdrawal. Every call carries the
  * merchant key, checked before the body is read.
  */
 export function merchantApiRoutes(
@@ -36,6 +38,12 @@ export function merchantApiRoutes(
     '/payments',
     { schema: { body: sandboxPaymentRequestSchema, response: { 200: sandboxPaymentResponseSchema } } },
     async (request) => deps.payments.start(request.body),
+  );
+
+  api.post(
+    '/payments/:id/refund',
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: sandboxRefundResponseSchema } } },
+    async (request) => deps.payments.refund(request.params.id),
   );
 
   api.post(

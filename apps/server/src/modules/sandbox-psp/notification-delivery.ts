@@ -55,6 +55,9 @@ export class NotificationDelivery {
   async enqueue(executor: Executor, payment: SandboxPaymentRow, savedCard?: SavedCard): Promise<string> {
     const id = randomUUID();
     const now = this.#clock.now();
+    const status = merchantStatus(payment.state);
+    // The payer's outcomes are notified; a refund is the merchant's own call, answered when made.
+    if (status === 'refunded') throw new Error(`payment ${payment.id}: a refund is not notified`);
     const body: SandboxNotification = {
       id,
       type: 'payment.updated',
@@ -62,7 +65,7 @@ export class NotificationDelivery {
       payment: {
         id: payment.id,
         merchantReference: payment.merchantReference,
-        status: merchantStatus(payment.state),
+        status,
         amount: payment.amount,
         currency: payment.currency as SandboxNotification['payment']['currency'],
         ...(payment.failureReason ? { failureReason: payment.failureReason } : {}),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxPaymentRequest, SandboxPaymentResponse, SavedCard } from '@casino/contracts';
+import type {
+  SandboxPaymentRequest,
+  SandboxPaymentResponse,
+  SandboxRefundResponse,
+  SavedCard,
+} from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Rng } from '../../platform/rng.ts';
 import {
@@ -183,6 +188,24 @@ export class SandboxPaymentsService {
     });
     await this.#delivery.deliverNow(moved.flatMap((change) => change.notifications));
     return moved.length;
+  }
+
+  /**
+   * The merchant's refund of a succeeded payment to the card it came from; a refunded one answers as it is.
+   * Anything else (unknown, not paid) is refused: there is nothing to return.
+   */
+  async refund(id: string): Promise<SandboxRefundResponse> {
+    return this.#repository.transaction(async (tx) => {
+      const payment = await this.#repository.lockPayment(tx, id);
+      if (!payment || (payment.state !== 'succeeded' && payment.state !== 'refunded')) {
+        throw sandboxPspErrors.notRefundable();
+      }
+      if (payment.state === 'succeeded') {
+        assertTransition(payment.state, 'refunded');
+        await this.#repository.updatePayment(tx, payment.id, { state: 'refunded' });
+      }
+      return { id: payment.id, status: 'refunded' as const };
+    });
   }
 
   /**

@@ -11,6 +11,8 @@ export const sandboxPspErrors = {
       409,
       `The merchant reference ${reference} was already used with other details`,
     ),
+  /** A refund of a payment that is unknown or was never paid: there is nothing to return. */
+  notRefundable: () => new AppError('not_refundable', 409, 'No paid payment with this id to refund'),
   /** A card token that does not exist or belongs to another customer. */
   unknownCardToken: () =>
     new AppError('card_token_unknown', 422, 'No saved card with this token for this customer'),

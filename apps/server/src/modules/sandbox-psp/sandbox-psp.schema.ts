@@ -17,7 +17,7 @@ import {
 import type { CardBehaviour } from './test-cards.ts';
 
 /** The provider's own view of a payment: `requires_challenge` is a 3-D Secure challenge in progress. */
-export type SandboxPaymentState = 'pending' | 'requires_challenge' | 'succeeded' | 'failed';
+export type SandboxPaymentState = 'pending' | 'requires_challenge' | 'succeeded' | 'failed' | 'refunded';
 
 /** The card a payment was made with, without its number: enough to tokenize it once the payment succeeds. */
 export interface PaymentCard {

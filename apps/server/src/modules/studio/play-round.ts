@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { StudioPlayRequest, StudioRound } from '@casino/contracts';
 import { playRound } from '@casino/game-math';
 import type { Clock } from '../../platform/clock.ts';
 import { betProblem } from './bet-limits.ts';
-import { roundBalance } from './round-facts.ts';
 import { CLAIM_LEASE_MS, type RoundSettlement, refusalOf } from './round-settlement.ts';
 import { studioRoundView } from './round-view.ts';
 import { seedOwner } from './seeds.service.ts';
@@ -15,11 +15,9 @@ import type { ActiveSession, LiveSession, StudioSessionService } from './studio-
 /** A play request as the route hands it over: the stake not yet checked against the session's steps. */
 export type PlayRequest = Omit<StudioPlayRequest, 'bet'> & { bet: number };
 
-/** A played round, and whether the casino has yet to confirm it (the reply is then 202). */
-export interface PlayResult {
-  round: StudioRound;
-  pending: boolean;
-}
+/** How long a replay waits for the first request's answer from the casino before it asks again itself. */
+const REPLAY_WAIT_MS = 3_000;
+const REPLAY_POLL_MS = 25;
 
 /** The round key was played already (or by a concurrent request that committed first): its round is the answer. */
 class RoundKeyTaken extends Error {}
@@ -36,6 +34,10 @@ function fingerprintOf(request: PlayRequest): string {
  * real round is settled at the casino with one bet-win; a demo round moves the session's play money instead. A
  * round key played before answers with its round: found by the unique key, the attempt rolled back (its nonce
  * with it), so the common case of a new key costs no lookup.
+ *
+ * A real round's outcome is shown only once the casino took its stake (decision 017): while the bet-win is
+ * unanswered the round is kept, hidden, and retried; the request answers `casino_unavailable`, and the same
+ * request sent again answers with the round once the casino has, or with the casino's refusal.
  */
 export class PlayRoundService {
   readonly #repository: StudioRepository;
@@ -55,7 +57,7 @@ export class PlayRoundService {
     this.#clock = deps.clock;
   }
 
-  async play(active: ActiveSession, request: PlayRequest): Promise<PlayResult> {
+  async play(active: ActiveSession, request: PlayRequest): Promise<StudioRound> {
     const { session, game } = active;
     const problem = betProblem(game, session.currency, session, request.bet);
     if (problem) throw studioErrors.betInvalid(problem);
@@ -77,7 +79,7 @@ export class PlayRoundService {
     if (round.status === 'pending') {
       round = await this.#settlement.attempt({ round, walletSessionToken: session.walletSessionToken });
     }
-    return this.#answer(round);
+    return answerOf(round);
   }
 
   /**
@@ -144,17 +146,40 @@ export class PlayRoundService {
     return round;
   }
 
-  /** The first answer of a round key again; another stake or parameters under the same key are refused. */
-  #replay(round: StudioRoundRow, fingerprint: string): Promise<PlayResult> {
+  /**
+   * The first answer of a round key again; another stake or parameters under the same key are refused. A round
+   * the casino has not answered yet is waited for while its first attempt is in flight, then tried again at once
+   * (the same bet-win: the casino answers a repeat as it answered the first), never shown before.
+   */
+  async #replay(round: StudioRoundRow, fingerprint: string): Promise<StudioRound> {
     if (round.requestFingerprint !== fingerprint) throw studioErrors.roundKeyConflict();
-    return this.#answer(round);
+    let current = round;
+    for (let waited = 0; isInFlight(current) && waited < REPLAY_WAIT_MS; waited += REPLAY_POLL_MS) {
+      await sleep(REPLAY_POLL_MS);
+      current = (await this.#repository.round(round.id)) ?? current;
+    }
+    if (current.status === 'pending') {
+      const claim = await this.#repository.claimNow(round.id, this.#leaseEnd());
+      if (claim) current = await this.#settlement.attempt(claim);
+    }
+    return answerOf(current);
   }
 
-  async #answer(round: StudioRoundRow): Promise<PlayResult> {
-    if (round.status === 'void') throw refusalOf(round);
-    const view = studioRoundView(round, await roundBalance(this.#repository, round));
-    return { round: view, pending: round.status === 'pending' };
+  #leaseEnd(): Date {
+    return new Date(this.#clock.now().getTime() + CLAIM_LEASE_MS);
   }
+}
+
+/** A pending round whose first bet-win has not been answered yet: the request that played it is still asking. */
+function isInFlight(round: StudioRoundRow): boolean {
+  return round.status === 'pending' && round.attempts === 1 && round.lastError === null;
+}
+
+/** A round as its player is answered: shown once settled, the casino's refusal once void, else not yet. */
+function answerOf(round: StudioRoundRow): StudioRound {
+  if (round.status === 'void') throw refusalOf(round);
+  if (round.status === 'pending') throw studioErrors.casinoUnavailable();
+  return studioRoundView(round);
 }
 
 function cycleScope(session: LiveSession): CycleScope {

@@ -2,11 +2,14 @@ import type { StudioRound } from '@casino/contracts';
 import type { StudioRoundRow } from './studio.schema.ts';
 
 /**
- * A played round as the game client and the verify page see it. `balance` is the balance after the round; for a
- * round still pending, the caller passes the last balance it knows.
+ * A settled round as its player sees it, with the balance after it. Only a settled round has a view: a round
+ * the casino has not taken the stake of shows nothing (decision 017).
  */
-export function studioRoundView(round: StudioRoundRow, balance: number): StudioRound {
-  if (round.status === 'void') throw new Error(`round ${round.id} was refused and has no view`);
+export function studioRoundView(round: StudioRoundRow): StudioRound {
+  const balance = round.balanceAfter;
+  if (round.status !== 'settled' || balance === null) {
+    throw new Error(`round ${round.id} is ${round.status} and has no view`);
+  }
   return {
     roundId: round.id,
     gameSlug: round.gameSlug,

@@ -59,13 +59,15 @@ export class SeedsService {
 
   /**
    * Reveals the active server seed and commits to a new one, keeping the player's client seed; the nonce starts
-   * again at 0. Locks the active pair, so a round in flight finishes under the old seed first.
+   * again at 0. Locks the active pair, so a round in flight finishes under the old seed first; refused while a
+   * round drawn from the pair waits for the casino, whose outcome the seed would reveal (decision 017).
    */
   async rotate(owner: string): Promise<StudioRotateResponse['data']> {
     await this.active(owner);
     return this.#repository.transaction(async (tx) => {
       const old = await this.#repository.lockActiveSeed(tx, owner);
       if (!old) throw new Error(`no active seed for ${owner} to rotate`);
+      if (await this.#repository.hasUnconfirmedRound(tx, old.id)) throw studioErrors.roundUnconfirmed();
       await this.#repository.reveal(tx, old.id, this.#clock.now());
       const current = await this.#repository.insertSeed(tx, this.#newSeed(owner, old.clientSeed));
       return {

@@ -6,6 +6,7 @@ import type { Rng } from '../../platform/rng.ts';
 import { TtlCache } from '../../platform/ttl-cache.ts';
 import { sessionBetLimits } from './bet-limits.ts';
 import { CasinoUnreachableError, type CasinoWalletClient } from './casino-wallet-client.ts';
+import { CLAIM_LEASE_MS, type RoundSettlement } from './round-settlement.ts';
 import { studioRoundView } from './round-view.ts';
 import { fairnessOf, type SeedsService, seedOwner } from './seeds.service.ts';
 import { casinoRefusal, studioErrors } from './studio.errors.ts';
@@ -34,6 +35,7 @@ export interface StudioSessionServiceDependencies {
   repository: StudioRepository;
   casino: CasinoWalletClient;
   seeds: SeedsService;
+  settlement: RoundSettlement;
   clock: Clock;
   rng: Rng;
   /** The shortest slot game cycle (SLOT_MIN_CYCLE_MS). */
@@ -60,6 +62,7 @@ export class StudioSessionService {
   readonly #repository: StudioRepository;
   readonly #casino: CasinoWalletClient;
   readonly #seeds: SeedsService;
+  readonly #settlement: RoundSettlement;
   readonly #clock: Clock;
   readonly #rng: Rng;
   readonly #slotMinCycleMs: number;
@@ -69,6 +72,7 @@ export class StudioSessionService {
     this.#repository = deps.repository;
     this.#casino = deps.casino;
     this.#seeds = deps.seeds;
+    this.#settlement = deps.settlement;
     this.#clock = deps.clock;
     this.#rng = deps.rng;
     this.#slotMinCycleMs = deps.slotMinCycleMs;
@@ -130,18 +134,24 @@ export class StudioSessionService {
       ...limits,
       minGameCycleMs: this.minGameCycleMs(game),
       fairness: fairnessOf(seed),
-      resumedRound: await this.#interruptedRound(session, balance),
+      resumedRound: await this.#interruptedRound(session),
     };
   }
 
   /** The session a request names in its header; refused when missing, unknown or over. */
   async resolve(token: string | undefined): Promise<ActiveSession> {
-    if (!token || !SESSION_TOKEN.test(token)) throw studioErrors.invalidSession();
-    const session = await this.#lookUp(hashToken(token));
-    if (!session || session.expiresAt <= this.#clock.now()) throw studioErrors.invalidSession();
+    const session = await this.viewer(token);
+    if (!session) throw studioErrors.invalidSession();
     const game = studioGame(session.gameSlug);
     if (!game) throw studioErrors.gameUnavailable();
     return { session, game };
+  }
+
+  /** The live session a request's header names, or null: what a public lookup knows of who asks. */
+  async viewer(token: string | undefined): Promise<LiveSession | null> {
+    if (!token || !SESSION_TOKEN.test(token)) return null;
+    const session = await this.#lookUp(hashToken(token));
+    return session && session.expiresAt > this.#clock.now() ? session : null;
   }
 
   /** Fills a demo session's play money back up; answers the new balance. */
@@ -163,12 +173,19 @@ export class StudioSessionService {
   }
 
   /**
-   * The player's last round of this game when the casino has not confirmed it yet. Demo rounds settle in the
-   * studio at once, so only real play can leave one.
+   * The player's last round of this game when the casino had not answered it (RTS 10): tried again now, and
+   * handed back once the casino took its stake; a refused or still unanswered round shows nothing (decision
+   * 017). Demo rounds settle in the studio at once, so only real play can leave one.
    */
-  async #interruptedRound(session: StudioSessionRow, balance: number): Promise<StudioRound | null> {
+  async #interruptedRound(session: StudioSessionRow): Promise<StudioRound | null> {
     if (session.mode !== 'real') return null;
     const last = await this.#repository.lastRoundOfGame(session.playerRef, 'real', session.gameSlug);
-    return last?.status === 'pending' ? studioRoundView(last, balance) : null;
+    if (last?.status !== 'pending') return null;
+    const claim = await this.#repository.claimNow(
+      last.id,
+      new Date(this.#clock.now().getTime() + CLAIM_LEASE_MS),
+    );
+    const round = claim ? await this.#settlement.attempt(claim) : await this.#repository.round(last.id);
+    return round?.status === 'settled' ? studioRoundView(round) : null;
   }
 }

@@ -1,8 +1,8 @@
-import type { SelfLimitBlock, WalletErrorReply } from '@casino/contracts';
+import { SELF_EXCLUDED_STATUS, type SelfLimitBlock, type WalletErrorReply } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /** Why the casino ended a session, as the game client hears it (`details.reason`). */
-export type SessionEndReason = 'expired' | 'invalid' | 'blocked' | 'self_excluded';
+export type SessionEndReason = 'expired' | 'invalid' | 'blocked';
 
 export const studioErrors = {
   /** The `x-studio-session` header is missing, unknown, tampered with or past its session's end. */
@@ -12,13 +12,18 @@ export const studioErrors = {
   invalidLaunchToken: () =>
     new AppError('invalid_launch_token', 401, 'The launch token is unknown, used or expired'),
   /** The casino ended the wallet session (expired, or the player may no longer play). */
-  sessionEnded: (reason: SessionEndReason, till?: string | null) =>
-    new AppError(
-      'session_ended',
-      reason === 'blocked' || reason === 'self_excluded' ? 403 : 401,
-      'The session has ended',
-      { details: till === undefined ? { reason } : { reason, till } },
-    ),
+  sessionEnded: (reason: SessionEndReason) =>
+    new AppError('session_ended', reason === 'blocked' ? 403 : 401, 'The session has ended', {
+      details: { reason },
+    }),
+  /**
+   * The player's time-out or self-exclusion is in force: the spec's 444 with its end (null: permanent), as the
+   * casino answers every real-money action then. The session is over.
+   */
+  selfExcluded: (till: string | null) =>
+    new AppError('self_excluded', SELF_EXCLUDED_STATUS, 'Play is closed by your own choice', {
+      details: { till },
+    }),
   /** Not a studio game, switched off at the casino, or without a stake allowed in the currency. */
   gameUnavailable: () => new AppError('game_unavailable', 404, 'This game is not available'),
   betInvalid: (message: string) =>
@@ -50,6 +55,11 @@ export const studioErrors = {
   /** The same round key was already played with another stake or parameters. */
   roundKeyConflict: () =>
     new AppError('round_key_conflict', 409, 'This round key was already played with another bet'),
+  /** A round of this seed pair waits for the casino: the seed is revealed once the casino has answered. */
+  roundUnconfirmed: () =>
+    new AppError('round_unconfirmed', 409, 'A round is still waiting for the casino; try again shortly', {
+      retryAfterSeconds: 5,
+    }),
   /** Demo-only actions on a real-money session. */
   notDemo: () => new AppError('not_demo', 409, 'Only a demo session has a demo balance'),
   /** The casino did not answer; the same request may be tried again. */
@@ -60,6 +70,9 @@ export const studioErrors = {
   /** The casino refused a call for a reason the player cannot act on (a fault between studio and casino). */
   casinoRefused: (code: string) =>
     new AppError('casino_refused', 502, 'The casino refused the call', { details: { code } }),
+  /** No endpoint of the studio API at this path. */
+  noEndpoint: (method: string, path: string) =>
+    new AppError('not_found', 404, `No studio API endpoint ${method} ${path.slice(0, 200)}`),
   roundNotFound: () => new AppError('round_not_found', 404, 'No such round'),
   seedNotFound: () => new AppError('seed_not_found', 404, 'No seed with this hash'),
 };
@@ -78,7 +91,7 @@ export function casinoRefusal(refusal: WalletErrorReply, during: 'launch' | 'pla
     case 'PLAYER_BLOCKED':
       return studioErrors.sessionEnded('blocked');
     case 'SELF_EXCLUDED':
-      return studioErrors.sessionEnded('self_excluded', refusal.excludedTill);
+      return studioErrors.selfExcluded(refusal.excludedTill ?? null);
     case 'UNKNOWN_GAME':
       return studioErrors.gameUnavailable();
     case 'LIMIT_REACHED':

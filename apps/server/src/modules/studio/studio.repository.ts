@@ -316,17 +316,6 @@ export class StudioRepository {
     return row ?? null;
   }
 
-  /** The balance after the session's latest round the casino answered, if any. */
-  async lastKnownBalance(sessionId: string): Promise<number | null> {
-    const [row] = await this.#db
-      .select({ balance: studioRounds.balanceAfter })
-      .from(studioRounds)
-      .where(and(eq(studioRounds.sessionId, sessionId), isNotNull(studioRounds.balanceAfter)))
-      .orderBy(desc(studioRounds.playedAt))
-      .limit(1);
-    return row?.balance ?? null;
-  }
-
   /**
    * Claims due pending rounds for one settlement attempt each: counts the attempt and pushes the due time to the
    * end of the lease in one statement. Rows another node is claiming are skipped; a claim whose worker dies is
@@ -352,6 +341,32 @@ export class StudioRepository {
       .where(inArray(studioSessions.id, [...new Set(claimed.map((round) => round.sessionId))]));
     const tokens = new Map(sessions.map((session) => [session.id, session.walletSessionToken]));
     return claimed.map((round) => ({ round, walletSessionToken: tokens.get(round.sessionId) ?? '' }));
+  }
+
+  /**
+   * Claims one pending round for an attempt now, due or not, for a player asking after it: a second attempt
+   * beside one in flight is harmless (the casino answers the same bet-win the same way, and only the newest
+   * attempt's record is kept). Null when the round is no longer pending.
+   */
+  async claimNow(roundId: string, leaseEnd: Date): Promise<ClaimedRound | null> {
+    const [round] = await this.#db
+      .update(studioRounds)
+      .set({ attempts: sql`${studioRounds.attempts} + 1`, nextAttemptAt: leaseEnd })
+      .where(and(eq(studioRounds.id, roundId), eq(studioRounds.status, 'pending')))
+      .returning();
+    if (!round) return null;
+    const session = await this.session(round.sessionId);
+    return { round, walletSessionToken: session?.walletSessionToken ?? '' };
+  }
+
+  /** Whether a round drawn from this seed pair still waits for the casino: revealing the seed would show it. */
+  async hasUnconfirmedRound(executor: Executor, seedId: string): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: studioRounds.id })
+      .from(studioRounds)
+      .where(and(eq(studioRounds.seedId, seedId), eq(studioRounds.status, 'pending')))
+      .limit(1);
+    return row !== undefined;
   }
 
   /**

@@ -59,14 +59,12 @@ export function studioRoutes(app: FastifyInstance, deps: StudioRouteDependencies
     {
       schema: {
         body: playBodySchema,
-        response: { 200: studioRoundResponseSchema, 202: studioRoundResponseSchema },
+        response: { 200: studioRoundResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const active = await deps.sessions.resolve(sessionToken(request));
-      const { round, pending } = await deps.play.play(active, request.body);
-      // 202: the round is decided and shown; the casino has yet to confirm its bet-win.
-      return reply.status(pending ? 202 : 200).send({ success: true as const, data: round });
+      return { success: true as const, data: await deps.play.play(active, request.body) };
     },
   );
 
@@ -124,7 +122,16 @@ export function studioRoutes(app: FastifyInstance, deps: StudioRouteDependencies
     },
     async (request) => ({
       success: true as const,
-      data: await roundFacts(deps.repository, request.params.roundId),
+      data: await roundFacts(
+        deps.repository,
+        request.params.roundId,
+        await deps.sessions.viewer(sessionToken(request)),
+      ),
     }),
   );
+
+  // Every other path here is the studio API's too (however long or odd): a JSON 404, never the site's HTML page.
+  app.all('/*', async (request) => {
+    throw studioErrors.noEndpoint(request.method, request.url.split('?')[0] ?? '');
+  });
 }

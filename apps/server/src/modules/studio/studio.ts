@@ -41,15 +41,16 @@ export function createStudio(deps: StudioDependencies): Studio {
     fetch: deps.fetch,
   });
   const seeds = new SeedsService({ repository, rng: deps.rng, clock: deps.clock });
+  const settlement = new RoundSettlement({ repository, casino, clock: deps.clock, log: deps.log });
   const sessions = new StudioSessionService({
     repository,
     casino,
     seeds,
+    settlement,
     clock: deps.clock,
     rng: deps.rng,
     slotMinCycleMs: deps.config.slotMinCycleMs,
   });
-  const settlement = new RoundSettlement({ repository, casino, clock: deps.clock, log: deps.log });
   const play = new PlayRoundService({ repository, sessions, settlement, clock: deps.clock });
   const pendingSettlements = new PendingSettlements({ repository, settlement, clock: deps.clock });
   return {

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { onSelfExclusionRefusal } from '../../lib/api-client';
 import { useAppData, useSetPlayer } from '../../lib/app-data';
 import { usePushHandler } from '../../lib/realtime/use-push-handler';
 import { SESSION_FIGURES_KEY } from './api/session-figures';
 import { openProtectionModal } from './protection-modals';
-import { modalForSelfExclusion } from './self-exclusion-refusal';
+import { modalForSelfExclusion, tillParams } from './self-exclusion-refusal';
 
 /**
  * Player protection on every page: any call answered 444 shows the Ludoman modal once and flags the player as
- * excluded (spec section 8), and the realityCheck push message shows the reality check with its figures (RTS 13).
+ * excluded (spec section 8), the selfExclusion push message does the same when the exclusion was set elsewhere,
+ * and the realityCheck push message shows the reality check with its figures (RTS 13).
  */
 export function PlayerProtection() {
   const queryClient = useQueryClient();
@@ -18,17 +19,28 @@ export function PlayerProtection() {
   const latestPlayer = useRef(player);
   latestPlayer.current = player;
 
+  const markExcluded = useCallback(() => {
+    const current = latestPlayer.current;
+    if (!current.isGuest && current.ludomanRequestStatus !== 'active') {
+      setPlayer({ ...current, ludomanRequestStatus: 'active' });
+    }
+  }, [setPlayer]);
+
   useEffect(
     () =>
       onSelfExclusionRefusal((refusal) => {
         openProtectionModal(modalForSelfExclusion(refusal));
-        const current = latestPlayer.current;
-        if (!current.isGuest && current.ludomanRequestStatus !== 'active') {
-          setPlayer({ ...current, ludomanRequestStatus: 'active' });
-        }
+        markExcluded();
       }),
-    [setPlayer],
+    [markExcluded],
   );
+
+  // An exclusion set on any of the player's pages ends real-money play here too: the Ludoman modal takes the place
+  // of an open game, whose session the casino has ended.
+  usePushHandler('selfExclusion', (message) => {
+    openProtectionModal({ name: 'LudomanModal', params: tillParams(message.data) });
+    markExcluded();
+  });
 
   usePushHandler('realityCheck', (message) => {
     queryClient.setQueryData(SESSION_FIGURES_KEY, message.data);

@@ -4,8 +4,8 @@ import { studioRequest } from './studio-request';
 export type RoundFacts = StudioRoundLookupResponse['data'];
 
 /**
- * `GET /studio/api/rounds/{roundId}/` (public): a round as it stands, pending until its win reached the casino,
- * with its server seed once the player rotated away from it.
+ * `GET /studio/api/rounds/{roundId}/` (public): a settled round, with its server seed once the player rotated
+ * away from it.
  */
 export function fetchRound(roundId: string, signal?: AbortSignal): Promise<RoundFacts> {
   return studioRequest<RoundFacts>(`/rounds/${encodeURIComponent(roundId)}/`, signal ? { signal } : {});

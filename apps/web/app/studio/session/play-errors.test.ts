@@ -60,12 +60,7 @@ describe('play refusals', () => {
       details: {},
     });
     expect(
-      classifyPlayError(
-        new StudioCallError(403, 'session_ended', '', {
-          reason: 'self_excluded',
-          till: '2026-02-01T00:00:00.000Z',
-        }),
-      ),
+      classifyPlayError(new StudioCallError(444, 'self_excluded', '', { till: '2026-02-01T00:00:00.000Z' })),
     ).toEqual({ kind: 'blocked', reason: 'self-excluded', details: { till: '2026-02-01T00:00:00.000Z' } });
   });
 

@@ -35,9 +35,9 @@ export function classifyPlayError(error: unknown): PlayRefusal {
   if (code === 'reality_check_pending') {
     return { kind: 'blocked', reason: 'reality-check', details: {} };
   }
-  if (code === 'session_ended' && details.reason === 'self_excluded') {
-    const { reason: _reason, ...rest } = details;
-    return { kind: 'blocked', reason: 'self-excluded', details: blockDetails(rest) };
+  // 444: the player's time-out or self-exclusion is in force, with its end.
+  if (code === 'self_excluded') {
+    return { kind: 'blocked', reason: 'self-excluded', details: blockDetails(details) };
   }
   if (code === 'insufficient_funds') {
     return {

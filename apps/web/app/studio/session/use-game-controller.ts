@@ -13,13 +13,11 @@ import {
 } from './frame-messages';
 import { classifyPlayError } from './play-errors';
 import { newRoundKey } from './round-key';
-import { pollDelayMs, waitUntilSettled } from './settle-round';
 
 /** A short line under the game about the state of play; `failed` carries the studio's error code. */
 export type GameNotice =
   | { kind: 'insufficient-funds' }
   | { kind: 'wait' }
-  | { kind: 'settling' }
   | { kind: 'blocked'; reason: 'self-limit' | 'reality-check' }
   | { kind: 'failed'; code: string };
 
@@ -43,7 +41,7 @@ export interface GameController {
   /** Why the session ended, or null while it lasts. */
   ended: string | null;
   /** The interrupted round to show before anything else (RTS 10), until the player has seen it. */
-  resumed: { round: StudioRound; settling: boolean } | null;
+  resumed: { round: StudioRound } | null;
   /** What the screen reader hears about the last round. */
   announcement: string;
   revealedSeeds: SeedRotation['revealed'][];
@@ -56,6 +54,11 @@ export interface GameController {
   resetDemo(): Promise<void>;
   dismissResumed(): void;
   dismissNotice(): void;
+}
+
+/** Between two tries of a play that got no answer: quick at first, then every ten seconds. */
+function retryDelayMs(attempt: number): number {
+  return Math.min(10_000, 1_000 * 2 ** attempt);
 }
 
 function sleep(ms: number): Promise<void> {
@@ -84,9 +87,7 @@ export function useGameController(session: StudioSession): GameController {
   const [notice, setNotice] = useState<GameNotice | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const [resumed, setResumed] = useState(() =>
-    session.resumedRound
-      ? { round: session.resumedRound, settling: session.resumedRound.status === 'pending' }
-      : null,
+    session.resumedRound ? { round: session.resumedRound } : null,
   );
   const [announcement, setAnnouncement] = useState('');
   const [revealedSeeds, setRevealedSeeds] = useState<SeedRotation['revealed'][]>([]);
@@ -103,22 +104,6 @@ export function useGameController(session: StudioSession): GameController {
       clearTimeout(cycleTimer.current);
     };
   }, [session]);
-
-  // An interrupted round still waiting for its win is looked at until it is settled, then shown as it ended.
-  useEffect(() => {
-    const pending = session.resumedRound;
-    if (pending?.status !== 'pending') return;
-    const controller = new AbortController();
-    waitUntilSettled(pending, controller.signal).then(
-      (settled) => {
-        setResumed((current) => (current ? { round: settled, settling: false } : current));
-        setRounds((list) => list.map((round) => (round.roundId === settled.roundId ? settled : round)));
-        setBalance(settled.balance);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [session.resumedRound]);
 
   const endSession = useCallback((reason: string) => {
     setEnded(reason);
@@ -141,12 +126,7 @@ export function useGameController(session: StudioSession): GameController {
       try {
         for (;;) {
           try {
-            let round = await playRound(sessionToken, request);
-            if (round.status === 'pending') {
-              setNotice({ kind: 'settling' });
-              round = await waitUntilSettled(round, abort.current.signal);
-              setNotice(null);
-            }
+            const round = await playRound(sessionToken, request);
             // The stake leaves the balance now; the win joins it when the round has been shown.
             setBalance(round.balance - round.win);
             setFairness((current) => nextFairness(current, round.fairness));
@@ -161,7 +141,7 @@ export function useGameController(session: StudioSession): GameController {
               continue;
             }
             if (refusal.kind === 'retry' && networkRetries < NETWORK_RETRIES) {
-              await sleep(pollDelayMs(networkRetries));
+              await sleep(retryDelayMs(networkRetries));
               networkRetries += 1;
               continue;
             }

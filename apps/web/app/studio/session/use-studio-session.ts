@@ -2,7 +2,8 @@ import type { StudioSession } from '@casino/contracts';
 import { useEffect, useState } from 'react';
 import { startSession } from '../api/start-session';
 import { StudioCallError } from '../api/studio-request';
-import { postToParent, sessionEndedMessage } from './frame-messages';
+import { blockedMessage, postToParent, sessionEndedMessage } from './frame-messages';
+import { classifyPlayError } from './play-errors';
 
 export type SessionStart =
   | { status: 'starting' }
@@ -36,7 +37,8 @@ function startOnce(token: string): Promise<StudioSession> {
 
 /**
  * Starts the studio session of the page's launch token. A token that is missing, used or expired ends the game
- * at once, and the page around the frame hears of it (`session-ended`) so it can offer to reopen the game.
+ * at once, and the page around the frame hears of it (`session-ended`) so it can offer to reopen the game; a
+ * player excluded since the launch is `blocked` instead.
  */
 export function useStudioSession(token: string | null): { start: SessionStart; retry: () => void } {
   const [start, setStart] = useState<SessionStart>({ status: 'starting' });
@@ -59,7 +61,10 @@ export function useStudioSession(token: string | null): { start: SessionStart; r
         const retryable = isRetryable(error);
         const reason = error instanceof StudioCallError ? error.code : 'unknown';
         setStart({ status: 'failed', reason, retryable });
-        if (!retryable) postToParent(sessionEndedMessage(reason));
+        // An exclusion that began after the launch: the page shows the Ludoman modal with its end date.
+        const refusal = classifyPlayError(error);
+        if (refusal.kind === 'blocked') postToParent(blockedMessage(refusal.reason, refusal.details));
+        else if (!retryable) postToParent(sessionEndedMessage(reason));
       },
     );
     return () => {

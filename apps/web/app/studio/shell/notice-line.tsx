@@ -13,11 +13,11 @@ function noticeText(notice: GameNotice, t: (key: string) => string): string {
   return text === specific ? t('studio.notice.failed') : text;
 }
 
-/** One line above the controls about the state of play: waiting, settling, or why a round was not played. */
+/** One line above the controls about the state of play: waiting, or why a round was not played. */
 export function NoticeLine() {
   const { t } = useTranslation();
   const { notice, dismissNotice } = useGame();
-  const waiting = notice?.kind === 'wait' || notice?.kind === 'settling';
+  const waiting = notice?.kind === 'wait';
   return (
     <div
       aria-live="polite"

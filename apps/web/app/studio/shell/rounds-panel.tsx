@@ -28,9 +28,6 @@ export function RoundsPanel({ summarize }: { summarize: (round: StudioRound) => 
         >
           <div className="flex items-baseline justify-between gap-3 text-xs text-muted">
             <time dateTime={round.playedAt}>{time.format(new Date(round.playedAt))}</time>
-            {round.status === 'pending' ? (
-              <span className="font-semibold text-amber-300">{t('studio.rounds.pending')}</span>
-            ) : null}
           </div>
           <p className="text-sm font-semibold text-fg">{summarize(round)}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">

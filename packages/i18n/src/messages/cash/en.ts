@@ -91,6 +91,7 @@ export const enCash: typeof ukCash = {
       authentication_failed: 'The 3-D Secure check was not passed.',
       expired: 'The time to pay has run out.',
       provider_error: 'The payment service did not answer. Please try again a little later.',
+      self_excluded: 'You have closed deposits for now: the payment is being returned to your card.',
       network: 'No connection to the server. Check your internet.',
       timeout: 'The server did not answer in time. Please try again.',
       unknown: 'The payment could not be completed. Please try again.',

@@ -32,7 +32,6 @@ export const enStudio: typeof ukStudio = {
   notice: {
     'insufficient-funds': 'Not enough money for this bet. Nothing was taken.',
     wait: 'One moment — the round is about to start…',
-    settling: 'Your round is being settled…',
     blocked: {
       'self-limit': 'A limit you set stopped this bet. Nothing was taken.',
       'reality-check': 'Time for a break: acknowledge the reminder of how long you have played to continue.',
@@ -87,14 +86,12 @@ export const enStudio: typeof ukStudio = {
   },
   rounds: {
     empty: 'The rounds you play will appear here.',
-    pending: 'Being settled',
     bet: 'Bet',
     win: 'Win',
     verify: 'Verify',
   },
   resumed: {
     title: 'Your interrupted round',
-    settling: 'Your round is being settled. Please wait a few seconds…',
     ended: 'The round interrupted last time ended like this: {{summary}}.',
     amounts: 'Bet {{bet}}, win {{win}}',
     continue: 'Continue playing',

@@ -8,6 +8,7 @@ import {
   sandboxNotificationSchema,
   sandboxPaymentResponseSchema,
   sandboxPayoutResponseSchema,
+  sandboxRefundResponseSchema,
 } from '@casino/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
@@ -124,6 +125,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
       : { status: 'failed', reason: result.reason };
   }
 
+  async refund(providerPaymentId: string): Promise<void> {
+    await this.#post(
+      `/api/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+      {},
+      sandboxRefundResponseSchema,
+    );
+  }
+
   /** `t={unix seconds},v1={hex}`: the time must be within the tolerance and one v1 must match, compared in constant time. */
   #verifySignature(rawBody: Buffer, header: string | string[] | undefined): void {
     if (typeof header !== 'string') throw new ProviderSignatureError('no signature header');
@@ -180,8 +189,8 @@ function paymentStartOf(payment: SandboxPaymentResponse): PaymentStart {
   const providerPaymentId = payment.id;
   const next = payment.next;
   if (!next) {
-    if (payment.status === 'pending') {
-      throw new SandboxRequestError(200, 'bad_response', 'a pending payment without a next step');
+    if (payment.status === 'pending' || payment.status === 'refunded') {
+      throw new SandboxRequestError(200, 'bad_response', `a ${payment.status} payment cannot be started`);
     }
     return {
       kind: 'decided',

@@ -10,6 +10,7 @@ const FAILURE_TEXTS: Record<PaymentFailureReason, string> = {
   authentication_failed: 'The 3-D Secure check was not passed.',
   expired: 'The payment session expired.',
   provider_error: 'The payment could not be processed.',
+  self_excluded: 'The merchant refused the payment; it is returned to the card.',
 };
 
 const ICONS = {

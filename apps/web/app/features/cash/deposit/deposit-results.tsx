@@ -80,6 +80,7 @@ const REASONS = new Set([
   'authentication_failed',
   'expired',
   'provider_error',
+  'self_excluded',
   'network',
   'timeout',
 ]);
