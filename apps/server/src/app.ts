@@ -29,6 +29,7 @@ import type { Database } from './platform/db/database.ts';
 import { Seeds } from './platform/db/seeds.ts';
 import { pruneOutbox } from './platform/events/prune-outbox.ts';
 import { OutboxRelay } from './platform/events/relay.ts';
+import { canonicalUrl } from './platform/http/canonical-url.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
 import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
@@ -93,7 +94,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     trustProxy: config.isProduction,
-    routerOptions: { ignoreDuplicateSlashes: true },
+    // Every rule keyed on a path (the AJAX marker, the API's JSON 404s) and the router see one spelling of it.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     frameworkErrors: replyToFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -47,6 +47,22 @@ describe('the AJAX marker header', () => {
     expect((await callApi(testApp.app, { url: '/rest/app/init/' })).statusCode).toBe(200);
   });
 
+  it('holds for every spelling of an API path: doubled slashes, escapes, dot segments', async () => {
+    for (const url of [
+      '//rest/app/init/',
+      '///rest/player/getProfile/',
+      '/%72est/app/init/',
+      '/%2e/rest/app/init/',
+      '/games/../rest/app/init/',
+      '//login/',
+    ]) {
+      const response = await testApp.app.inject({ method: url === '//login/' ? 'POST' : 'GET', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(errorCodeOf(response)).toBe('ajax_header_required');
+    }
+    expect((await callApi(testApp.app, { url: '//rest/app/init/' })).statusCode).toBe(200);
+  });
+
   it('does not ask health checks for the marker', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
