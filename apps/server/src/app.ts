@@ -93,7 +93,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    trustProxy: config.isProduction,
+    // Forwarding headers are believed only from the configured proxies: from anyone else they would let a client
+    // choose its own address (escaping the per-address limits) and host (passing the origin check).
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     // Every rule keyed on a path (the AJAX marker, the API's JSON 404s) and the router see one spelling of it.
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     frameworkErrors: replyToFrameworkError,

@@ -55,6 +55,16 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://casino.example');
   });
 
+  it('trusts no proxy unless TRUSTED_PROXIES names them', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 172.16.0.0/12 ,::1,loopback' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ BRAND: '', PORT: '', DATABASE_URL: '' })).toMatchObject({
       brand: 'king',
@@ -78,6 +88,9 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'cache:6379'],
     ['PUBLIC_URL', 'casino.example'],
     ['SESSION_SECRET', 'short'],
+    ['TRUSTED_PROXIES', 'proxy.internal'],
+    ['TRUSTED_PROXIES', '10.0.0.1,10.0.0.0/33'],
+    ['TRUSTED_PROXIES', '*'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);
