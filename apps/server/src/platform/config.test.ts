@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://casino.example');
   });
 
+  it('listens on the loopback interface by default, on every interface by default in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('trusts no proxy unless TRUSTED_PROXIES names them', () => {
     expect(loadConfig({}).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 172.16.0.0/12 ,::1,loopback' }).trustedProxies).toEqual([

@@ -36,7 +36,8 @@ const milliseconds = z.coerce.number().int('must be an integer').min(0, 'must be
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: the loopback interface outside production, every interface in production (see loadConfig). */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce
       .number()
       .int('must be an integer')
@@ -242,7 +243,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
-    host: env.HOST,
+    // A development server is for this machine only; a production node must be reachable by its load balancer.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     postgres: {

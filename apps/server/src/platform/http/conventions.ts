@@ -36,7 +36,8 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 
 /**
  * The HTTP conventions of spec section 8 in one place: the AJAX marker on every API call (a header a cross-site
- * form cannot send), the page referer, request ids echoed back, and JSON 404s for unknown API paths.
+ * form cannot send), the page referer, request ids echoed back, JSON answers kept out of caches, and JSON 404s
+ * for unknown API paths.
  */
 export function registerHttpConventions(app: FastifyInstance): void {
   app.decorateRequest('pageReferer', undefined);
@@ -58,6 +59,20 @@ export function registerHttpConventions(app: FastifyInstance): void {
           ),
         );
     }
+  });
+
+  // API answers are the caller's own (a balance, a profile, a session's token): no browser or proxy keeps one
+  // unless its route says it may, as the content and translation routes do.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (
+      !reply.hasHeader('cache-control') &&
+      typeof type === 'string' &&
+      type.startsWith('application/json')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   app.all('/rest/*', async (request, reply) =>
