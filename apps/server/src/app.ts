@@ -2,7 +2,7 @@ import { brandConfig } from '@casino/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import type { PasswordHasher } from './modules/accounts/auth/password-hasher.ts';
@@ -60,6 +60,8 @@ export interface AppDependencies {
   push?: Partial<PushSettings>;
   /** How the server reaches payment providers (the sandbox included); tests route it into the app itself. */
   fetch?: typeof fetch;
+  /** Told of every route as it is registered: the hostile-input test walks the whole route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     frameworkErrors: replyToFrameworkError,
   });
+  const { onRoute } = deps;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
