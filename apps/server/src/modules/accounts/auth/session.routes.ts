@@ -79,9 +79,12 @@ export function sessionRoutes(
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
+      // Per account and address, as the lock is: a stranger's attempts never use up the owner's (decision 018).
       preHandler: rateLimited(app, 'login', (request) => {
         const body = request.body as { login?: unknown } | undefined;
-        return typeof body?.login === 'string' ? classifyLogin(body.login).value : undefined;
+        return typeof body?.login === 'string'
+          ? `${classifyLogin(body.login).value} ${request.ip}`
+          : undefined;
       }),
     },
     async (request, reply) => {
