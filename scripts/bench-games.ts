@@ -173,7 +173,7 @@ async function openSession(baseUrl: string, player: { id: number; login: string 
       'launch',
     )) as { data: { iframeUrl: string | null }[] };
     const iframeUrl = launch.data[0]?.iframeUrl;
-    const launchToken = iframeUrl ? new URL(iframeUrl).searchParams.get('token') : null;
+    const launchToken = iframeUrl ? new URL(iframeUrl, baseUrl).searchParams.get('token') : null;
     if (!launchToken) throw new Error(`the launch gave no token: ${JSON.stringify(launch)}`);
     const session = (await expectOk(
       await fetch(`${baseUrl}/studio/api/sessions`, {

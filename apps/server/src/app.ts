@@ -2,7 +2,7 @@ import { brandConfig } from '@casino/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import type { PasswordHasher } from './modules/accounts/auth/password-hasher.ts';
@@ -29,6 +29,7 @@ import type { Database } from './platform/db/database.ts';
 import { Seeds } from './platform/db/seeds.ts';
 import { pruneOutbox } from './platform/events/prune-outbox.ts';
 import { OutboxRelay } from './platform/events/relay.ts';
+import { canonicalUrl } from './platform/http/canonical-url.ts';
 import { registerHttpConventions, requestIdFrom } from './platform/http/conventions.ts';
 import { registerErrorHandler, replyToFrameworkError } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -60,6 +61,8 @@ export interface AppDependencies {
   push?: Partial<PushSettings>;
   /** How the server reaches payment providers (the sandbox included); tests route it into the app itself. */
   fetch?: typeof fetch;
+  /** Told of every route as it is registered: the hostile-input test walks the whole route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -93,10 +96,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    trustProxy: config.isProduction,
-    routerOptions: { ignoreDuplicateSlashes: true },
+    // Forwarding headers are believed only from the configured proxies: from anyone else they would let a client
+    // choose its own address (escaping the per-address limits) and host (passing the origin check).
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+    // Every rule keyed on a path (the AJAX marker, the API's JSON 404s) and the router see one spelling of it.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     frameworkErrors: replyToFrameworkError,
   });
+  const { onRoute } = deps;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -170,6 +170,23 @@ describe('identity documents', () => {
     expect(await storedFiles(player.id)).toEqual([]);
   });
 
+  it('refuses a file name or a field no text column can hold with 422 naming the field, and stores nothing', async () => {
+    const { cookies } = await signedIn();
+    const jpeg = SAMPLES['image/jpeg'];
+    for (const [kind, file] of [
+      ['passport', { ...jpeg, name: 'pass\u0000port.jpg' }],
+      ['pass\u0000port', jpeg],
+    ] as const) {
+      const response = await upload(cookies, kind, file);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().error).toMatchObject({ code: 'validation_failed' });
+      expect(Object.keys(response.json().error.fields)).toEqual([kind === 'passport' ? 'file' : 'kind']);
+    }
+    expect(
+      (await callApi(testApp.app, { url: '/rest/player/documents/', cookies })).json().documents,
+    ).toEqual([]);
+  });
+
   it(`keeps at most ${DOCUMENTS_PER_PLAYER} documents per player`, async () => {
     const { player, cookies } = await signedIn();
     for (let index = 0; index < DOCUMENTS_PER_PLAYER; index += 1) {

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app.ts';
 import { insertContent } from '../src/modules/content/content.repository.ts';
+import { createPlayer, login, sessionCookieOf } from './support/auth-players.ts';
 import { faqPageRow, faqRow, homePageRow, NO_CONTENT } from './support/content-fixtures.ts';
 import { buildTestApp, callApi, type TestApp } from './support/test-app.ts';
 
@@ -47,8 +48,44 @@ describe('the AJAX marker header', () => {
     expect((await callApi(testApp.app, { url: '/rest/app/init/' })).statusCode).toBe(200);
   });
 
+  it('holds for every spelling of an API path: doubled slashes, escapes, dot segments', async () => {
+    for (const url of [
+      '//rest/app/init/',
+      '///rest/player/getProfile/',
+      '/%72est/app/init/',
+      '/%2e/rest/app/init/',
+      '/games/../rest/app/init/',
+      '//login/',
+    ]) {
+      const response = await testApp.app.inject({ method: url === '//login/' ? 'POST' : 'GET', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(errorCodeOf(response)).toBe('ajax_header_required');
+    }
+    expect((await callApi(testApp.app, { url: '//rest/app/init/' })).statusCode).toBe(200);
+  });
+
   it('does not ask health checks for the marker', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('caching of API answers', () => {
+  it('keeps every signed-in JSON answer out of caches, the login answer and errors included', async () => {
+    const player = await createPlayer(testApp, 'Cache-Pass-1');
+    const signedIn = await login(testApp.app, { login: player.login, password: 'Cache-Pass-1' });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const cookies = { sid: String(sessionCookieOf(signedIn)) };
+    for (const url of ['/rest/app/init/', '/rest/player/getProfile/', '/rest/no-such-endpoint/']) {
+      const response = await callApi(testApp.app, { url, cookies });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('leaves the caching a route chose itself', async () => {
+    const response = await callApi(testApp.app, { url: '/rest/page/faq/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
   });
 });
 

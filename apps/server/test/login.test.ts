@@ -1,7 +1,8 @@
 import { loginResponseSchema } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, findPlayer, initPlayer, login, sessionCookieOf } from './support/auth-players.ts';
-import { buildTestApp, type TestApp } from './support/test-app.ts';
+import { RATE_LIMITS } from '../src/platform/http/rate-limits.ts';
+import { createPlayer, initPlayer, login, sessionCookieOf } from './support/auth-players.ts';
+import { buildTestApp, callApi, type TestApp } from './support/test-app.ts';
 
 const PASSWORD = 'Correct-Horse-1';
 let testApp: TestApp;
@@ -43,6 +44,32 @@ describe('POST /login/', () => {
     expect((await initPlayer(testApp.app, cookie?.value)).login).toBe(player.login);
   });
 
+  it('locks only the address that guessed: the owner still signs in from elsewhere', async () => {
+    const player = await createPlayer(testApp, PASSWORD);
+    const attacker = { remoteAddress: '203.0.113.66' };
+    const fromAttacker = (password: string) =>
+      callApi(testApp.app, {
+        method: 'POST',
+        url: '/login/',
+        payload: { login: player.email, password },
+        ...attacker,
+      });
+    const statuses = [];
+    for (let attempt = 1; attempt <= RATE_LIMITS.login.perAccount.max + 5; attempt += 1) {
+      statuses.push((await fromAttacker('Wrong-Pass-1')).statusCode);
+    }
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses[4]).toBe(403);
+    expect(statuses.at(-1)).toBe(429);
+    // The attacker's address stays locked out even with the right password.
+    expect((await fromAttacker(PASSWORD)).statusCode).not.toBe(200);
+
+    const owner = await login(testApp.app, { login: player.email, password: PASSWORD });
+    expect(owner.statusCode, owner.body).toBe(200);
+    const wrongOnce = await login(testApp.app, { login: player.email, password: 'Wrong-Pass-1' });
+    expect(wrongOnce.statusCode).toBe(401);
+  });
+
   it('locks the account after five wrong passwords in a row, for 15 minutes', async () => {
     const player = await createPlayer(testApp, PASSWORD);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -66,7 +93,6 @@ describe('POST /login/', () => {
     testApp.clock.advance(60 * 1000);
     const unlocked = await login(testApp.app, { login: player.login, password: PASSWORD });
     expect(unlocked.statusCode).toBe(200);
-    expect(await findPlayer(testApp, player.id)).toMatchObject({ failedLogins: 0, lockedUntil: null });
   });
 
   it('resets the count of wrong passwords on a successful login', async () => {

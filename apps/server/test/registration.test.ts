@@ -213,7 +213,7 @@ describe('POST /rest/registerV2/', () => {
     expect(await passwords.verify("x' OR '1'='1", row.passwordHash)).toBe(true);
   });
 
-  it('refuses a taken e-mail or phone with 409 naming the field', async () => {
+  it('does not say a contact is taken: its holder is told of the attempt instead', async () => {
     const email = freshEmail();
     const phone = freshPhone();
     expect(
@@ -226,12 +226,32 @@ describe('POST /rest/registerV2/', () => {
     });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().error).toMatchObject({
-      code: 'contact_taken',
+      code: 'contact_check_sent',
       fields: { email: expect.any(String) },
     });
+    expect(sameEmail.body).not.toMatch(/taken|registered|exists/i);
+    const notices = (await outboxFor(email)).filter((message) => /намагався/.test(message.body));
+    expect(notices).toHaveLength(1);
     const samePhone = await post('/rest/registerV2/', { phone, password: 'secret-pass1', ...CONFIRMED });
     expect(samePhone.statusCode).toBe(409);
-    expect(samePhone.json().error.fields).toHaveProperty('phone');
+    expect(samePhone.json().error).toMatchObject({
+      code: 'contact_check_sent',
+      fields: { phone: expect.any(String) },
+    });
+  });
+
+  it('answers a register code for a taken phone as a code sent, and texts its holder the notice', async () => {
+    const phone = freshPhone();
+    expect(
+      (await post('/rest/registerV2/', { phone, password: 'secret-pass1', ...CONFIRMED })).statusCode,
+    ).toBe(200);
+    const free = await post('/rest/otp/request-register-code/', { phone: freshPhone() });
+    const taken = await post('/rest/otp/request-register-code/', { phone });
+    expect(taken.statusCode).toBe(200);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(free.json()).sort());
+    expect(taken.json().codeLength).toBe(free.json().codeLength);
+    const notices = (await outboxFor(phone)).filter((message) => /намагався/.test(message.body));
+    expect(notices).toHaveLength(1);
   });
 
   it('lets exactly one of two parallel registrations with one e-mail succeed', async () => {
@@ -403,6 +423,7 @@ describe('registration rate limits', () => {
       answers.push((await register(email.toUpperCase(), `198.51.100.${attempt}`)).statusCode);
     }
     expect(answers).toEqual([200, 409, 409, 409, 409, 429]);
+    // The four in between answered contact_check_sent: the holder was told each time, within the limit.
   });
 
   it('limits register codes texted from one address', async () => {

@@ -21,7 +21,12 @@ async function loggedIn(): Promise<{ sid: string; login: string }> {
 describe('sessions', () => {
   it('logout ends the session and clears the cookie; the old token is refused', async () => {
     const { sid } = await loggedIn();
-    const response = await callApi(testApp.app, { url: '/rest/logout/', cookies: { [SESSION_COOKIE]: sid } });
+    const response = await callApi(testApp.app, {
+      method: 'POST',
+      url: '/rest/logout/',
+      cookies: { [SESSION_COOKIE]: sid },
+      headers: { origin: originOf(testApp) },
+    });
     expect(response.json()).toEqual({ success: true });
     const cleared = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
@@ -29,8 +34,24 @@ describe('sessions', () => {
   });
 
   it('logout of a guest succeeds too', async () => {
-    const response = await callApi(testApp.app, { url: '/rest/logout/' });
+    const response = await callApi(testApp.app, { method: 'POST', url: '/rest/logout/' });
     expect(response.json()).toEqual({ success: true });
+  });
+
+  it('logs out only by a POST from the site itself: a link or a form elsewhere cannot', async () => {
+    const { sid } = await loggedIn();
+    for (const url of ['/rest/logout/', '//rest/logout/', '/%72est/logout/']) {
+      const byLink = await callApi(testApp.app, { url, cookies: { [SESSION_COOKIE]: sid } });
+      expect(byLink.statusCode, url).toBe(404);
+    }
+    const crossSite = await callApi(testApp.app, {
+      method: 'POST',
+      url: '/rest/logout/',
+      cookies: { [SESSION_COOKIE]: sid },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await initPlayer(testApp.app, sid)).isGuest).toBe(false);
   });
 
   it('a new login closes the session this browser had before', async () => {

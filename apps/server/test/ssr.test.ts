@@ -82,6 +82,20 @@ describe('server-rendered pages', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it('lets the page open WebSockets only to our own push endpoint, on the host it was loaded from', async () => {
+    const directive = async (host: string) =>
+      String((await render(king, '/', { host })).headers['content-security-policy'])
+        .split('; ')
+        .find((each) => each.startsWith('connect-src'));
+    expect(await directive('127.0.0.1:3000')).toBe(
+      "connect-src 'self' ws://127.0.0.1:3000 wss://127.0.0.1:3000 ws://localhost:3000 wss://localhost:3000",
+    );
+    // A Host header that is not a host name never reaches the policy.
+    expect(await directive('evil.example; script-src *')).toBe(
+      "connect-src 'self' ws://localhost:3000 wss://localhost:3000",
+    );
+  });
+
   it('uses a new nonce for every response', async () => {
     const nonceOf = async () =>
       /'nonce-([^']+)'/.exec(String((await render(king, '/')).headers['content-security-policy']))?.[1];

@@ -256,7 +256,8 @@ export const gameLaunchQuerySchema = z.object({
 });
 
 /**
- * The game as the launch reply's first item (spec section 3, Game). `iframeUrl` carries a one-time launch token;
+ * The game as the launch reply's first item (spec section 3, Game). `iframeUrl` carries a one-time launch token
+ * and, for the games this site serves itself, is a path on the site (resolve it against the page or API origin);
  * it is null when the client must not start a real-money game: `finOperations.isAvailable` false (the deposit
  * view opens and the game closes) or a tax ID to ask first (`requestInn` with automatic verification off).
  */

@@ -55,6 +55,24 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://casino.example');
   });
 
+  it('listens on the loopback interface by default, on every interface by default in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('trusts no proxy unless TRUSTED_PROXIES names them', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 172.16.0.0/12 ,::1,loopback' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ BRAND: '', PORT: '', DATABASE_URL: '' })).toMatchObject({
       brand: 'king',
@@ -78,6 +96,9 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'cache:6379'],
     ['PUBLIC_URL', 'casino.example'],
     ['SESSION_SECRET', 'short'],
+    ['TRUSTED_PROXIES', 'proxy.internal'],
+    ['TRUSTED_PROXIES', '10.0.0.1,10.0.0.0/33'],
+    ['TRUSTED_PROXIES', '*'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { BRAND_IDS } from '@casino/contracts';
 import { z } from 'zod';
@@ -19,12 +20,24 @@ const postgresUrl = z
   .url('must be a URL such as postgres://user@host:5432/db')
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
 
+/** An address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
 const milliseconds = z.coerce.number().int('must be an integer').min(0, 'must be 0 or more');
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: the loopback interface outside production, every interface in production (see loadConfig). */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce
       .number()
       .int('must be an integer')
@@ -66,6 +79,29 @@ const envSchema = z
       )
       .pipe(z.array(z.enum(ROLES, { error: `each role must be one of ${ROLES.join(', ')}` })).min(1)),
     PUBLIC_URL: z.string().url('must be an absolute URL such as https://example.com').optional(),
+    /**
+     * The proxies whose X-Forwarded-For, -Host and -Proto are believed (decision 018); a request from anywhere
+     * else is taken at its socket's address. Empty: no proxy is trusted.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              isProxyAddress,
+              'each entry must be an IP address, a CIDR range such as 10.0.0.0/8, loopback, linklocal or uniquelocal',
+            ),
+        ),
+      ),
     /** `off` disables the login and code rate limits, for load measurements from one address; never in production. */
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     /** `on` asks login and registration for a solved proof-of-work challenge (or an internal token). */
@@ -157,6 +193,8 @@ export interface Config {
   brand: Env['BRAND'];
   roles: ReadonlySet<Role>;
   publicUrl: string;
+  /** Addresses and ranges of the proxies whose forwarding headers are believed; empty: none. */
+  trustedProxies: readonly string[];
   logLevel: Env['LOG_LEVEL'];
   /** Login, registration, restore and code requests are rate-limited. */
   rateLimits: boolean;
@@ -205,7 +243,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
-    host: env.HOST,
+    // A development server is for this machine only; a production node must be reachable by its load balancer.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     postgres: {
@@ -219,6 +258,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     brand: env.BRAND,
     roles: new Set(env.ROLES),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustedProxies: env.TRUSTED_PROXIES,
     logLevel: env.LOG_LEVEL,
     rateLimits: env.RATE_LIMITS === 'on',
     captcha: env.CAPTCHA === 'on',

@@ -121,7 +121,7 @@ export async function launchToken(
   const launch = response.json<GameLaunchResponse>();
   const iframeUrl = launch.data[0]?.iframeUrl;
   if (!launch.success || !iframeUrl) throw new Error(`no iframe URL in ${response.body}`);
-  const url = new URL(iframeUrl);
+  const url = new URL(iframeUrl, testApp.config.publicUrl);
   expect(url.pathname).toBe(`/studio/play/${slug}/`);
   const token = url.searchParams.get('token');
   if (!token) throw new Error(`no launch token in ${iframeUrl}`);

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   fetch?: (toApp: typeof fetch) => typeof fetch;
   /** Push endpoint limits and timings, e.g. short pings. */
   push?: AppDependencies['push'];
+  /** Told of every route the app registers. */
+  onRoute?: AppDependencies['onRoute'];
 }
 
 export interface TestApp {
@@ -71,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       startJobs: false,
       ...(options.web ? { web: options.web } : {}),
       ...(options.push ? { push: options.push } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       // Cheap password hashing keeps the suite fast; hashes name their cost, so production verifies them too.
       accounts: { passwords: TEST_PASSWORD_HASHER, ...options.accounts },
     });

@@ -1,5 +1,6 @@
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { registerAuthentication } from './auth/authentication.ts';
+import { LOGIN_LOCKOUT_MEMORY_MS } from './auth/login.service.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import type { PasswordHasher } from './auth/password-hasher.ts';
 import { sessionRoutes } from './auth/session.routes.ts';
@@ -44,6 +45,11 @@ export const accountsPlugin = defineModule<AccountsOptions>(
       sessions: accounts.sessions,
       documents,
       playerState: accounts.playerState,
+    });
+    app.jobs.periodic({
+      name: 'login-lockouts-prune',
+      cron: '23 * * * *',
+      run: () => accounts.lockouts.prune(new Date(clock.now().getTime() - LOGIN_LOCKOUT_MEMORY_MS)),
     });
     app.seeds.add({
       name: 'demo-players',

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Rng } from '../../platform/rng.ts';
 import type { MessagingService } from '../messaging/index.ts';
 import { LoginService } from './auth/login.service.ts';
+import { LoginLockoutsRepository } from './auth/login-lockouts.repository.ts';
 import { PasswordChangeService } from './auth/password-change.service.ts';
 import { PasswordHasher } from './auth/password-hasher.ts';
 import { PasswordRestoreService } from './auth/password-restore.service.ts';
@@ -37,6 +38,8 @@ export interface AccountServices {
   /** Other modules' parts of player main data (cash desk, favourites, protection). */
   playerState: PlayerStateSources;
   logins: LoginService;
+  /** Wrong-password counts by account and address; pruned by the `login-lockouts-prune` job. */
+  lockouts: LoginLockoutsRepository;
   restore: PasswordRestoreService;
   passwordChange: PasswordChangeService;
   registration: RegistrationService;
@@ -73,6 +76,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
   });
   const codes = new CodeDelivery({ verification, messaging });
   const restoreTokens = new RestoreTokens(config.sessionSecret);
+  const lockouts = new LoginLockoutsRepository(db);
   return {
     players,
     passwords,
@@ -81,7 +85,8 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
     messaging,
     codes,
     playerState: new PlayerStateSources(),
-    logins: new LoginService({ players, passwords, sessions, clock }),
+    logins: new LoginService({ players, passwords, sessions, lockouts, clock }),
+    lockouts,
     restore: new PasswordRestoreService({
       players,
       verification,
@@ -90,7 +95,14 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
       clock,
       publicUrl: config.publicUrl,
     }),
-    passwordChange: new PasswordChangeService({ players, passwords, sessions, restoreTokens, clock }),
+    passwordChange: new PasswordChangeService({
+      players,
+      passwords,
+      sessions,
+      restoreTokens,
+      lockouts,
+      clock,
+    }),
     registration: new RegistrationService({
       players,
       creator: new PlayersService({ repository: players, rng }),

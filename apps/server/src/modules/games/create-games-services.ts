@@ -48,11 +48,13 @@ export function createGamesServices(deps: GamesServiceDeps): GamesServices {
   const sessions = new WalletSessionsRepository(db);
   // A provider is its signing secret and the address its games run at: the studio is the only one so far.
   const providerSecrets: ProviderSecrets = new Map([[STUDIO_PROVIDER, config.studioWalletSecret]]);
+  // The in-house studio is served by this site: a path, so its frame has the page's own origin whatever host
+  // name the page was opened by (PUBLIC_URL or not), which the CSP's frame-src 'self' allows (decision 018).
   const iframeUrls = new Map<string, IframeUrlBuilder>([
     [
       STUDIO_PROVIDER,
       ({ slug, token, lang }) =>
-        `${config.publicUrl}/studio/play/${encodeURIComponent(slug)}/?${new URLSearchParams({ token, lang })}`,
+        `/studio/play/${encodeURIComponent(slug)}/?${new URLSearchParams({ token, lang })}`,
     ],
   ]);
   return {

@@ -22,7 +22,10 @@ import type { GameMode } from './seamless-wallet.schema.ts';
 import type { WalletSessionsRepository } from './wallet-sessions.repository.ts';
 import { newToken, tokenHash } from './wallet-sessions.ts';
 
-/** Where a provider's game runs for a launch token: the iframe's address. */
+/**
+ * Where a provider's game runs for a launch token: the iframe's address, a path of this site for games it serves
+ * itself (the frame then shares the page's origin on any host name).
+ */
 export type IframeUrlBuilder = (launch: { slug: string; token: string; lang: Language }) => string;
 
 export interface LaunchDeps {

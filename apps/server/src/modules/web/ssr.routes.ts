@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { Clock } from '../../platform/clock.ts';
 import { GUEST_PAGE_CACHE_MS, GUEST_PAGE_TOPICS } from '../content/index.ts';
-import { contentSecurityPolicy, newNonce } from './content-security-policy.ts';
+import { contentSecurityPolicy, newNonce, ownWebSocketSources } from './content-security-policy.ts';
 import { type RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
 import type { WebBuild } from './web-build.ts';
 import { toWebRequest } from './web-request.ts';
@@ -43,6 +43,7 @@ export async function ssrRoutes(
     web.build,
     process.env.NODE_ENV === 'production' ? 'production' : 'development',
   );
+  const publicHost = new URL(app.platform.config.publicUrl).host;
   const cache = new RenderedPageCache({ ttlMs: GUEST_PAGE_CACHE_MS, maxEntries: 1000, clock });
   app.caches.register(GUEST_PAGE_TOPICS, () => cache.clear());
 
@@ -84,7 +85,10 @@ export async function ssrRoutes(
       return reply.send(page.html);
     }
     return reply
-      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(nonce, ownWebSocketSources([request.host, publicHost])),
+      )
       .send(cache.withNonce(page, nonce));
   });
 }

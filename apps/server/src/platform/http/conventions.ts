@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AJAX_HEADER, AJAX_HEADER_VALUE, REFERER_HEADER } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './error-handler.ts';
+import { errorBody, sendError } from './error-handler.ts';
+import { assertStorableText } from './storable-text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +37,8 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 
 /**
  * The HTTP conventions of spec section 8 in one place: the AJAX marker on every API call (a header a cross-site
- * form cannot send), the page referer, request ids echoed back, and JSON 404s for unknown API paths.
+ * form cannot send), the page referer, request ids echoed back, text no database column can hold refused, JSON
+ * answers kept out of caches, and JSON 404s for unknown API paths.
  */
 export function registerHttpConventions(app: FastifyInstance): void {
   app.decorateRequest('pageReferer', undefined);
@@ -46,18 +48,38 @@ export function registerHttpConventions(app: FastifyInstance): void {
     const referer = request.headers[REFERER_HEADER];
     request.pageReferer = typeof referer === 'string' ? referer.slice(0, 2048) : undefined;
     if (hasNul(request.url)) {
-      return reply.status(400).send(errorBody('bad_url', 'The URL is malformed'));
+      return sendError(reply, 400, errorBody('bad_url', 'The URL is malformed'));
     }
     if (isAjaxPath(request.url) && request.headers[AJAX_HEADER] !== AJAX_HEADER_VALUE) {
-      return reply
-        .status(403)
-        .send(
-          errorBody(
-            'ajax_header_required',
-            `API calls must carry the ${AJAX_HEADER}: ${AJAX_HEADER_VALUE} header`,
-          ),
-        );
+      return sendError(
+        reply,
+        403,
+        errorBody(
+          'ajax_header_required',
+          `API calls must carry the ${AJAX_HEADER}: ${AJAX_HEADER_VALUE} header`,
+        ),
+      );
     }
+  });
+
+  // Before any route's own validation: a string no column can hold is refused here once, for every route.
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.query);
+    assertStorableText(request.body);
+  });
+
+  // API answers are the caller's own (a balance, a profile, a session's token): no browser or proxy keeps one
+  // unless its route says it may, as the content and translation routes do.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (
+      !reply.hasHeader('cache-control') &&
+      typeof type === 'string' &&
+      type.startsWith('application/json')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   app.all('/rest/*', async (request, reply) =>

@@ -36,10 +36,24 @@ export function replyToFrameworkError(
 ): void {
   const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, code: 'bad_request', message: error.message };
   request.log.warn({ code: error.code }, known.message);
-  void reply
-    .header('x-request-id', request.id)
-    .status(known.status)
-    .send(errorBody(known.code, known.message));
+  void sendError(
+    reply.header('x-request-id', request.id),
+    known.status,
+    errorBody(known.code, known.message),
+  );
+}
+
+/**
+ * Sends the platform's own error body as it is. A route's reply schemas describe what its handler answers (the
+ * wallet API's 4xx shape is not this one): a refusal made around the handler (a hook, the error handler) passed
+ * through them failed as "response does not match the schema" and went out as a 500.
+ */
+export function sendError(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send(body);
 }
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
@@ -55,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.redirectUrl) body.redirectUrl = error.redirectUrl;
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status >= 500) request.log.error({ err: error }, 'service failure');
-      return reply.status(error.status).send(body);
+      return sendError(reply, error.status, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -64,21 +78,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[path] ??= issue.message ?? 'Invalid value';
       }
-      return reply.status(422).send(errorBody('validation_failed', 'Some fields are invalid', fields));
+      return sendError(reply, 422, errorBody('validation_failed', 'Some fields are invalid', fields));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) {
       request.log.warn({ code: error.code }, known.message);
-      return reply.status(known.status).send(errorBody(known.code, known.message));
+      return sendError(reply, known.status, errorBody(known.code, known.message));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.warn({ err: error }, 'client error');
-      return reply.status(error.statusCode).send(errorBody('bad_request', error.message));
+      return sendError(reply, error.statusCode, errorBody('bad_request', error.message));
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side'));
+    return sendError(reply, 500, errorBody('internal_error', 'Something went wrong on our side'));
   });
 }

@@ -22,8 +22,9 @@ const MINUTE = 60 * 1000;
 
 /**
  * How often each abuse-prone action may be tried. Per-account limits stop guessing spread over many addresses;
- * per-address limits stop one client sweeping many accounts. Wrong passwords additionally lock the account
- * (login.service.ts), and codes allow five attempts each (verification.service.ts).
+ * per-address limits stop one client sweeping many accounts. Login's "account" is the account from one address
+ * (a stranger must not use up the owner's attempts), and wrong passwords additionally lock that address out of the
+ * account (login.service.ts, decision 018); codes allow five attempts each (verification.service.ts).
  */
 export const RATE_LIMITS = {
   login: { perIp: { max: 30, windowMs: 10 * MINUTE }, perAccount: { max: 15, windowMs: 15 * MINUTE } },

@@ -130,11 +130,14 @@ export async function launch(player: GamePlayer | null, testApp: TestApp, query:
   return gameLaunchResponseSchema.parse(response.json());
 }
 
+const IFRAME_BASE = 'http://casino.test';
+
 /** The one-time launch token in a launch's iframe URL. */
 export function tokenOf(launched: GameLaunchResponse): string {
   const url = launched.data[0]?.iframeUrl;
   if (!url) throw new Error('the launch has no iframe URL');
-  const token = new URL(url).searchParams.get('token');
+  // A path of the site (decision 018): any base resolves it.
+  const token = new URL(url, IFRAME_BASE).searchParams.get('token');
   if (!token) throw new Error(`no token in ${url}`);
   return token;
 }

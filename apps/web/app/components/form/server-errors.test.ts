@@ -16,6 +16,14 @@ describe('server errors in forms', () => {
     });
   });
 
+  it('puts the "we wrote to this contact" answer of a registration under the contact field', () => {
+    expect(
+      serverErrors(failure(409, 'contact_check_sent', { phone: 'check' }), ['phone', 'password']),
+    ).toEqual({
+      fields: { phone: 'errors.contact_check_sent' },
+    });
+  });
+
   it('words validation failures by field', () => {
     const error = failure(422, 'validation_failed', {
       password: 'too short',

@@ -3,6 +3,7 @@ import { ApiCallError } from '../../lib/api-client';
 /** Error codes with a message in the catalogue (`errors.<code>`); anything else reads as `errors.unknown`. */
 const KNOWN_CODES = new Set([
   'contact_taken',
+  'contact_check_sent',
   'invalid_credentials',
   'account_blocked',
   'code_invalid',

@@ -2,9 +2,9 @@ import type { LogoutResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { authRequest } from './auth-request';
 
-/** `GET /rest/logout/`: ends the session and clears its cookie. */
+/** `POST /rest/logout/`: ends the session and clears its cookie (a POST, so no other site can sign the player out). */
 export function logout(): Promise<LogoutResponse> {
-  return authRequest<LogoutResponse>('/rest/logout/');
+  return authRequest<LogoutResponse>('/rest/logout/', { method: 'POST' });
 }
 
 export function useLogout() {

@@ -112,6 +112,7 @@ export const enAuth: typeof ukAuth = {
 
 export const enErrors: typeof ukErrors = {
   contact_taken: 'This contact is already registered. Log in or reset your password.',
+  contact_check_sent: 'We have sent a message to this contact. Check it to continue, or log in.',
   invalid_credentials: 'Wrong login or password',
   account_blocked: 'The account is blocked',
   code_invalid: 'Wrong code',

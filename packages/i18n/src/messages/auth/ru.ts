@@ -113,6 +113,7 @@ export const ruAuth: typeof ukAuth = {
 
 export const ruErrors: typeof ukErrors = {
   contact_taken: 'Этот контакт уже зарегистрирован. Войдите или восстановите пароль.',
+  contact_check_sent: 'Мы отправили сообщение на этот контакт. Проверьте его, чтобы продолжить, или войдите.',
   invalid_credentials: 'Неверный логин или пароль',
   account_blocked: 'Аккаунт заблокирован',
   code_invalid: 'Неверный код',

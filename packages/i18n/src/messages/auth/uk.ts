@@ -113,6 +113,8 @@ export const ukAuth = {
 /** What the player reads for each error code the servers answer with (`errors.<code>`). */
 export const ukErrors = {
   contact_taken: 'Цей контакт уже зареєстровано. Увійдіть або відновіть пароль.',
+  contact_check_sent:
+    'Ми надіслали повідомлення на цей контакт. Перевірте його, щоб продовжити, або увійдіть.',
   invalid_credentials: 'Неправильний логін або пароль',
   account_blocked: 'Акаунт заблоковано',
   code_invalid: 'Неправильний код',

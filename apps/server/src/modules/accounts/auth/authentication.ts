@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_HEADER, SESSION_COOKIE } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { errorBody } from '../../../platform/http/error-handler.ts';
+import { errorBody, sendError } from '../../../platform/http/error-handler.ts';
 import { type ActiveSession, SESSION_IDLE_MS, type SessionsService } from './sessions.service.ts';
 
 declare module 'fastify' {
@@ -48,9 +48,11 @@ export function registerAuthentication(
     if (!sessionTokenOf(request)?.viaCookie) return;
     const origin = request.headers.origin ?? request.headers.referer;
     if (typeof origin !== 'string' || !sameOrigin(origin, publicOrigin, request)) {
-      return reply
-        .status(403)
-        .send(errorBody('cross_site_request', 'The request did not come from this site'));
+      return sendError(
+        reply,
+        403,
+        errorBody('cross_site_request', 'The request did not come from this site'),
+      );
     }
   });
 }

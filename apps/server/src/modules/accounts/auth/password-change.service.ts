@@ -3,19 +3,21 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { PlayersRepository } from '../players/players.repository.ts';
 import type { PlayerRow } from '../players/players.schema.ts';
 import { AccountBlockedError, authErrors } from './auth.errors.ts';
+import type { LoginLockoutsRepository } from './login-lockouts.repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { RestoreTokens } from './restore-token.ts';
 import type { ActiveSession, SessionsService } from './sessions.service.ts';
 
 /**
  * Changes a password, proven by the old one (logged in) or by a restore token. Every session of the player ends,
- * whoever holds them, and the client that changed it gets a fresh one.
+ * whoever holds them, every wrong-password lock is lifted, and the client that changed it gets a fresh session.
  */
 export class PasswordChangeService {
   readonly #players: PlayersRepository;
   readonly #passwords: PasswordHasher;
   readonly #sessions: SessionsService;
   readonly #restoreTokens: RestoreTokens;
+  readonly #lockouts: LoginLockoutsRepository;
   readonly #clock: Clock;
 
   constructor(deps: {
@@ -23,8 +25,10 @@ export class PasswordChangeService {
     passwords: PasswordHasher;
     sessions: SessionsService;
     restoreTokens: RestoreTokens;
+    lockouts: LoginLockoutsRepository;
     clock: Clock;
   }) {
+    this.#lockouts = deps.lockouts;
     this.#players = deps.players;
     this.#passwords = deps.passwords;
     this.#sessions = deps.sessions;
@@ -47,12 +51,11 @@ export class PasswordChangeService {
       {
         passwordHash: await this.#passwords.hash(input.request.password),
         hasAutoPassword: false,
-        failedLogins: 0,
-        lockedUntil: null,
       },
       now,
     );
     if (!updated) throw authErrors.unauthorized();
+    await this.#lockouts.clearAll(player.id);
     await this.#sessions.closeAll(player.id);
     const { token } = await this.#sessions.open({
       playerId: player.id,

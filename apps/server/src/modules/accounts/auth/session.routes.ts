@@ -55,8 +55,9 @@ export function replyAccountBlocked(reply: FastifyReply, error: AccountBlockedEr
 }
 
 /**
- * `POST /login/` and `GET /rest/logout/`. A login passes the rate limits, then the captcha, and only then costs a
- * password hash.
+ * `POST /login/` and `POST /rest/logout/`. A login passes the rate limits, then the captcha, and only then costs a
+ * password hash. Logout changes state, so it is a POST: the cookie origin check then stops a link or an image on
+ * another site from signing the player out (the spec's GET is not served, decision 018).
  */
 export function sessionRoutes(
   app: FastifyInstance,
@@ -78,9 +79,12 @@ export function sessionRoutes(
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
+      // Per account and address, as the lock is: a stranger's attempts never use up the owner's (decision 018).
       preHandler: rateLimited(app, 'login', (request) => {
         const body = request.body as { login?: unknown } | undefined;
-        return typeof body?.login === 'string' ? classifyLogin(body.login).value : undefined;
+        return typeof body?.login === 'string'
+          ? `${classifyLogin(body.login).value} ${request.ip}`
+          : undefined;
       }),
     },
     async (request, reply) => {
@@ -104,7 +108,7 @@ export function sessionRoutes(
     },
   );
 
-  api.get(
+  api.post(
     '/rest/logout/',
     { schema: { response: { 200: logoutResponseSchema } } },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertStorableText } from '../../../platform/http/storable-text.ts';
 import { documentsErrors } from './documents.errors.ts';
 import type { DocumentsService, UploadPart } from './documents.service.ts';
 
@@ -30,6 +31,8 @@ async function playerOf(request: FastifyRequest): Promise<number> {
 /** The multipart form as upload parts, without the parser's own types reaching the service. */
 async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
   for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    // Multipart fields are read here, not by the edge's body check: the same rule, applied as they arrive.
+    assertStorableText({ [part.fieldname]: part.type === 'file' ? part.filename : part.value });
     yield part.type === 'file'
       ? { type: 'file', name: part.fieldname, fileName: part.filename, content: part.file }
       : { type: 'field', name: part.fieldname, value: part.value };

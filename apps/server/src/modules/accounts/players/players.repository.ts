@@ -182,31 +182,6 @@ export class PlayersRepository {
       at,
     );
   }
-
-  /**
-   * Counts a wrong password in one statement, so parallel guesses cannot be under-counted: the failure that
-   * reaches `limit` resets the count and locks the account until `at + lockMs`.
-   */
-  async recordFailedLogin(id: number, at: Date, limit: number, lockMs: number): Promise<FailedLoginOutcome> {
-    const lockUntil = new Date(at.getTime() + lockMs);
-    const [row] = await this.#db
-      .update(players)
-      .set({
-        failedLogins: sql`case when ${players.failedLogins} + 1 >= ${limit} then 0 else ${players.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${players.failedLogins} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${players.lockedUntil} end`,
-        updatedAt: at,
-      })
-      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
-      .returning({ failedLogins: players.failedLogins, lockedUntil: players.lockedUntil });
-    const locked =
-      row?.failedLogins === 0 && row.lockedUntil && row.lockedUntil.getTime() === lockUntil.getTime();
-    return { lockedUntil: locked ? lockUntil : null };
-  }
-}
-
-export interface FailedLoginOutcome {
-  /** Set when this failure reached the limit and locked the account. */
-  lockedUntil: Date | null;
 }
 
 /**

@@ -59,8 +59,6 @@ export const players = pgTable(
     reviewStatus: text('review_status').$type<AccountReviewStatus>(),
     /** The operator has confirmed the review status, or accepted the player's answer to it. */
     reviewStatusConfirmed: boolean('review_status_confirmed').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     closedPopups: jsonb('closed_popups').$type<number[]>().notNull().default([]),
     onBoarding: jsonb('on_boarding').$type<Record<string, unknown>>().notNull().default({}),

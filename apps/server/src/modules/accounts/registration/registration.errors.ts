@@ -6,6 +6,14 @@ export const registrationErrors = {
     new AppError('contact_taken', 409, `This ${field} is already registered`, {
       fields: { [field]: 'already registered' },
     }),
+  /**
+   * A registration naming a contact that already has an account: the holder is told by message, and the answer
+   * reads the same as "we wrote to you" whether or not the account exists in the wording (decision 018).
+   */
+  contactCheckSent: (field: ContactType) =>
+    new AppError('contact_check_sent', 409, `We sent a message to this ${field}; follow it to continue`, {
+      fields: { [field]: 'check your messages' },
+    }),
   invalidContact: (field: ContactType) =>
     new AppError('validation_failed', 422, 'Some fields are invalid', {
       fields: { [field]: field === 'email' ? 'not a valid e-mail' : 'not a valid phone number' },

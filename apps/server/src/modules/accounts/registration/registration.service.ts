@@ -18,9 +18,15 @@ import type { PlayerRow } from '../players/players.schema.ts';
 import type { PlayersService } from '../players/players.service.ts';
 import type { CodeDelivery, CodeSent } from '../verification/code-delivery.ts';
 import { CODE_MESSAGES } from '../verification/code-messages.ts';
-import type { VerificationService } from '../verification/verification.service.ts';
+import {
+  CODE_DIGITS,
+  CODE_TTL_MS,
+  RESEND_INTERVAL_MS,
+  type VerificationService,
+} from '../verification/verification.service.ts';
 import { generatePassword } from './auto-password.ts';
 import { registrationErrors } from './registration.errors.ts';
+import { registrationAttemptNotice } from './registration-attempt-notice.ts';
 import { funnelFor } from './registration-funnels.ts';
 import { funnelSatisfied, pendingConfirmations, registrationState } from './registration-state.ts';
 
@@ -82,7 +88,17 @@ export class RegistrationService {
   /** Phone-first registration, step one: a code by sms to a phone no player has. */
   async requestRegisterCode(input: { phone: string; language: Language }): Promise<CodeSent> {
     const phone = validContact('phone', input.phone);
-    if (await this.#players.findBy('phone', phone)) throw registrationErrors.contactTaken('phone');
+    if (await this.#players.findBy('phone', phone)) {
+      // Answered as a code sent (decision 018): the holder gets the notice instead, and no code will match.
+      await this.#notifyAttempt('phone', phone, input.language);
+      const now = this.#clock.now().getTime();
+      return {
+        channel: 'sms',
+        codeLength: CODE_DIGITS.sms,
+        expiresAt: new Date(now + CODE_TTL_MS),
+        resendAvailableAt: new Date(now + RESEND_INTERVAL_MS),
+      };
+    }
     return this.#codes.send({
       purpose: 'register',
       type: 'phone',
@@ -154,7 +170,12 @@ export class RegistrationService {
       giftId: details.gift_id ?? null,
     };
     const created = await this.#creator.create({ ...draft, registrationComplete: false }, now);
-    if (!created.ok) throw registrationErrors.contactTaken(created.takenContact);
+    if (!created.ok) {
+      const field = created.takenContact;
+      const contact = contacts[field];
+      if (contact) await this.#notifyAttempt(field, contact, details.language);
+      throw registrationErrors.contactCheckSent(field);
+    }
     let player = created.player;
     if (funnelSatisfied(player)) {
       player = (await this.#players.update(player.id, { registrationComplete: true }, now)) ?? player;
@@ -173,6 +194,15 @@ export class RegistrationService {
         )
       : null;
     return { player, registration: registrationState(player, codeSent) };
+  }
+
+  /** Tells a contact's holder that a registration named it; a notice that fails to go out is only logged. */
+  async #notifyAttempt(type: ContactType, contact: string, language: Language): Promise<void> {
+    await this.#messaging
+      .send(registrationAttemptNotice(type, contact, language))
+      .catch((error: unknown) =>
+        this.#log.error({ err: error }, 'registration attempt notice could not be sent'),
+      );
   }
 
   #deliveryFailed(player: PlayerRow, error: unknown): null {

@@ -10,7 +10,7 @@ export const TOKEN_TTL_MS = 60 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 /** A new code for the same contact and purpose may be requested once a minute. */
 export const RESEND_INTERVAL_MS = 60 * 1000;
-const CODE_DIGITS = { sms: 6, flash_call: 4, email: 6 } as const;
+export const CODE_DIGITS = { sms: 6, flash_call: 4, email: 6 } as const;
 
 export interface IssuedSecret {
   secret: string;
