@@ -8,8 +8,8 @@ export const OPENAPI_PATH = '/rest/openapi.json';
 /**
  * OpenAPI 3.1 of every route, generated from the zod schemas the routes validate with, so the document cannot
  * drift from what the server accepts and answers. Registered before any route: it records routes as they are
- * added. The push WebSocket (the Centrifugo protocol, decision 010) and the pages' catch-all (`*`) are not
- * described.
+ * added. OpenAPI has no way to write a catch-all route (the pages, page data at `/rest/page/*`, the JSON 404s) or a
+ * WebSocket (push, the Centrifugo protocol of decision 010): those are described in the README.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
