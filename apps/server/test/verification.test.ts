@@ -148,8 +148,10 @@ describe('phone-first registration', () => {
     expect(body.registration).toMatchObject({ complete: true, pendingConfirmations: [] });
     const reused = await post('/rest/otp/register/', payload);
     expect(reused.statusCode).toBe(410);
+    // A registered phone is answered as if a code were sent (decision 018); its holder is told of the attempt.
     const taken = await post('/rest/otp/request-register-code/', { phone });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(200);
+    expect((await lastMessage(phone)).body).toMatch(/намагався зареєструватися/);
   });
 
   it('limits register codes per phone by the resend interval', async () => {
