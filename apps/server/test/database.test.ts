@@ -28,6 +28,7 @@ const TABLES = [
   'game_tags',
   'game_transactions',
   'games',
+  'login_lockouts',
   'notifications',
   'outbound_messages',
   'outbox_events',

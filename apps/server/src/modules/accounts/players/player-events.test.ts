@@ -42,7 +42,12 @@ describe('the events of a change to a player', () => {
   it('announce a profile change with the columns that changed', () => {
     const after = { ...before, nickname: 'Olena', firstName: 'Олена', updatedAt: new Date() };
     expect(playerChangeEvents(before, after)).toEqual([
-      { type: 'PlayerUpdated', playerId: 7, payload: { brand: 'king', fields: ['nickname', 'firstName'] } },
+      {
+        type: 'PlayerUpdated',
+        version: 1,
+        playerId: 7,
+        payload: { brand: 'king', fields: ['nickname', 'firstName'] },
+      },
     ]);
   });
 
@@ -51,19 +56,26 @@ describe('the events of a change to a player', () => {
     expect(playerChangeEvents(before, after)).toEqual([
       {
         type: 'PlayerUpdated',
+        version: 1,
         playerId: 7,
         payload: { brand: 'king', fields: ['emailConfirmed', 'registrationComplete'] },
       },
-      { type: 'RegistrationCompleted', playerId: 7, payload: {} },
+      { type: 'RegistrationCompleted', version: 1, playerId: 7, payload: {} },
     ]);
   });
 
   it('add the verification status with the one before it', () => {
     const after = { ...before, verificationStatus: 'pending' };
     expect(playerChangeEvents(before, after)).toEqual([
-      { type: 'PlayerUpdated', playerId: 7, payload: { brand: 'king', fields: ['verificationStatus'] } },
+      {
+        type: 'PlayerUpdated',
+        version: 1,
+        playerId: 7,
+        payload: { brand: 'king', fields: ['verificationStatus'] },
+      },
       {
         type: 'VerificationStatusChanged',
+        version: 1,
         playerId: 7,
         payload: { status: 'pending', previousStatus: 'none' },
       },
@@ -74,7 +86,7 @@ describe('the events of a change to a player', () => {
     const same = { ...before, settings: { publicProfile: false } };
     expect(playerChangeEvents(same, { ...same, settings: { publicProfile: false } })).toEqual([]);
     expect(playerChangeEvents(same, { ...same, settings: { publicProfile: true } })).toEqual([
-      { type: 'PlayerUpdated', playerId: 7, payload: { brand: 'king', fields: ['settings'] } },
+      { type: 'PlayerUpdated', version: 1, playerId: 7, payload: { brand: 'king', fields: ['settings'] } },
     ]);
   });
 
