@@ -58,7 +58,8 @@ test(
   'register, confirm the e-mail, log out, log in again and see a wrong password refused',
   PHONE,
   async ({ page, request, consoleErrors }, testInfo) => {
-    test.setTimeout(90_000);
+    // The longest account journey: a registration, a confirmation, a logout and two logins, each hashing a password.
+    test.setTimeout(180_000);
     const project = testInfo.project.name;
     const email = freshEmail(project);
     const password = 'e2e-secret-1';
@@ -236,15 +237,20 @@ test.describe('with the captcha on', () => {
     await page.getByTestId('register-password').fill(password);
     await page.locator('input[name="ageConfirmed"]').check();
     await page.locator('input[name="agreementsConfirmed"]').check();
-    // A slow challenge, so the button is seen saying what it waits for.
+    // The challenge is held back until the button has been seen saying what it waits for.
+    let releaseChallenge = () => {};
+    const challengeHeld = new Promise<void>((resolve) => {
+      releaseChallenge = resolve;
+    });
     await page.route('**/rest/captcha/challenge/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await challengeHeld;
       await route.continue();
     });
     const registration = page.waitForRequest((sent) => sent.url().endsWith('/rest/registerV2/'));
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-submit')).toHaveAttribute('data-status', 'checking');
     await screenshot(page, 'auth-register-captcha-checking', project);
+    releaseChallenge();
     expect((await registration).postDataJSON().captchaToken).toEqual(expect.any(String));
     await page.unroute('**/rest/captcha/challenge/');
 
