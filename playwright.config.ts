@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: 2,
+  // One journey at a time: on 2 cores a second browser and its server slow both journeys past their timeouts.
+  workers: 1,
   // A journey that passes only when tried again is a bug to fix, never to hide.
   retries: 0,
   reporter: [['list']],
@@ -32,6 +33,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', grep: /@phone/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'mobile',
+      grep: /@phone/,
+      // A phone's layout at one device pixel per CSS pixel: the same page, a seventh of the pixels to paint.
+      use: { ...devices['Pixel 7'], browserName: 'chromium', deviceScaleFactor: 1 },
+    },
   ],
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { onSelfExclusionRefusal } from '../../lib/api-client';
 import { useAppData, useSetPlayer } from '../../lib/app-data';
+import { getModalState } from '../../lib/modals/modal-store';
 import { usePushHandler } from '../../lib/realtime/use-push-handler';
 import { SESSION_FIGURES_KEY } from './api/session-figures';
 import { openProtectionModal } from './protection-modals';
@@ -36,9 +37,13 @@ export function PlayerProtection() {
   );
 
   // An exclusion set on any of the player's pages ends real-money play here too: the Ludoman modal takes the place
-  // of an open game, whose session the casino has ended.
+  // of an open game, whose session the casino has ended. Elsewhere the page only learns of it (the page where the
+  // player set it shows the exclusion already).
   usePushHandler('selfExclusion', (message) => {
-    openProtectionModal({ name: 'LudomanModal', params: tillParams(message.data) });
+    const { open, name } = getModalState();
+    if (open && name === 'Game') {
+      openProtectionModal({ name: 'LudomanModal', params: tillParams(message.data) });
+    }
     markExcluded();
   });
 
