@@ -99,6 +99,8 @@ test(
     await expect(page.getByTestId('player-menu')).toBeVisible();
     await screenshot(page, 'auth-player-menu', project);
     await page.keyboard.press('Escape');
+    // A click on the menu button while the menu is still closing would toggle it shut again.
+    await expect(page.getByTestId('player-menu')).toBeHidden();
     await logOut(page);
 
     await openLogin(page);
