@@ -1,5 +1,5 @@
 /**
- * `npm run test:pg`: runs the Vitest suite on PostgreSQL. Each test file creates its own throwaway database on
+ * `npm run test:pg`: runs the server's Vitest suite on PostgreSQL. Each test file creates its own throwaway database on
  * the server named by TEST_DATABASE_URL (default: the local server) and drops it afterwards; this script checks
  * the server answers first and that no test file left a database behind.
  */
@@ -43,7 +43,18 @@ try {
   process.exit(1);
 }
 
-const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
+// The server's files: the others (the web's, the packages') touch no database and have run with `npm test`.
+// One file at a time: the outbox relays only what committed before every transaction still open on the
+// server, in any database, so a second file's transactions would hold back the relay the first file awaits.
+const vitestArgs = [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--project',
+  'server',
+  '--no-file-parallelism',
+  ...process.argv.slice(2),
+];
+const run = spawnSync(process.execPath, vitestArgs, {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: serverUrl, [TEST_RUN_ID_VARIABLE]: runId },

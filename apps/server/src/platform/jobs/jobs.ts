@@ -54,6 +54,12 @@ const MAX_POLLING_SECONDS = 2;
 const MIN_POLLING_SECONDS = 0.5;
 /** A sweep's chain of jobs is restarted by this schedule if it ever breaks (a node killed mid-job). */
 const SWEEP_WATCHDOG_CRON = '* * * * *';
+/** The data of a job that (re)starts a sweep's chain rather than running a round. */
+const CHAIN_RESTART = { restart: true } as const;
+
+function isChainRestart(data: object | null | undefined): boolean {
+  return (data as { restart?: unknown } | null | undefined)?.restart === true;
+}
 const SWEEP_EXPIRE_SECONDS = 15 * 60;
 /** Dead letters and failed jobs are kept this long for a look and a retry. */
 const DEAD_LETTER_RETENTION_SECONDS = 30 * 24 * 3600;
@@ -240,16 +246,19 @@ export class JobQueue {
     await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
       if (!job) return;
       // The next period is queued before this one runs: the stately queue holds one waiting job, so every node
-      // sending it leaves one, and the job in hand blocks none.
+      // sending it leaves one, and the job in hand blocks none. Every job of the chain is sent one period ahead
+      // by the job before it, so two rounds never start less than a period apart.
       if (everyMs !== null) await boss.send(name, {}, { startAfter: new Date(Date.now() + everyMs) });
+      // A restart only relinks the chain: run at once, it could follow a round that had just begun.
+      if (everyMs !== null && isChainRestart(job.data)) return;
       await this.#runJob(registered, job);
     });
     if (!periodic) return;
     if ('cron' in periodic) {
       await boss.schedule(name, periodic.cron, {}, { tz: 'UTC' });
     } else {
-      await boss.schedule(name, SWEEP_WATCHDOG_CRON, {}, { tz: 'UTC' });
-      await boss.send(name, {});
+      await boss.schedule(name, SWEEP_WATCHDOG_CRON, CHAIN_RESTART, { tz: 'UTC' });
+      await boss.send(name, CHAIN_RESTART);
     }
   }
 
