@@ -1,5 +1,5 @@
 import { appInitSchema, BRANDS, LANGUAGES } from '@casino/contracts';
-import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
+import { LANGUAGE_NAMES, MESSAGES, NAMESPACES, namespaceMessages } from '@casino/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContent } from '../src/modules/content/content.repository.ts';
 import { faqPageRow, faqRow, homePageRow, NO_CONTENT } from './support/content-fixtures.ts';
@@ -43,7 +43,8 @@ describe.each(['/rest/app/init/', '/rest/init/'])('GET %s', (endpoint) => {
   it('answers a guest in Ukrainian with the start-up data holder', async () => {
     const body = await init(endpoint);
     expect(body.i18nLang).toBe('uk');
-    expect(body.i18nMessages).toEqual(MESSAGES.uk);
+    expect(Object.keys(body.i18nMessages).sort()).toEqual([...NAMESPACES].sort());
+    expect(body.i18nMessages.cash).toMatch(/^\/rest\/i18n\/uk\/cash\/[0-9a-f]{16}\/$/);
     expect(body.appMain.player).toMatchObject({
       isGuest: true,
       isMobile: false,
@@ -69,7 +70,7 @@ describe.each(['/rest/app/init/', '/rest/init/'])('GET %s', (endpoint) => {
   it('includes the page and its language with ?path=/en/faq/', async () => {
     const body = await init(`${endpoint}?path=/en/faq/`);
     expect(body.i18nLang).toBe('en');
-    expect(body.i18nMessages).toEqual(MESSAGES.en);
+    expect(body.i18nMessages.core).toMatch(/^\/rest\/i18n\/en\/core\//);
     expect(body.pageData).toMatchObject({
       pageType: 'faq',
       seo: { canonicalPath: '/en/faq/', h1: 'FAQ [en] h1' },
@@ -80,7 +81,7 @@ describe.each(['/rest/app/init/', '/rest/init/'])('GET %s', (endpoint) => {
   it('answers in the language asked by ?lang=', async () => {
     const body = await init(`${endpoint}?lang=ru`);
     expect(body.i18nLang).toBe('ru');
-    expect(body.i18nMessages).toEqual(MESSAGES.ru);
+    expect(body.i18nMessages.studio).toMatch(/^\/rest\/i18n\/ru\/studio\//);
   });
 
   it('gives no page data for a path without a page', async () => {
@@ -95,6 +96,35 @@ describe.each(['/rest/app/init/', '/rest/init/'])('GET %s', (endpoint) => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
     });
     expect(body.appMain.player.isMobile).toBe(true);
+  });
+});
+
+describe('GET /rest/i18n/{lang}/{namespace}/{hash}/', () => {
+  it.each(LANGUAGES)('answers each %s namespace the start-up data lists, kept for good', async (lang) => {
+    const { i18nMessages } = await init(`/rest/app/init/?lang=${lang}`);
+    for (const namespace of NAMESPACES) {
+      const response = await callApi(testApp.app, { url: i18nMessages[namespace] ?? '' });
+      expect(response.statusCode, namespace).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual(namespaceMessages(MESSAGES[lang], namespace));
+    }
+  });
+
+  it('answers today’s messages, kept briefly, for a hash that is not the namespace’s own or for none', async () => {
+    for (const url of ['/rest/i18n/uk/cash/0123456789abcdef/', '/rest/i18n/uk/cash/']) {
+      const response = await callApi(testApp.app, { url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      expect(response.json()).toEqual({ cash: MESSAGES.uk.cash });
+    }
+  });
+
+  it('refuses an unknown language, namespace or a hash that is not one', async () => {
+    for (const url of ['/rest/i18n/de/cash/', '/rest/i18n/uk/wallet/', '/rest/i18n/uk/cash/xyz/']) {
+      const response = await callApi(testApp.app, { url });
+      expect(response.statusCode, url).toBe(422);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@casino/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContent } from '../src/modules/content/content.repository.ts';
 import { loadWebBuild, type WebBuild } from '../src/modules/web/web-build.ts';
@@ -55,6 +56,21 @@ describe('server-rendered pages', () => {
     const response = await render(king, '/en/faq/');
     expect(response.body).toContain('FAQ [en] h1');
     expect(response.body).toContain('How to deposit [en]?');
+  });
+
+  it('ends with the namespaces its render read, at their hashed addresses, and carries no catalogue', async () => {
+    const response = await render(king, '/en/cash/deposit/');
+    const block = /<script type="application\/json" id="i18n-bootstrap"[^>]*>([^<]*)<\/script>/.exec(
+      response.body,
+    );
+    const bootstrap = JSON.parse(block?.[1] ?? 'null');
+    expect(bootstrap).toMatchObject({ lang: 'en' });
+    // The shell's messages, and the cash desk's, which the route's title reads.
+    expect(bootstrap.preload).toEqual(expect.arrayContaining(['core', 'cash']));
+    expect(bootstrap.preload).not.toContain('studio');
+    expect(bootstrap.addresses.cash).toMatch(/^\/rest\/i18n\/en\/cash\/[0-9a-f]{16}\/$/);
+    // A message no page of the casino shows: the studio's, only in its game frames.
+    expect(response.body).not.toContain(MESSAGES.en.studio.resumed.title);
   });
 
   it.each(['/no-such-page/', '/en/no-such-page/', '/de/faq/'])(

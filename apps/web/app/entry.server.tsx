@@ -1,10 +1,20 @@
 import { PassThrough } from 'node:stream';
+import { LANGUAGES, type Language, splitLanguagePrefix } from '@casino/contracts';
+import { MESSAGES, MessageCatalogue, type Namespace } from '@casino/i18n';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { I18nProvider } from './lib/i18n';
+import { provideMetaCatalogues } from './lib/meta-translator';
 import { platformContext } from './lib/platform-context';
+
+/** Each language's whole catalogue: the server renders every namespace and records which ones a page read. */
+const CATALOGUES = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, MessageCatalogue.complete(lang, MESSAGES[lang])]),
+) as Record<Language, MessageCatalogue>;
+provideMetaCatalogues((lang) => CATALOGUES[lang]);
 
 /** Exported so the server can hand loaders its services under the same context key. */
 export { platformContext };
@@ -19,12 +29,17 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(platformContext);
+  const { lang } = splitLanguagePrefix(new URL(request.url).pathname);
+  // What this page reads besides its routes' titles; the core messages every page has.
+  const used = new Set<Namespace>(['core']);
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <I18nProvider catalogue={CATALOGUES[lang]} used={used}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nProvider>,
       {
         nonce,
         [readyEvent]() {

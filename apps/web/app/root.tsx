@@ -18,7 +18,7 @@ import { ModalHost } from './components/modals/modal-host';
 import { ToastRegion } from './components/toasts/toast-region';
 import { AppDataProvider } from './lib/app-data';
 import { useDeepLinks } from './lib/deep-links/use-deep-links';
-import { I18nProvider } from './lib/i18n';
+import { I18nBootstrapScript } from './lib/i18n-bootstrap';
 import { installModals } from './lib/modals/modal-registry';
 import { platformContext } from './lib/platform-context';
 import type { RootData } from './lib/root-data';
@@ -66,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <I18nBootstrapScript addresses={data?.init.i18nMessages} nonce={data?.nonce} />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -93,14 +94,12 @@ export default function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider lang={init.i18nLang} messages={init.i18nMessages}>
-        <AppDataProvider init={init}>
-          <Outlet />
-          <ModalHost />
-          <ToastRegion />
-          <DocumentEffects />
-        </AppDataProvider>
-      </I18nProvider>
+      <AppDataProvider init={init}>
+        <Outlet />
+        <ModalHost />
+        <ToastRegion />
+        <DocumentEffects />
+      </AppDataProvider>
     </QueryClientProvider>
   );
 }

@@ -108,7 +108,11 @@ export const appInitSchema = z.object({
   pageData: pageDataSchema.nullable(),
   homeData: z.unknown().nullable(),
   i18nLang: languageSchema,
-  i18nMessages: z.record(z.string(), z.unknown()),
+  /**
+   * Where the language's messages are, namespace by namespace (decision 020): each address carries its content's
+   * hash, so a browser keeps what it fetched until a message changes. The messages themselves are not here.
+   */
+  i18nMessages: z.record(z.string(), z.string()),
   languages: z.array(languageOptionSchema),
   playerDashboard: z.unknown().nullable(),
   playerBalance: z.unknown().nullable(),

@@ -1,6 +1,6 @@
 import type { AppInit, Seo } from '@casino/contracts';
-import { createTranslator } from '@casino/i18n';
 import type { MetaDescriptor } from 'react-router';
+import { metaTranslator } from './meta-translator';
 
 interface PageMetaArgs {
   loaderData: { seo: Seo } | undefined;
@@ -36,12 +36,15 @@ export function pageMeta({ loaderData, matches }: PageMetaArgs): MetaDescriptor[
   ];
 }
 
-/** A private page (cash desk, profile): its title in the document's language and brand, never indexed. */
+/**
+ * A private page (cash desk, profile): its title in the document's language and brand, never indexed. The route
+ * names the title's namespace in its `handle`.
+ */
 export function privatePageMeta(matches: PageMetaArgs['matches'], titleKey: string): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { init?: AppInit } | undefined;
   const init = root?.init;
   if (!init) return [{ name: 'robots', content: 'noindex' }];
-  const t = createTranslator(init.i18nLang, init.i18nMessages);
+  const t = metaTranslator(init.i18nLang);
   return [
     { title: `${t(titleKey)} | ${init.appMain.project.brand.name}` },
     { name: 'robots', content: 'noindex' },

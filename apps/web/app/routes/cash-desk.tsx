@@ -1,6 +1,7 @@
 import { localizePath, splitLanguagePrefix } from '@casino/contracts';
 import { HomePage } from '../features/content/home/home-page';
 import { HomeGamesSection } from '../features/games/home/home-games-section';
+import type { I18nHandle } from '../lib/i18n-bootstrap';
 import { clientPageData, serverPageData } from '../lib/page-data';
 import { privatePageMeta } from '../lib/page-meta';
 import type { Route } from './+types/cash-desk';
@@ -21,6 +22,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
   serverPageData(homeRequest(request), context, 'home');
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   clientPageData(homeRequest(request), 'home');
+/** The title's messages, loaded before the page hydrates. */
+export const handle: I18nHandle = { i18n: ['cash'] };
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args.matches, 'cash.title');
 
 export default function CashDeskRoute({ loaderData }: Route.ComponentProps) {

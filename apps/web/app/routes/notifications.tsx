@@ -1,4 +1,5 @@
 import { NotificationsPage } from '../features/notifications/page/notifications-page';
+import type { I18nHandle } from '../lib/i18n-bootstrap';
 import { privatePageMeta } from '../lib/page-meta';
 import type { Route } from './+types/notifications';
 
@@ -8,6 +9,8 @@ import type { Route } from './+types/notifications';
  */
 export const loader = () => null;
 export const clientLoader = () => null;
+/** The title's messages, loaded before the page hydrates. */
+export const handle: I18nHandle = { i18n: ['notifications'] };
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args.matches, 'notifications.title');
 
 export default function NotificationsPageRoute() {

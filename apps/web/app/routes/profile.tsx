@@ -1,7 +1,8 @@
 import { GameHistory } from '../features/games/history/game-history';
-import { profileMeta } from '../features/profile/profile-meta';
 import { ProfilePage } from '../features/profile/profile-page';
 import { ResponsibleGaming } from '../features/responsible/section/responsible-gaming';
+import type { I18nHandle } from '../lib/i18n-bootstrap';
+import { privatePageMeta } from '../lib/page-meta';
 import type { Route } from './+types/profile';
 
 /**
@@ -10,7 +11,9 @@ import type { Route } from './+types/profile';
  */
 export const loader = () => null;
 export const clientLoader = () => null;
-export const meta = (args: Route.MetaArgs) => profileMeta(args.matches);
+/** The title's messages, loaded before the page hydrates. */
+export const handle: I18nHandle = { i18n: ['profile'] };
+export const meta = (args: Route.MetaArgs) => privatePageMeta(args.matches, 'profile.title');
 
 const PROFILE_PARTS = { responsibleGaming: <ResponsibleGaming />, gameHistory: <GameHistory /> };
 

@@ -1,5 +1,6 @@
 import { provablyFairMeta } from '../features/provably-fair/provably-fair-meta';
 import { ProvablyFairPage } from '../features/provably-fair/provably-fair-page';
+import type { I18nHandle } from '../lib/i18n-bootstrap';
 import type { Route } from './+types/provably-fair';
 
 /**
@@ -8,6 +9,8 @@ import type { Route } from './+types/provably-fair';
  */
 export const loader = () => null;
 export const clientLoader = () => null;
+/** The title's messages, loaded before the page hydrates. */
+export const handle: I18nHandle = { i18n: ['studio'] };
 export const meta = (args: Route.MetaArgs) => provablyFairMeta(args.matches);
 
 export default function ProvablyFairRoute() {

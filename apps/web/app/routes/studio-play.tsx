@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { I18nProvider } from '../lib/i18n';
+import type { I18nHandle } from '../lib/i18n-bootstrap';
 import { privatePageMeta } from '../lib/page-meta';
-import { studioMessages } from '../studio/studio-language';
+import { studioCatalogue } from '../studio/studio-language';
 import { StudioLoading } from '../studio/studio-loading';
 import { StudioPlayPage } from '../studio/studio-play-page';
 import type { Route } from './+types/studio-play';
@@ -15,11 +16,13 @@ export const loader = () => null;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = new URL(request.url).searchParams;
-  return { token: query.get('token'), i18n: await studioMessages(query.get('lang')) };
+  return { token: query.get('token'), catalogue: await studioCatalogue(query.get('lang')) };
 }
 clientLoader.hydrate = true as const;
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+/** The title's messages, loaded before the page hydrates. */
+export const handle: I18nHandle = { i18n: ['studio'] };
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args.matches, 'studio.title');
 
 export function HydrateFallback() {
@@ -27,16 +30,10 @@ export function HydrateFallback() {
 }
 
 export default function StudioPlayRoute({ loaderData }: Route.ComponentProps) {
-  const { token, i18n } = loaderData;
+  const { token, catalogue } = loaderData;
   useEffect(() => {
-    if (i18n) document.documentElement.lang = i18n.lang;
-  }, [i18n]);
+    if (catalogue) document.documentElement.lang = catalogue.lang;
+  }, [catalogue]);
   const page = <StudioPlayPage token={token} />;
-  return i18n ? (
-    <I18nProvider lang={i18n.lang} messages={i18n.messages}>
-      {page}
-    </I18nProvider>
-  ) : (
-    page
-  );
+  return catalogue ? <I18nProvider catalogue={catalogue}>{page}</I18nProvider> : page;
 }

@@ -9,7 +9,7 @@ import {
   type ProjectConfig,
   type PushConnection,
 } from '@casino/contracts';
-import { LANGUAGE_NAMES, MESSAGES } from '@casino/i18n';
+import { LANGUAGE_NAMES } from '@casino/i18n';
 import {
   type PlayerDirectory,
   type PlayerStateSources,
@@ -54,9 +54,12 @@ export class AppInitService {
   readonly #captcha: ProjectConfig['captcha'];
   readonly #playerState: Pick<PlayerStateSources, 'playerState'>;
   readonly #pushConnection: (playerId: number | null) => PushConnection;
+  readonly #messageAddresses: (lang: Language) => Record<string, string>;
 
   constructor(deps: {
     brand: BrandConfig;
+    /** Where each namespace of a language's messages is (decision 020). */
+    messageAddresses: (lang: Language) => Record<string, string>;
     publicUrl: string;
     content: Pick<ContentService, 'guestPageData'>;
     players: PlayerDirectory;
@@ -72,6 +75,7 @@ export class AppInitService {
     this.#captcha = deps.captcha;
     this.#playerState = deps.playerState;
     this.#pushConnection = deps.pushConnection;
+    this.#messageAddresses = deps.messageAddresses;
   }
 
   /** `playerId` is the logged-in player of the request's session; without one the data is a guest's. */
@@ -106,7 +110,7 @@ export class AppInitService {
       pageData: page && 'body' in page ? page.body : null,
       homeData: 'body' in home ? home.body.payload.data : null,
       i18nLang: lang,
-      i18nMessages: MESSAGES[lang],
+      i18nMessages: this.#messageAddresses(lang),
       languages: LANGUAGES.map((code) => ({
         code,
         name: LANGUAGE_NAMES[code],

@@ -1,6 +1,7 @@
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { appRoutes } from './app.routes.ts';
 import { AppInitService } from './app-init.service.ts';
+import { MessageBundles } from './message-bundles.ts';
 
 /** The start-up data (`/rest/app/init/`) and the translations, composed from the modules that own each part. */
 export const appPlugin = defineModule(
@@ -8,8 +9,10 @@ export const appPlugin = defineModule(
   { dependencies: ['accounts', 'content', 'captcha'] },
   async (app) => {
     const { config, brand } = app.platform;
+    const messageBundles = new MessageBundles();
     const appInit = new AppInitService({
       brand,
+      messageAddresses: (lang) => messageBundles.addresses(lang),
       publicUrl: config.publicUrl,
       content: app.content,
       players: app.accounts.players,
@@ -18,6 +21,6 @@ export const appPlugin = defineModule(
       pushConnection: app.push.connectionFor,
     });
     app.decorate('appInit', appInit);
-    if (servesRequests(app)) appRoutes(app, appInit);
+    if (servesRequests(app)) appRoutes(app, appInit, messageBundles);
   },
 );

@@ -1,6 +1,6 @@
 import { type AppInit, LANGUAGES, localizePath } from '@casino/contracts';
-import { createTranslator } from '@casino/i18n';
 import type { MetaDescriptor } from 'react-router';
+import { metaTranslator } from '../../lib/meta-translator';
 import { pageMeta } from '../../lib/page-meta';
 
 const PATH = '/provably-fair/';
@@ -15,7 +15,7 @@ export function provablyFairMeta(matches: Matches): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as { init?: AppInit } | undefined;
   const init = root?.init;
   if (!init) return [];
-  const t = createTranslator(init.i18nLang, init.i18nMessages);
+  const t = metaTranslator(init.i18nLang);
   const brand = init.appMain.project.brand.name;
   return pageMeta({
     matches,

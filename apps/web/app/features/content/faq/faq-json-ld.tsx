@@ -1,6 +1,7 @@
 import type { FaqGroup } from '@casino/contracts';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../../lib/root-data';
+import { scriptJson } from '../../../lib/script-json';
 
 /** schema.org FAQPage data, so search engines can show the questions as rich results. */
 export function faqStructuredData(groups: FaqGroup[]) {
@@ -20,8 +21,7 @@ export function faqStructuredData(groups: FaqGroup[]) {
 /** The FAQPage JSON-LD script; it carries this response's CSP nonce like every inline script. */
 export function FaqJsonLd({ groups }: { groups: FaqGroup[] }) {
   const nonce = useRouteLoaderData<RootData>('root')?.nonce;
-  // `<` is escaped so no answer text can close the script element.
-  const json = JSON.stringify(faqStructuredData(groups)).replaceAll('<', '\\u003c');
+  const json = scriptJson(faqStructuredData(groups));
   return (
     <script
       type="application/ld+json"
