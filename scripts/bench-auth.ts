@@ -55,7 +55,9 @@ async function registeredPlayer(server: RunningServer): Promise<string> {
     ageConfirmed: true,
     agreementsConfirmed: true,
   });
-  return sessionCookie(await fetch(`${server.url}/rest/registerV2/`, { method: 'POST', headers: AJAX, body }));
+  return sessionCookie(
+    await fetch(`${server.url}/rest/registerV2/`, { method: 'POST', headers: AJAX, body }),
+  );
 }
 
 async function withServer<T>(env: Record<string, string>, work: (server: RunningServer) => Promise<T>) {

@@ -307,7 +307,7 @@ describe('bad input', () => {
     testApp.clock.advance(15 * 60 * 1000);
     await testApp.app.jobs.runNow('reality-checks');
     const realityCheck = await roll();
-    expect(realityCheck.statusCode).toBe(403);
+    expect(realityCheck.statusCode).toBe(409);
     expect(realityCheck.json().error.code).toBe('reality_check_pending');
 
     const timeout = await post('/rest/self-limits/exclude/', { kind: 'timeout', period: '24h' });

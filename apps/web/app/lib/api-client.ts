@@ -2,6 +2,10 @@ import {
   AJAX_HEADER,
   AJAX_HEADER_VALUE,
   type ApiError,
+  CLIENT_ERROR_CODES,
+  type ClientErrorCode,
+  type ErrorCode,
+  isErrorCode,
   REFERER_HEADER,
   SELF_EXCLUDED_STATUS,
 } from '@casino/contracts';
@@ -16,6 +20,23 @@ export class ApiCallError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+/** A failure's code: the server's, the client's own (no answer, no answer in time), or `unknown`. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/**
+ * The code of a failed call, for choosing its message: a code this client does not know (a newer server's) reads
+ * as `unknown`, as does anything that is not a failed call.
+ */
+export function errorCodeOf(error: unknown): ApiErrorCode {
+  if (!(error instanceof ApiCallError)) return 'unknown';
+  const { code } = error.body.error;
+  return isErrorCode(code) || isClientErrorCode(code) ? code : 'unknown';
+}
+
+function isClientErrorCode(code: string): code is ClientErrorCode {
+  return (CLIENT_ERROR_CODES as readonly string[]).includes(code);
 }
 
 export interface ApiResponse<T> {
@@ -95,7 +116,7 @@ export async function apiFetch<T>(
   return { status: response.status, body };
 }
 
-function syntheticError(code: string, message: string): ApiError {
+function syntheticError(code: ClientErrorCode, message: string): ApiError {
   return { success: false, error: { code, message } };
 }
 

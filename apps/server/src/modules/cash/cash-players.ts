@@ -20,7 +20,7 @@ export class CashPlayers {
   async get(playerId: number): Promise<CashPlayer> {
     const row = await this.#players.findById(playerId);
     // A session whose player is gone (another brand, a deleted row) is treated as no session.
-    if (!row) throw new AppError('unauthorized', 401, 'Sign in to continue');
+    if (!row) throw new AppError('unauthorized', 'Sign in to continue');
     const currency = CURRENCIES.find((code) => code === row.currency);
     if (!currency) throw new Error(`player ${playerId} has an unknown currency ${row.currency}`);
     return { row, currency };

@@ -4,10 +4,10 @@ import { AppError, notFound, validationFailed } from '../../platform/http/app-er
 export const cashErrors = {
   /** The cash desk opens only once registration is complete (spec section 2). */
   registrationIncomplete: () =>
-    new AppError('registration_incomplete', 403, 'Complete the registration to use the cash desk'),
+    new AppError('registration_incomplete', 'Complete the registration to use the cash desk'),
   /** Money moves only in the player's account currency. */
   currencyMismatch: (accountCurrency: Currency) =>
-    new AppError('currency_mismatch', 422, `The account currency is ${accountCurrency}`, {
+    new AppError('currency_mismatch', `The account currency is ${accountCurrency}`, {
       fields: { currency_id: `must be the account currency, ${accountCurrency}` },
       details: { currency: accountCurrency },
     }),
@@ -15,12 +15,12 @@ export const cashErrors = {
   methodNotInCurrency: (currency: Currency) =>
     validationFailed({ currency_id: `the method is not offered in ${currency}` }),
   amountBelowMinimum: (limits: AmountLimits) =>
-    new AppError('amount_below_minimum', 422, `The amount is below the minimum of ${limits.min}`, {
+    new AppError('amount_below_minimum', `The amount is below the minimum of ${limits.min}`, {
       fields: { amount: `must be at least ${limits.min}` },
       details: { ...limits },
     }),
   amountAboveMaximum: (limits: AmountLimits) =>
-    new AppError('amount_above_maximum', 422, `The amount is above the maximum of ${limits.max}`, {
+    new AppError('amount_above_maximum', `The amount is above the maximum of ${limits.max}`, {
       fields: { amount: `must be at most ${limits.max}` },
       details: { ...limits },
     }),
@@ -31,34 +31,34 @@ export const cashErrors = {
     validationFailed({ [field]: field === 'iban' ? 'an IBAN is required' : 'choose a saved card' }),
   /** The same idempotency key was used for a different request. */
   idempotencyConflict: () =>
-    new AppError('idempotency_conflict', 409, 'This key was already used for a different request'),
+    new AppError('idempotency_conflict', 'This key was already used for a different request'),
   /** The provider did not answer; the same request (same key) may be retried safely. */
   providerUnavailable: () =>
-    new AppError('provider_unavailable', 502, 'The payment provider is not answering; try again', {
+    new AppError('provider_unavailable', 'The payment provider is not answering; try again', {
       retryAfterSeconds: 5,
     }),
   providerNotConfigured: () => notFound('not_found', 'No such payment provider'),
-  invalidSignature: () => new AppError('invalid_signature', 401, 'The notification signature is not valid'),
+  invalidSignature: () => new AppError('invalid_signature', 'The notification signature is not valid'),
   paymentNotFound: () => notFound('not_found', 'No such payment'),
   withdrawalNotFound: () => notFound('not_found', 'No such withdrawal'),
   /** Withdrawals need approved identity verification; the web shows WithdrawVerifyInfo. */
   verificationRequired: () =>
-    new AppError('verification_required', 403, 'Verify your identity before withdrawing'),
+    new AppError('verification_required', 'Verify your identity before withdrawing'),
   taxIdRequired: (currency: Currency) =>
-    new AppError('tax_id_required', 422, `Withdrawals in ${currency} need a tax ID`, {
+    new AppError('tax_id_required', `Withdrawals in ${currency} need a tax ID`, {
       details: { currency },
     }),
   invalidTaxId: () => validationFailed({ taxId: 'the check digit does not match' }),
   withdrawalNotCancelable: (status: WithdrawalStatus) =>
-    new AppError('withdrawal_not_cancelable', 409, `A ${status} withdrawal can no longer be canceled`, {
+    new AppError('withdrawal_not_cancelable', `A ${status} withdrawal can no longer be canceled`, {
       details: { status },
     }),
   withdrawalTransition: (status: WithdrawalStatus, action: string) =>
-    new AppError('withdrawal_status', 409, `A ${status} withdrawal cannot be ${action}`, {
+    new AppError('withdrawal_status', `A ${status} withdrawal cannot be ${action}`, {
       details: { status },
     }),
   payoutFailed: (reason: string) =>
-    new AppError('payout_failed', 502, `The provider refused the payout: ${reason}`, { details: { reason } }),
+    new AppError('payout_failed', `The provider refused the payout: ${reason}`, { details: { reason } }),
 };
 
 export interface AmountLimits {

@@ -83,13 +83,13 @@ export class ContentService {
   async #resolve(pathname: string): Promise<PageData> {
     const { lang, path } = splitLanguagePrefix(pathname);
     if (!path.endsWith('/')) {
-      throw new AppError('moved_permanently', 301, 'Canonical path', {
+      throw new AppError('moved_permanently', 'Canonical path', {
         redirectUrl: localizePath(`${path}/`, lang),
       });
     }
     const redirect = await this.#repository.findRedirect(path);
     if (redirect) {
-      throw new AppError('moved_permanently', 301, 'Moved', { redirectUrl: localizePath(redirect, lang) });
+      throw new AppError('moved_permanently', 'Moved', { redirectUrl: localizePath(redirect, lang) });
     }
     const sourced = await this.#sourcedPage(path, lang);
     if (sourced) {

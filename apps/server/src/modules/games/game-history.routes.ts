@@ -24,7 +24,7 @@ export function gameHistoryRoutes(
       async (request) => {
         const row = await deps.players.findById(await signedInPlayerId(request));
         // A session whose player is gone (another brand's) is no session.
-        if (!row) throw new AppError('unauthorized', 401, 'Sign in to continue');
+        if (!row) throw new AppError('unauthorized', 'Sign in to continue');
         const player = {
           id: row.id,
           currency: row.currency as Currency,

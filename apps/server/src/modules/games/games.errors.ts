@@ -132,5 +132,5 @@ export const catalogueErrors = {
   providerNotFound: (slug: string) => notFound('provider_not_found', `No game provider ${slug}`),
   /** Subscriptions are for coming-soon games; a released game can simply be played. */
   gameReleased: (slug: string) =>
-    new AppError('game_released', 409, `The game ${slug} is released already: there is nothing to wait for`),
+    new AppError('game_released', `The game ${slug} is released already: there is nothing to wait for`),
 };

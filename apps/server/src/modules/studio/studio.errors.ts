@@ -1,4 +1,4 @@
-import { SELF_EXCLUDED_STATUS, type SelfLimitBlock, type WalletErrorReply } from '@casino/contracts';
+import type { SelfLimitBlock, WalletErrorReply } from '@casino/contracts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /** Why the casino ended a session, as the game client hears it (`details.reason`). */
@@ -6,14 +6,13 @@ export type SessionEndReason = 'expired' | 'invalid' | 'blocked';
 
 export const studioErrors = {
   /** The `x-studio-session` header is missing, unknown, tampered with or past its session's end. */
-  invalidSession: () =>
-    new AppError('invalid_session', 401, 'The studio session is missing, unknown or expired'),
+  invalidSession: () => new AppError('invalid_session', 'The studio session is missing, unknown or expired'),
   /** The launch token is unknown, used or expired: the game has to be opened again at the casino. */
   invalidLaunchToken: () =>
-    new AppError('invalid_launch_token', 401, 'The launch token is unknown, used or expired'),
+    new AppError('invalid_launch_token', 'The launch token is unknown, used or expired'),
   /** The casino ended the wallet session (expired, or the player may no longer play). */
   sessionEnded: (reason: SessionEndReason) =>
-    new AppError('session_ended', reason === 'blocked' ? 403 : 401, 'The session has ended', {
+    new AppError('session_ended', 'The session has ended', {
       details: { reason },
     }),
   /**
@@ -21,60 +20,55 @@ export const studioErrors = {
    * casino answers every real-money action then. The session is over.
    */
   selfExcluded: (till: string | null) =>
-    new AppError('self_excluded', SELF_EXCLUDED_STATUS, 'Play is closed by your own choice', {
+    new AppError('self_excluded', 'Play is closed by your own choice', {
       details: { till },
     }),
   /** Not a studio game, switched off at the casino, or without a stake allowed in the currency. */
-  gameUnavailable: () => new AppError('game_unavailable', 404, 'This game is not available'),
+  gameUnavailable: () => new AppError('game_unavailable', 'This game is not available'),
   betInvalid: (message: string) =>
-    new AppError('bet_invalid', 422, `The bet is not allowed: ${message}`, { fields: { bet: message } }),
+    new AppError('bet_invalid', `The bet is not allowed: ${message}`, { fields: { bet: message } }),
   paramsInvalid: (reason: string) =>
-    new AppError('params_invalid', 422, `The round's parameters are not valid: ${reason}`, {
+    new AppError('params_invalid', `The round's parameters are not valid: ${reason}`, {
       fields: { params: reason },
     }),
   /** A slot round sooner than the minimum game cycle after the previous one (RTS 14). */
   tooFast: (retryInMs: number) =>
-    new AppError('too_fast', 429, 'The previous game cycle has not finished yet', {
+    new AppError('too_fast', 'The previous game cycle has not finished yet', {
       retryAfterSeconds: Math.ceil(retryInMs / 1000),
       details: { retryInMs },
     }),
   /** The stake is more than the balance; nothing was taken. */
   insufficientFunds: (balance: number | null) =>
-    new AppError('insufficient_funds', 422, 'The balance does not cover the bet', { details: { balance } }),
+    new AppError('insufficient_funds', 'The balance does not cover the bet', { details: { balance } }),
   /** A responsible-gambling limit of the player's stops the bet; nothing was taken. */
   limitReached: (block?: SelfLimitBlock) =>
-    new AppError(
-      'limit_reached',
-      403,
-      'A gambling limit stops this bet',
-      block ? { details: { ...block } } : {},
-    ),
+    new AppError('limit_reached', 'A gambling limit stops this bet', block ? { details: { ...block } } : {}),
   /** The player has a reality check to acknowledge at the casino before the next bet; nothing was taken. */
   realityCheckPending: () =>
-    new AppError('reality_check_pending', 403, 'Acknowledge the reality check at the casino to play on'),
+    new AppError('reality_check_pending', 'Acknowledge the reality check at the casino to play on'),
   /** The same round key was already played with another stake or parameters. */
   roundKeyConflict: () =>
-    new AppError('round_key_conflict', 409, 'This round key was already played with another bet'),
+    new AppError('round_key_conflict', 'This round key was already played with another bet'),
   /** A round of this seed pair waits for the casino: the seed is revealed once the casino has answered. */
   roundUnconfirmed: () =>
-    new AppError('round_unconfirmed', 409, 'A round is still waiting for the casino; try again shortly', {
+    new AppError('round_unconfirmed', 'A round is still waiting for the casino; try again shortly', {
       retryAfterSeconds: 5,
     }),
   /** Demo-only actions on a real-money session. */
-  notDemo: () => new AppError('not_demo', 409, 'Only a demo session has a demo balance'),
+  notDemo: () => new AppError('not_demo', 'Only a demo session has a demo balance'),
   /** The casino did not answer; the same request may be tried again. */
   casinoUnavailable: () =>
-    new AppError('casino_unavailable', 502, 'The casino is not answering; try again', {
+    new AppError('casino_unavailable', 'The casino is not answering; try again', {
       retryAfterSeconds: 5,
     }),
   /** The casino refused a call for a reason the player cannot act on (a fault between studio and casino). */
   casinoRefused: (code: string) =>
-    new AppError('casino_refused', 502, 'The casino refused the call', { details: { code } }),
+    new AppError('casino_refused', 'The casino refused the call', { details: { code } }),
   /** No endpoint of the studio API at this path. */
   noEndpoint: (method: string, path: string) =>
-    new AppError('not_found', 404, `No studio API endpoint ${method} ${path.slice(0, 200)}`),
-  roundNotFound: () => new AppError('round_not_found', 404, 'No such round'),
-  seedNotFound: () => new AppError('seed_not_found', 404, 'No seed with this hash'),
+    new AppError('not_found', `No studio API endpoint ${method} ${path.slice(0, 200)}`),
+  roundNotFound: () => new AppError('round_not_found', 'No such round'),
+  seedNotFound: () => new AppError('seed_not_found', 'No seed with this hash'),
 };
 
 /**

@@ -4,34 +4,33 @@ import { AppError } from '../../platform/http/app-error.ts';
 export const walletErrors = {
   /** A debit larger than the balance: nothing moved; the current balance goes back to the caller. */
   insufficientFunds: (balance: number, currency: Currency) =>
-    new AppError('insufficient_funds', 422, 'The balance is too low for this amount', {
+    new AppError('insufficient_funds', 'The balance is too low for this amount', {
       details: { balance, currency },
     }),
   /** The idempotency key was already used for a different movement. */
   idempotencyConflict: (key: string) =>
-    new AppError('idempotency_conflict', 409, `The key ${key} was already used for a different request`),
+    new AppError('idempotency_conflict', `The key ${key} was already used for a different request`),
   /** A programming error: the postings do not make a valid transfer. */
-  invalidTransfer: (reason: string) => new AppError('invalid_transfer', 500, `Invalid transfer: ${reason}`),
-  holdNotFound: () => new AppError('hold_not_found', 404, 'No such hold'),
+  invalidTransfer: (reason: string) => new AppError('invalid_transfer', `Invalid transfer: ${reason}`),
+  holdNotFound: () => new AppError('hold_not_found', 'No such hold'),
   holdNotDue: (holdTill: string) =>
-    new AppError('hold_not_due', 422, `The hold lasts until ${holdTill}`, { details: { holdTill } }),
-  holdClosed: () => new AppError('hold_closed', 409, 'The hold has already been closed'),
+    new AppError('hold_not_due', `The hold lasts until ${holdTill}`, { details: { holdTill } }),
+  holdClosed: () => new AppError('hold_closed', 'The hold has already been closed'),
   tooManyHolds: (limit: number) =>
-    new AppError('too_many_holds', 422, `At most ${limit} holds can be active at once`, {
+    new AppError('too_many_holds', `At most ${limit} holds can be active at once`, {
       details: { limit },
     }),
   holdTillOutOfRange: (maxDays: number) =>
-    new AppError('validation_failed', 422, 'Some fields are invalid', {
+    new AppError('validation_failed', 'Some fields are invalid', {
       fields: { holdTill: `must be in the future and at most ${maxDays} days ahead` },
     }),
   statementPeriod: (maxDays: number) =>
-    new AppError('validation_failed', 422, 'Some fields are invalid', {
+    new AppError('validation_failed', 'Some fields are invalid', {
       fields: { from: `must be before "to" and at most ${maxDays} days earlier` },
     }),
   statementTooLarge: (maxRows: number) =>
     new AppError(
       'statement_too_large',
-      422,
       `A statement holds at most ${maxRows} rows: choose a shorter period`,
       {
         details: { maxRows },

@@ -1,9 +1,12 @@
+import { ERROR_STATUS, type ErrorCode } from '@casino/contracts';
+
 /**
- * A typed failure a service throws; the one error handler turns it into the spec's JSON shape and status.
- * Modules declare their codes in `<module>.errors.ts` with the status each maps to.
+ * A typed failure a service throws; the one error handler turns it into the spec's JSON shape. Its status is its
+ * code's, from the one table of codes (`ERROR_STATUS` in the contracts). Modules build theirs in
+ * `<module>.errors.ts`.
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly redirectUrl: string | undefined;
@@ -13,8 +16,7 @@ export class AppError extends Error {
   readonly details: Record<string, string | number | boolean | null> | undefined;
 
   constructor(
-    code: string,
-    status: number,
+    code: ErrorCode,
     message: string,
     extra: {
       fields?: Record<string, string>;
@@ -26,7 +28,7 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.code = code;
-    this.status = status;
+    this.status = ERROR_STATUS[code];
     this.fields = extra.fields;
     this.redirectUrl = extra.redirectUrl;
     this.retryAfterSeconds = extra.retryAfterSeconds;
@@ -36,13 +38,13 @@ export class AppError extends Error {
 
 /** A 301 that carries `redirectUrl` in its body (spec section 8). */
 export function movedPermanently(redirectUrl: string): AppError {
-  return new AppError('moved_permanently', 301, 'The resource has moved', { redirectUrl });
+  return new AppError('moved_permanently', 'The resource has moved', { redirectUrl });
 }
 
-export function notFound(code = 'not_found', message = 'Not found'): AppError {
-  return new AppError(code, 404, message);
+export function notFound(code: ErrorCode = 'not_found', message = 'Not found'): AppError {
+  return new AppError(code, message);
 }
 
 export function validationFailed(fields: Record<string, string>): AppError {
-  return new AppError('validation_failed', 422, 'Some fields are invalid', { fields });
+  return new AppError('validation_failed', 'Some fields are invalid', { fields });
 }

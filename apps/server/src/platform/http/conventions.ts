@@ -48,12 +48,11 @@ export function registerHttpConventions(app: FastifyInstance): void {
     const referer = request.headers[REFERER_HEADER];
     request.pageReferer = typeof referer === 'string' ? referer.slice(0, 2048) : undefined;
     if (hasNul(request.url)) {
-      return sendError(reply, 400, errorBody('bad_url', 'The URL is malformed'));
+      return sendError(reply, errorBody('bad_url', 'The URL is malformed'));
     }
     if (isAjaxPath(request.url) && request.headers[AJAX_HEADER] !== AJAX_HEADER_VALUE) {
       return sendError(
         reply,
-        403,
         errorBody(
           'ajax_header_required',
           `API calls must carry the ${AJAX_HEADER}: ${AJAX_HEADER_VALUE} header`,

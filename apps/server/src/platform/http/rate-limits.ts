@@ -70,7 +70,7 @@ export async function registerRateLimits(
 }
 
 function limitError(retryAfterSeconds: number): AppError {
-  return new AppError('rate_limited', 429, `Too many attempts; try again in ${retryAfterSeconds} s`, {
+  return new AppError('rate_limited', `Too many attempts; try again in ${retryAfterSeconds} s`, {
     retryAfterSeconds,
   });
 }

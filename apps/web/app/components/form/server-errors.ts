@@ -1,7 +1,7 @@
-import { ApiCallError } from '../../lib/api-client';
+import { ApiCallError, type ApiErrorCode, errorCodeOf } from '../../lib/api-client';
 
 /** Error codes with a message in the catalogue (`errors.<code>`); anything else reads as `errors.unknown`. */
-const KNOWN_CODES = new Set([
+const KNOWN_CODES = new Set<ApiErrorCode>([
   'contact_taken',
   'contact_check_sent',
   'invalid_credentials',
@@ -11,7 +11,6 @@ const KNOWN_CODES = new Set([
   'code_attempts_exhausted',
   'code_resend_too_soon',
   'validation_failed',
-  'too_many_requests',
   'rate_limited',
   'cross_site_request',
   'unauthorized',
@@ -31,12 +30,8 @@ const FIELD_RULE_KEYS: Record<string, string> = {
   nickname: 'auth.invalid.nickname',
 };
 
-export function errorCodeOf(error: unknown): string {
-  return error instanceof ApiCallError ? error.body.error.code : 'unknown';
-}
-
 /** The message key for an error code. */
-export function errorMessageKey(code: string): string {
+export function errorMessageKey(code: ApiErrorCode): string {
   return `errors.${KNOWN_CODES.has(code) ? code : 'unknown'}`;
 }
 

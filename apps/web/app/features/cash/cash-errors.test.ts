@@ -1,13 +1,7 @@
 import { createTranslator, MESSAGES } from '@casino/i18n';
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../lib/api-client';
-import {
-  cashErrorCode,
-  cashErrorMessage,
-  isSelfExcluded,
-  refusalParams,
-  selfExclusionParams,
-} from './cash-errors';
+import { ApiCallError, errorCodeOf } from '../../lib/api-client';
+import { cashErrorMessage, isSelfExcluded, refusalParams, selfExclusionParams } from './cash-errors';
 
 const t = createTranslator('en', MESSAGES.en);
 const context = { t, lang: 'en' as const, currency: 'UAH' as const };
@@ -35,7 +29,7 @@ describe('cash error messages', () => {
       'Something went wrong. Please try again.',
     );
     expect(cashErrorMessage(new Error('boom'), context)).toBe('Something went wrong. Please try again.');
-    expect(cashErrorCode(new Error('boom'))).toBe('unknown');
+    expect(errorCodeOf(new Error('boom'))).toBe('unknown');
   });
 
   it('never show an empty placeholder when the figure is missing or not a whole amount', () => {

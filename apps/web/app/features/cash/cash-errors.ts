@@ -1,9 +1,9 @@
 import { CURRENCIES, type Currency, type Language } from '@casino/contracts';
 import { formatMoney, type Translate } from '@casino/i18n';
-import { ApiCallError } from '../../lib/api-client';
+import { ApiCallError, type ApiErrorCode, errorCodeOf } from '../../lib/api-client';
 
 /** Refusals the cash catalogue words itself (`cash.errors.<code>`); anything else reads `cash.errors.unknown`. */
-const CASH_ERROR_CODES = new Set([
+const CASH_ERROR_CODES = new Set<ApiErrorCode>([
   'amount_below_minimum',
   'amount_above_maximum',
   'currency_mismatch',
@@ -19,15 +19,10 @@ const CASH_ERROR_CODES = new Set([
   'not_found',
   'validation_failed',
   'unauthorized',
-  'too_many_requests',
   'rate_limited',
   'network',
   'timeout',
 ]);
-
-export function cashErrorCode(error: unknown): string {
-  return error instanceof ApiCallError ? error.body.error.code : 'unknown';
-}
 
 /** Spec section 8: HTTP 444 means the player is self-excluded. */
 export function isSelfExcluded(error: unknown): boolean {
@@ -69,7 +64,7 @@ function detailAmounts(error: unknown, fallback: Currency, lang: Language): Reco
 }
 
 /** Refusals whose wording names an amount the refusal carries in its details. */
-const NAMED_AMOUNTS: Record<string, 'min' | 'max' | 'balance'> = {
+const NAMED_AMOUNTS: Partial<Record<ApiErrorCode, 'min' | 'max' | 'balance'>> = {
   amount_below_minimum: 'min',
   amount_above_maximum: 'max',
   insufficient_funds: 'balance',
@@ -83,7 +78,7 @@ export function cashErrorMessage(
   error: unknown,
   context: { t: Translate; lang: Language; currency: Currency },
 ): string {
-  const code = cashErrorCode(error);
+  const code = errorCodeOf(error);
   const amounts = detailAmounts(error, context.currency, context.lang);
   const named = NAMED_AMOUNTS[code];
   if (named && amounts[named] === undefined) return context.t('cash.errors.validation_failed');

@@ -26,7 +26,7 @@ describe('play refusals', () => {
   });
 
   it('end the game when the session is gone, with the casino’s reason', () => {
-    expect(classifyPlayError(new StudioCallError(403, 'session_ended', '', { reason: 'blocked' }))).toEqual({
+    expect(classifyPlayError(new StudioCallError(401, 'session_ended', '', { reason: 'blocked' }))).toEqual({
       kind: 'session-ended',
       reason: 'blocked',
     });
@@ -54,7 +54,7 @@ describe('play refusals', () => {
       reason: 'self-limit',
       details: block,
     });
-    expect(classifyPlayError(new StudioCallError(403, 'reality_check_pending', ''))).toEqual({
+    expect(classifyPlayError(new StudioCallError(409, 'reality_check_pending', ''))).toEqual({
       kind: 'blocked',
       reason: 'reality-check',
       details: {},

@@ -120,7 +120,6 @@ export const enErrors: typeof ukErrors = {
   code_attempts_exhausted: 'Too many wrong attempts. Request a new code.',
   code_resend_too_soon: 'You can request a new code a little later',
   validation_failed: 'Please check the highlighted fields',
-  too_many_requests: 'Too many attempts. Please wait a little and try again.',
   rate_limited: 'Too many attempts. Please wait a little and try again.',
   cross_site_request: 'The request was refused for security reasons. Reload the page and try again.',
   unauthorized: 'Your session has ended. Please log in again.',

@@ -1,3 +1,4 @@
+import type { ErrorMessages } from '../error-messages.ts';
 /** UI strings of login, registration, contact confirmation and password restore. */
 export const ukAuth = {
   login: 'Вхід',
@@ -122,7 +123,6 @@ export const ukErrors = {
   code_attempts_exhausted: 'Забагато неправильних спроб. Запросіть новий код.',
   code_resend_too_soon: 'Новий код можна запросити трохи пізніше',
   validation_failed: 'Перевірте правильність заповнення полів',
-  too_many_requests: 'Забагато спроб. Зачекайте трохи й спробуйте ще раз.',
   rate_limited: 'Забагато спроб. Зачекайте трохи й спробуйте ще раз.',
   cross_site_request: 'Запит відхилено з міркувань безпеки. Оновіть сторінку й спробуйте ще раз.',
   unauthorized: 'Сесія завершилася. Увійдіть знову.',
@@ -132,4 +132,4 @@ export const ukErrors = {
   timeout: 'Сервер не відповів вчасно. Спробуйте ще раз.',
   network: 'Немає з’єднання з сервером. Перевірте інтернет.',
   unknown: 'Щось пішло не так. Спробуйте ще раз.',
-};
+} satisfies ErrorMessages;

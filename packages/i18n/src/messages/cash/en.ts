@@ -247,7 +247,6 @@ export const enCash: typeof ukCash = {
     not_found: 'The operation was not found',
     validation_failed: 'Please check the details',
     unauthorized: 'Your session has ended. Please log in again.',
-    too_many_requests: 'Too many attempts. Please wait a little.',
     rate_limited: 'Too many attempts. Please wait a little.',
     network: 'No connection to the server. Check your internet.',
     timeout: 'The server did not answer in time. Please try again.',

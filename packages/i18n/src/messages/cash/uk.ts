@@ -1,3 +1,4 @@
+import type { ErrorMessages } from '../error-messages.ts';
 /** UI strings of the cash desk (deposits, withdrawals, tax ID), the header balance and the transaction history. */
 export const ukCash = {
   title: 'Каса',
@@ -246,10 +247,9 @@ export const ukCash = {
     not_found: 'Операцію не знайдено',
     validation_failed: 'Перевірте дані',
     unauthorized: 'Сесія завершилася. Увійдіть знову.',
-    too_many_requests: 'Забагато спроб. Зачекайте трохи.',
     rate_limited: 'Забагато спроб. Зачекайте трохи.',
     network: 'Немає зв’язку із сервером. Перевірте інтернет.',
     timeout: 'Сервер не відповів вчасно. Спробуйте ще раз.',
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
-  },
+  } satisfies ErrorMessages,
 };

@@ -1,3 +1,4 @@
+import type { ErrorMessages } from '../error-messages.ts';
 /** UI strings of the profile page, documents, verification and public profiles. */
 export const ukProfile = {
   title: 'Профіль',
@@ -144,5 +145,5 @@ export const ukProfile = {
     unsupported_file_type: 'Цей тип файлу не підтримується',
     too_many_documents: 'Досягнуто ліміту документів. Зверніться до підтримки.',
     not_found: 'Не знайдено',
-  },
+  } satisfies ErrorMessages,
 };

@@ -1,3 +1,4 @@
+import type { ErrorMessages } from '../error-messages.ts';
 /** UI strings of the in-house studio game clients and the provably-fair verify page. */
 export const ukStudio = {
   title: 'Гра',
@@ -46,7 +47,7 @@ export const ukStudio = {
     round_key_conflict: 'Цей раунд уже зіграно з іншою ставкою. Спробуйте ще раз.',
     casino_refused: 'Казино відхилило ставку. Нічого не списано.',
     game_unavailable: 'Гра зараз недоступна.',
-  },
+  } satisfies ErrorMessages,
   volatility: { low: 'Низька', medium: 'Середня', high: 'Висока', 'very-high': 'Дуже висока' },
   rules: {
     rtp: 'Повернення гравцю (RTP)',

@@ -2,10 +2,10 @@ import { AppError } from '../../../platform/http/app-error.ts';
 
 export const authErrors = {
   /** The same answer for an unknown login and a wrong password, so logins cannot be enumerated. */
-  invalidCredentials: () => new AppError('invalid_credentials', 401, 'The login or password is wrong'),
-  unauthorized: () => new AppError('unauthorized', 401, 'Log in first'),
+  invalidCredentials: () => new AppError('invalid_credentials', 'The login or password is wrong'),
+  unauthorized: () => new AppError('unauthorized', 'Log in first'),
   restoreExpired: () =>
-    new AppError('restore_expired', 410, 'The password restore has expired or was already used'),
+    new AppError('restore_expired', 'The password restore has expired or was already used'),
 };
 
 /**

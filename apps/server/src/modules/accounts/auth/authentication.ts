@@ -48,11 +48,7 @@ export function registerAuthentication(
     if (!sessionTokenOf(request)?.viaCookie) return;
     const origin = request.headers.origin ?? request.headers.referer;
     if (typeof origin !== 'string' || !sameOrigin(origin, publicOrigin, request)) {
-      return sendError(
-        reply,
-        403,
-        errorBody('cross_site_request', 'The request did not come from this site'),
-      );
+      return sendError(reply, errorBody('cross_site_request', 'The request did not come from this site'));
     }
   });
 }
@@ -83,6 +79,6 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 /** The signed-in player's id, or 401 `unauthorized` for guests: the first line of every player-only route. */
 export async function signedInPlayerId(request: FastifyRequest): Promise<number> {
   const session = await request.currentSession();
-  if (!session) throw new AppError('unauthorized', 401, 'Sign in to continue');
+  if (!session) throw new AppError('unauthorized', 'Sign in to continue');
   return session.playerId;
 }

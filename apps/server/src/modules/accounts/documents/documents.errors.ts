@@ -2,17 +2,16 @@ import { DOCUMENT_MAX_BYTES, DOCUMENTS_PER_PLAYER } from '@casino/contracts';
 import { AppError, notFound, validationFailed } from '../../../platform/http/app-error.ts';
 
 export const documentsErrors = {
-  notSignedIn: () => new AppError('unauthorized', 401, 'Sign in to continue'),
+  notSignedIn: () => new AppError('unauthorized', 'Sign in to continue'),
   fileTooLarge: () =>
-    new AppError('file_too_large', 413, `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MiB`),
+    new AppError('file_too_large', `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MiB`),
   unsupportedFileType: () =>
-    new AppError('unsupported_file_type', 415, 'Only JPEG, PNG, WebP images and PDF files are accepted'),
+    new AppError('unsupported_file_type', 'Only JPEG, PNG, WebP images and PDF files are accepted'),
   tooManyDocuments: () =>
-    new AppError('too_many_documents', 409, `At most ${DOCUMENTS_PER_PLAYER} documents can be uploaded`),
+    new AppError('too_many_documents', `At most ${DOCUMENTS_PER_PLAYER} documents can be uploaded`),
   fileMissing: () => validationFailed({ file: 'required' }),
   unknownKind: () => validationFailed({ kind: 'must be one of the document kinds' }),
   notFound: () => notFound('document_not_found', 'No such document'),
-  alreadyDecided: () =>
-    new AppError('document_already_decided', 409, 'The document has already been decided'),
+  alreadyDecided: () => new AppError('document_already_decided', 'The document has already been decided'),
   reasonRequired: () => validationFailed({ reason: 'required' }),
 };

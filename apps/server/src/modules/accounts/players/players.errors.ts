@@ -6,7 +6,7 @@ export const NICKNAME_INDEX = 'players_brand_nickname';
 export const playerErrors = {
   /** Another player of the brand shows this nickname, in any case; the web words it `errors.nickname_taken`. */
   nicknameTaken: () =>
-    new AppError('nickname_taken', 422, 'This nickname is already taken', {
+    new AppError('nickname_taken', 'This nickname is already taken', {
       fields: { nickname: 'already taken' },
     }),
 };

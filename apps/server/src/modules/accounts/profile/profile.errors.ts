@@ -1,21 +1,21 @@
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 
 export const profileErrors = {
-  notSignedIn: () => new AppError('unauthorized', 401, 'Sign in first'),
+  notSignedIn: () => new AppError('unauthorized', 'Sign in first'),
   currencyLocked: () =>
-    new AppError('currency_locked', 409, 'The currency cannot change after a deposit', {
+    new AppError('currency_locked', 'The currency cannot change after a deposit', {
       fields: { currency_id: 'locked after the first deposit' },
     }),
   underAge: () =>
-    new AppError('validation_failed', 422, 'Some fields are invalid', {
+    new AppError('validation_failed', 'Some fields are invalid', {
       fields: { birthDate: 'the player must be 18 or older' },
     }),
   phoneUnchanged: () =>
-    new AppError('validation_failed', 422, 'Some fields are invalid', {
+    new AppError('validation_failed', 'Some fields are invalid', {
       fields: { phone: 'this is already the account phone' },
     }),
   tooManyScenarios: () =>
-    new AppError('validation_failed', 422, 'Some fields are invalid', {
+    new AppError('validation_failed', 'Some fields are invalid', {
       fields: { scenario: 'too many onboarding scenarios' },
     }),
   /** Unknown players, other brands' players and hidden profiles answer alike, so none can be told apart. */

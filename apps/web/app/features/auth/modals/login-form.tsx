@@ -1,10 +1,10 @@
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
-import { errorCodeOf } from '../../../components/form/server-errors';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useAuthForm } from '../../../components/form/use-auth-form';
 import { required } from '../../../components/form/validation';
+import { errorCodeOf } from '../../../lib/api-client';
 import { useBrand, useSetPlayer } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { openAuthModal } from '../../../lib/modals/auth-modals';

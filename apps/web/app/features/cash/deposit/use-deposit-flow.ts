@@ -9,6 +9,7 @@ import {
 import { formatMoney } from '@casino/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { errorCodeOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { getModalState, openModal } from '../../../lib/modals/modal-store';
 import { currencySymbol } from '../../../lib/money/currency-symbol';
@@ -17,13 +18,7 @@ import { useMoneyMoved } from '../api/money-moved';
 import { paymentStatusQuery, usePaymentStatus } from '../api/payment-status';
 import { startDeposit } from '../api/start-deposit';
 import { tokenPay } from '../api/token-pay';
-import {
-  cashErrorCode,
-  cashErrorMessage,
-  isSelfExcluded,
-  refusalParams,
-  selfExclusionParams,
-} from '../cash-errors';
+import { cashErrorMessage, isSelfExcluded, refusalParams, selfExclusionParams } from '../cash-errors';
 import { browserInfo } from '../state/browser-info';
 import { cardSuccessNotice } from '../state/card-success-notice';
 import { type DepositStage, depositReducer, INITIAL_STAGE, openPaymentId } from '../state/deposit-flow';
@@ -77,7 +72,7 @@ export function useDepositFlow(context: DepositFlowContext) {
 
   // A payment the server does not know for this player (an edited address) leaves nothing to wait for.
   useEffect(() => {
-    if (status.isError && cashErrorCode(status.error) === 'not_found') dispatch({ type: 'back' });
+    if (status.isError && errorCodeOf(status.error) === 'not_found') dispatch({ type: 'back' });
   }, [status.isError, status.error]);
 
   useEffect(() => {
@@ -130,7 +125,7 @@ export function useDepositFlow(context: DepositFlowContext) {
           onSelfExcluded(error);
           return;
         }
-        const code = cashErrorCode(error);
+        const code = errorCodeOf(error);
         if (code === 'self_limit_reached') {
           // RTS 12: the deposit would pass one of the player's own limits; the modal says which and when it resets.
           dispatch({ type: 'back' });

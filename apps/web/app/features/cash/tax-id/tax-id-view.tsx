@@ -5,10 +5,11 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { type FormEvent, useId, useState } from 'react';
 import { inputClass } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
+import { errorCodeOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useSaveTaxId } from '../api/save-tax-id';
-import { cashErrorCode, cashErrorMessage } from '../cash-errors';
+import { cashErrorMessage } from '../cash-errors';
 import { isValidTaxId } from '../state/tax-id';
 
 /**
@@ -45,7 +46,7 @@ export function TaxIdView({
       },
       onError: (failure) =>
         setError(
-          cashErrorCode(failure) === 'validation_failed'
+          errorCodeOf(failure) === 'validation_failed'
             ? t('cash.taxId.invalid')
             : cashErrorMessage(failure, { t, lang, currency }),
         ),

@@ -4,13 +4,14 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { errorCodeOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { getModalState, openModal } from '../../../lib/modals/modal-store';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { useWithdrawalOptions } from '../api/withdrawal-methods';
 import { useWithdrawals } from '../api/withdrawals';
-import { cashErrorCode, cashErrorMessage } from '../cash-errors';
+import { cashErrorMessage } from '../cash-errors';
 import { isWithdrawVerifyInfoHidden } from '../state/hide-flags';
 import { newIdempotencyKey } from '../state/idempotency-key';
 import { NoticeCard } from '../ui/notice-card';
@@ -84,7 +85,7 @@ export function WithdrawView({ onTaxId }: { onTaxId: () => void }) {
           setFormKey((key) => key + 1);
         },
         onError: (failure) => {
-          const code = cashErrorCode(failure);
+          const code = errorCodeOf(failure);
           if (code === 'verification_required') openModal('WithdrawVerifyInfo');
           else if (code === 'tax_id_required') onTaxId();
           else setError(cashErrorMessage(failure, { t, lang, currency }));

@@ -1,5 +1,5 @@
-import { errorCodeOf, errorMessageKey } from '../../../components/form/server-errors';
-import { ApiCallError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../components/form/server-errors';
+import { ApiCallError, errorCodeOf } from '../../../lib/api-client';
 
 /** Error codes the profile catalogue words itself (`profile.errors.<code>`); the rest read `errors.<code>`. */
 const PROFILE_ERROR_CODES = new Set([

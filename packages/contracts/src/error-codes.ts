@@ -1,0 +1,108 @@
+import { SELF_EXCLUDED_STATUS } from './http.ts';
+
+/**
+ * Every error code the site's APIs answer with (`error.code` of the spec's error body, section 8), each with the one
+ * HTTP status it always answers with. The server builds its errors from a code alone; the web's messages are keyed
+ * by these codes, so a code renamed or removed fails to compile on both sides.
+ */
+export const ERROR_STATUS = {
+  // The HTTP edge, before or around any module.
+  bad_request: 400,
+  bad_url: 400,
+  malformed_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  ajax_header_required: 403,
+  cross_site_request: 403,
+  validation_failed: 422,
+  rate_limited: 429,
+  not_found: 404,
+  moved_permanently: 301,
+  internal_error: 500,
+  // Sessions, logins, registration and contact codes.
+  unauthorized: 401,
+  invalid_credentials: 401,
+  account_blocked: 403,
+  captcha_required: 422,
+  captcha_disabled: 404,
+  contact_taken: 409,
+  contact_check_sent: 409,
+  contact_missing: 422,
+  contact_already_confirmed: 409,
+  nickname_taken: 422,
+  code_invalid: 422,
+  code_expired: 410,
+  code_attempts_exhausted: 429,
+  code_resend_too_soon: 429,
+  restore_expired: 410,
+  currency_locked: 409,
+  push_channel_forbidden: 403,
+  registration_form_not_found: 404,
+  // Identity documents.
+  document_not_found: 404,
+  document_already_decided: 409,
+  too_many_documents: 409,
+  file_too_large: 413,
+  unsupported_file_type: 415,
+  // Content.
+  page_not_found: 404,
+  // The cash desk and the ledger.
+  provider_not_found: 404,
+  registration_incomplete: 403,
+  verification_required: 403,
+  currency_mismatch: 422,
+  amount_below_minimum: 422,
+  amount_above_maximum: 422,
+  insufficient_funds: 422,
+  idempotency_conflict: 409,
+  provider_unavailable: 502,
+  invalid_signature: 401,
+  tax_id_required: 422,
+  card_token_unknown: 422,
+  withdrawal_not_cancelable: 409,
+  withdrawal_status: 409,
+  payout_failed: 502,
+  not_refundable: 409,
+  statement_too_large: 422,
+  invalid_transfer: 500,
+  hold_not_found: 404,
+  hold_closed: 409,
+  hold_not_due: 422,
+  too_many_holds: 422,
+  sandbox_unauthorized: 401,
+  // Player protection.
+  self_excluded: SELF_EXCLUDED_STATUS,
+  self_limit_reached: 422,
+  exclusion_shorter: 409,
+  limit_reached: 403,
+  reality_check_pending: 409,
+  // Games, the seamless wallet and the studio.
+  game_not_found: 404,
+  tag_not_found: 404,
+  rubric_not_found: 404,
+  game_unavailable: 404,
+  game_released: 409,
+  not_demo: 409,
+  casino_refused: 502,
+  casino_unavailable: 502,
+  invalid_session: 401,
+  invalid_launch_token: 401,
+  session_ended: 401,
+  bet_invalid: 422,
+  params_invalid: 422,
+  too_fast: 429,
+  round_key_conflict: 409,
+  round_unconfirmed: 409,
+  round_not_found: 404,
+  seed_not_found: 404,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes the web client gives failures that brought no error body: no answer, no answer in time, an unreadable one. */
+export const CLIENT_ERROR_CODES = ['network', 'timeout', 'bad_response', 'unknown'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, code);
+}
