@@ -9,6 +9,7 @@ export * from './cash.ts';
 export * from './cash-codes.ts';
 export * from './document-codes.ts';
 export * from './documents.ts';
+export * from './endpoints/index.ts';
 export * from './error-codes.ts';
 export * from './events/index.ts';
 export * from './game-codes.ts';

@@ -4,7 +4,7 @@ import { onSelfExclusionRefusal } from '../../lib/api-client';
 import { useAppData, useSetPlayer } from '../../lib/app-data';
 import { getModalState } from '../../lib/modals/modal-store';
 import { usePushHandler } from '../../lib/realtime/use-push-handler';
-import { SESSION_FIGURES_KEY } from './api/session-figures';
+import { SESSION_FIGURES_KEY } from './api/query-keys';
 import { openProtectionModal } from './protection-modals';
 import { modalForSelfExclusion, tillParams } from './self-exclusion-refusal';
 

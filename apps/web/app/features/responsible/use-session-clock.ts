@@ -2,7 +2,8 @@ import type { SessionFigures } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PLAYER_BALANCE_KEY } from '../../lib/wallet-query-keys';
-import { SESSION_FIGURES_KEY, useSessionFigures } from './api/session-figures';
+import { SESSION_FIGURES_KEY } from './api/query-keys';
+import { useSessionFigures } from './api/session-figures';
 
 const TICK_MS = 1000;
 

@@ -1,20 +1,20 @@
-import type { ExcludeRequest, Exclusion, PlayerLimitsInfo } from '@casino/contracts';
+import {
+  type ExcludeRequest,
+  type Exclusion,
+  type PlayerLimitsInfo,
+  RESPONSIBLE_ENDPOINTS,
+} from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useAppData, useSetPlayer } from '../../../lib/app-data';
-import { PLAYER_LIMITS_KEY } from './player-limits';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { PLAYER_LIMITS_KEY } from './query-keys';
 
 /**
  * `POST /rest/self-limits/exclude/`: a time-out or self-exclusion, in force at once and never lifted early (409
  * `exclusion_shorter` when one in force lasts longer).
  */
 export async function exclude(request: ExcludeRequest): Promise<Exclusion> {
-  return (
-    await apiRequest<{ success: true; data: Exclusion }>('/rest/self-limits/exclude/', {
-      method: 'POST',
-      body: request,
-    })
-  ).data;
+  return (await callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, request)).data;
 }
 
 /** The exclusion; then the page knows the player as excluded (the cash desk and games close to them). */

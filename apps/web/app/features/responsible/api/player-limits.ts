@@ -1,14 +1,11 @@
-import type { PlayerLimitsInfo, PlayerLimitsInfoResponse } from '@casino/contracts';
+import { type PlayerLimitsInfo, RESPONSIBLE_ENDPOINTS } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { PLAYER_QUERY_KEY } from '../../../lib/player-query-keys';
-
-/** Under the player's key, so a resubscribed push channel reads the limits again with the rest. */
-export const PLAYER_LIMITS_KEY = [...PLAYER_QUERY_KEY, 'self-limits'] as const;
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { PLAYER_LIMITS_KEY } from './query-keys';
 
 /** `GET /rest/self-limits/player-info/`: every limit with its use, the exclusion and the reality-check interval. */
 export async function fetchPlayerLimits(): Promise<PlayerLimitsInfo> {
-  return (await apiRequest<PlayerLimitsInfoResponse>('/rest/self-limits/player-info/')).data;
+  return (await callEndpoint(RESPONSIBLE_ENDPOINTS.playerInfo)).data;
 }
 
 export const playerLimitsQuery = queryOptions({

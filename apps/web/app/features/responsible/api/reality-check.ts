@@ -1,12 +1,11 @@
-import type { PlayerLimitsInfo, RealityCheckRequest } from '@casino/contracts';
+import { type PlayerLimitsInfo, RESPONSIBLE_ENDPOINTS, type RealityCheckRequest } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { PLAYER_LIMITS_KEY } from './player-limits';
-import { SESSION_FIGURES_KEY } from './session-figures';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { PLAYER_LIMITS_KEY, SESSION_FIGURES_KEY } from './query-keys';
 
 /** `POST /rest/self-limits/reality-check/`: how often to be reminded (minutes), or null for never. */
 export async function setRealityCheckInterval(request: RealityCheckRequest): Promise<void> {
-  await apiRequest<{ success: true }>('/rest/self-limits/reality-check/', { method: 'POST', body: request });
+  await callEndpoint(RESPONSIBLE_ENDPOINTS.setRealityCheck, request);
 }
 
 /** The interval saved is written into the cached settings at once, so the choice never flickers back. */
@@ -23,7 +22,7 @@ export function useSetRealityCheckInterval() {
 
 /** `POST /rest/self-limits/reality-check/ack/`: the player read the reality check; play goes on. */
 export async function acknowledgeRealityCheck(): Promise<void> {
-  await apiRequest<{ success: true }>('/rest/self-limits/reality-check/ack/', { method: 'POST' });
+  await callEndpoint(RESPONSIBLE_ENDPOINTS.acknowledgeRealityCheck);
 }
 
 export function useAcknowledgeRealityCheck() {

@@ -1,13 +1,11 @@
-import type { SessionFigures, SessionFiguresResponse } from '@casino/contracts';
+import { RESPONSIBLE_ENDPOINTS, type SessionFigures } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { PLAYER_QUERY_KEY } from '../../../lib/player-query-keys';
-
-export const SESSION_FIGURES_KEY = [...PLAYER_QUERY_KEY, 'session'] as const;
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { SESSION_FIGURES_KEY } from './query-keys';
 
 /** `GET /rest/self-limits/session/`: time played, stakes, wins and the net position since login (RTS 2E, 13). */
 export async function fetchSessionFigures(): Promise<SessionFigures> {
-  return (await apiRequest<SessionFiguresResponse>('/rest/self-limits/session/')).data;
+  return (await callEndpoint(RESPONSIBLE_ENDPOINTS.sessionFigures)).data;
 }
 
 export const sessionFiguresQuery = queryOptions({

@@ -1,19 +1,14 @@
-import type { PlayerLimitsInfo, PlayerLimitsInfoResponse, UpdateLimitsRequest } from '@casino/contracts';
+import { type PlayerLimitsInfo, RESPONSIBLE_ENDPOINTS, type UpdateLimitsRequest } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { PLAYER_LIMITS_KEY } from './player-limits';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { PLAYER_LIMITS_KEY } from './query-keys';
 
 /**
  * `POST /rest/self-limits/update-limits/`: sets, changes or removes limits, all or none (422 `validation_failed`
  * naming `limits.N.amount`). Answers the limits as they now stand.
  */
 export async function updateLimits(request: UpdateLimitsRequest): Promise<PlayerLimitsInfo> {
-  return (
-    await apiRequest<PlayerLimitsInfoResponse>('/rest/self-limits/update-limits/', {
-      method: 'POST',
-      body: request,
-    })
-  ).data;
+  return (await callEndpoint(RESPONSIBLE_ENDPOINTS.updateLimits, request)).data;
 }
 
 export function useUpdateLimits() {

@@ -1,0 +1,10 @@
+import type { AnyEndpoint } from './endpoint.ts';
+import { RESPONSIBLE_ENDPOINTS } from './responsible.ts';
+
+export * from './endpoint.ts';
+export * from './responsible.ts';
+
+/** Every endpoint of the table, for the checks that the server serves each and serves nothing outside it. */
+export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
+  responsible: RESPONSIBLE_ENDPOINTS,
+};
