@@ -338,6 +338,20 @@ test('a player with a deposit opens a game for real money from the deep link, an
   await shoot(page, 'self-limit-in-game', project);
   // The game's refused stake.
   expectRefusals(consoleErrors, [403]);
+
+  // A time-out set elsewhere (another tab, the app) ends the open game at once: the casino has closed its session,
+  // and the Ludoman modal takes the game's place with the end of the time-out.
+  await open(page, '/?game=lucky-dice&isMoney=true');
+  await expect((await gameFrame(page)).getByTestId('studio-play')).toBeEnabled();
+  const excluded = await page.request.post(`${BASE}/rest/self-limits/exclude/`, {
+    headers: { ...AJAX, origin: BASE },
+    data: { kind: 'timeout', period: '24h' },
+  });
+  expect(excluded.status(), await excluded.text()).toBe(200);
+  await expect(page.getByTestId('ludoman-modal')).toBeVisible();
+  await expect(page.getByTestId('ludoman-till')).toBeVisible();
+  await expect(page.getByTestId('game-modal')).toHaveCount(0);
+  await shoot(page, 'exclusion-ends-game', project);
 });
 
 test('a player with an empty balance is sent to the deposit view', async ({ page }, testInfo) => {

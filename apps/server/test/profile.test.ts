@@ -236,21 +236,32 @@ describe('phone change', () => {
     expect((await findPlayer(apps.main, second.player.id))?.phone).toBe(second.player.phone);
   });
 
-  it('refuses a phone another player has with 409 contact_taken, at both steps', async () => {
+  it('answers a phone another player has as it answers a free one, and tells its holder instead of sending a code', async () => {
     const { player: holder } = await signedIn();
-    const { sid } = await signedIn();
-    const request = await post('/rest/player/phone/change/', { phone: holder.phone }, sid);
-    expect(request.statusCode).toBe(409);
-    expect(request.json().error).toMatchObject({
-      code: 'contact_taken',
-      fields: { phone: expect.any(String) },
-    });
+    const { player, sid } = await signedIn();
+    const free = await post('/rest/player/phone/change/', { phone: newPhone() }, sid);
+    const taken = await post('/rest/player/phone/change/', { phone: holder.phone }, sid);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const shape = (body: unknown) => Object.keys(codeSentResponseSchema.parse(body)).sort();
+    expect(shape(taken.json())).toEqual(shape(free.json()));
+    expect(taken.json()).toMatchObject({ channel: 'sms', codeLength: 6 });
+
+    const response = await callApi(apps.main.app, { url: '/rest/dev/outbox/' });
+    const toHolder = outboxResponseSchema
+      .parse(response.json())
+      .messages.filter((m) => m.recipient === holder.phone);
+    expect(toHolder.at(-1)?.body).toContain('до іншого акаунта');
+    expect(toHolder.some((message) => /\d{6}/.test(message.body))).toBe(false);
+
+    // No code reached anyone, so a guess fails as a wrong code does, and the phone stays the holder's.
     const confirm = await post(
       '/rest/player/phone/change/confirm/',
       { phone: holder.phone, code: '123456' },
       sid,
     );
-    expect(confirm.statusCode).toBe(409);
+    expect(confirm.statusCode).toBe(422);
+    expect(confirm.json().error.code).toBe('code_invalid');
+    expect((await findPlayer(apps.main, player.id))?.phone).toBe(player.phone);
   });
 
   it('refuses the current phone, invalid phones and guests', async () => {

@@ -8,13 +8,14 @@ const KNOWN: Record<string, string> = {
   invalid_launch_token: 'invalid_launch_token',
   game_unavailable: 'game_unavailable',
   session_ended: 'session_ended',
+  self_excluded: 'self_excluded',
   network: 'network',
   timeout: 'network',
 };
 
 /**
- * The game could not start: an expired or used launch (the casino's page reopens it), no connection (try again),
- * or a game this studio does not serve.
+ * The game could not start: an expired or used launch (the casino's page reopens it), the player's own time-out or
+ * self-exclusion (444), no connection (try again), or a game this studio does not serve.
  */
 export function StudioFailure({ reason, onRetry }: { reason: string; onRetry?: (() => void) | undefined }) {
   const { t } = useTranslation();

@@ -122,6 +122,10 @@ export const enStudio: typeof ukStudio = {
       title: 'The game is not available',
       text: 'This game is not available right now. Choose another in the lobby.',
     },
+    self_excluded: {
+      title: 'Games are closed for now',
+      text: 'You have excluded yourself from games. The game is unavailable until the exclusion ends.',
+    },
     session_ended: {
       title: 'The game is not available',
       text: 'The casino did not allow a game to start for your account.',

@@ -6,6 +6,7 @@ import type { PlayerRow } from '../players/players.schema.ts';
 import { registrationErrors } from '../registration/registration.errors.ts';
 import { funnelSatisfied } from '../registration/registration-state.ts';
 import type { CodeDelivery, CodeSent } from '../verification/code-delivery.ts';
+import { contactAttemptNotice } from '../verification/contact-attempt-notice.ts';
 import { verificationErrors } from '../verification/verification.errors.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { profileErrors } from './profile.errors.ts';
@@ -13,7 +14,8 @@ import { profileOf } from './profile-view.ts';
 
 /**
  * Changing the signed-in player's phone: a code goes to the NEW phone, and only that code, checked for this
- * player, sets it (confirmed). A phone another player has is refused at both steps; the unique index settles races.
+ * player, sets it (confirmed). A phone another player has never gets a code, so it cannot be confirmed; the unique
+ * index settles races.
  */
 export class PhoneChangeService {
   readonly #players: PlayersRepository;
@@ -39,21 +41,27 @@ export class PhoneChangeService {
     const phone = normalizePhone(typed);
     if (!phone) throw registrationErrors.invalidContact('phone');
     if (phone === player.phone) throw profileErrors.phoneUnchanged();
-    const holder = await this.#players.findBy('phone', phone);
-    if (holder) throw registrationErrors.contactTaken('phone');
     return { player, phone };
   }
 
+  /**
+   * A code for the new phone. A phone another player has gets that player a notice instead of the code, and the
+   * answer is the same as for a free phone (decision 018): which phones are registered is nobody's to probe.
+   */
   async requestCode(playerId: number, typed: string, channel: PhoneChannel): Promise<CodeSent> {
     const { player, phone } = await this.#newPhoneOf(playerId, typed);
-    return this.#codes.send({
-      purpose: 'phone_change',
-      type: 'phone',
+    const request = {
+      purpose: 'phone_change' as const,
+      type: 'phone' as const,
       contact: phone,
       channel,
       playerId,
       language: player.language as Language,
-    });
+    };
+    const holder = await this.#players.findBy('phone', phone);
+    if (!holder) return this.#codes.send(request);
+    const notice = contactAttemptNotice('phone_change', 'phone', phone, holder.language as Language);
+    return this.#codes.withhold(request, notice);
   }
 
   async confirm(playerId: number, typed: string, code: string): Promise<Profile> {
@@ -61,6 +69,8 @@ export class PhoneChangeService {
     const issuedFor = await this.#verification.checkCode({ purpose: 'phone_change', contact: phone, code });
     // The code is bound to the player who asked for it: another player's code for the same phone is void here.
     if (issuedFor !== playerId) throw verificationErrors.codeExpired();
+    // Only the phone's holder could have read the code: saying the phone is taken tells them nothing new.
+    if (await this.#players.findBy('phone', phone)) throw registrationErrors.contactTaken('phone');
     const now = this.#clock.now();
     let updated: PlayerRow | undefined;
     try {

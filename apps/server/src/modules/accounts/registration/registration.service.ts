@@ -18,6 +18,7 @@ import type { PlayerRow } from '../players/players.schema.ts';
 import type { PlayersService } from '../players/players.service.ts';
 import type { CodeDelivery, CodeSent } from '../verification/code-delivery.ts';
 import { CODE_MESSAGES } from '../verification/code-messages.ts';
+import { contactAttemptNotice } from '../verification/contact-attempt-notice.ts';
 import {
   CODE_DIGITS,
   CODE_TTL_MS,
@@ -26,7 +27,6 @@ import {
 } from '../verification/verification.service.ts';
 import { generatePassword } from './auto-password.ts';
 import { registrationErrors } from './registration.errors.ts';
-import { registrationAttemptNotice } from './registration-attempt-notice.ts';
 import { funnelFor } from './registration-funnels.ts';
 import { funnelSatisfied, pendingConfirmations, registrationState } from './registration-state.ts';
 
@@ -199,7 +199,7 @@ export class RegistrationService {
   /** Tells a contact's holder that a registration named it; a notice that fails to go out is only logged. */
   async #notifyAttempt(type: ContactType, contact: string, language: Language): Promise<void> {
     await this.#messaging
-      .send(registrationAttemptNotice(type, contact, language))
+      .send(contactAttemptNotice('registration', type, contact, language))
       .catch((error: unknown) =>
         this.#log.error({ err: error }, 'registration attempt notice could not be sent'),
       );
