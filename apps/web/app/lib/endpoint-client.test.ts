@@ -1,5 +1,6 @@
-import { RESPONSIBLE_ENDPOINTS } from '@casino/contracts';
+import { endpoint, okResponseSchema, RESPONSIBLE_ENDPOINTS } from '@casino/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiCallError, errorCodeOf } from './api-client';
 import { callEndpoint } from './endpoint-client';
 
@@ -16,7 +17,9 @@ const exclusion = { kind: 'timeout', period: '24h', startedAt: '2026-11-26T10:00
 describe('calling an endpoint of the table', () => {
   it('sends its method, path and body with the AJAX header, and gives the reply as its schema reads it', async () => {
     const fetch = answer(200, { success: true, data: exclusion, extra: 'dropped' });
-    const reply = await callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, { kind: 'timeout', period: '24h' });
+    const reply = await callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, {
+      body: { kind: 'timeout', period: '24h' },
+    });
     expect(reply).toEqual({ success: true, data: exclusion });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/rest/self-limits/exclude/');
@@ -25,9 +28,24 @@ describe('calling an endpoint of the table', () => {
     expect((init.headers as Record<string, string>)['x-requested-with']).toBe('XMLHttpRequest');
   });
 
+  it('appends a query’s defined parameters to the path', async () => {
+    const fetch = answer(200, { success: true });
+    const listing = endpoint({
+      method: 'GET',
+      path: '/rest/example/',
+      auth: 'public',
+      summary: 'A list',
+      query: z.object({ limit: z.number(), offset: z.number().optional() }),
+      body: undefined,
+      reply: okResponseSchema,
+    });
+    await callEndpoint(listing, { query: { limit: 20 } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/rest/example/?limit=20');
+  });
+
   it('rejects a reply that does not match the schema, naming where', async () => {
     answer(200, { success: true, data: { ...exclusion, kind: 'forever' } });
-    const call = callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, { kind: 'timeout', period: '24h' });
+    const call = callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, { body: { kind: 'timeout', period: '24h' } });
     await expect(call).rejects.toBeInstanceOf(ApiCallError);
     const error = await call.catch((failure: unknown) => failure);
     expect(errorCodeOf(error)).toBe('bad_response');
@@ -38,9 +56,9 @@ describe('calling an endpoint of the table', () => {
 
   it('passes the server’s refusal on as it came', async () => {
     answer(409, { success: false, error: { code: 'exclusion_shorter', message: 'longer one in force' } });
-    const error = await callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, { kind: 'timeout', period: '24h' }).catch(
-      (failure: unknown) => failure,
-    );
+    const error = await callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, {
+      body: { kind: 'timeout', period: '24h' },
+    }).catch((failure: unknown) => failure);
     expect(errorCodeOf(error)).toBe('exclusion_shorter');
     expect((error as ApiCallError).status).toBe(409);
   });

@@ -1,5 +1,16 @@
-import type { AnyEndpoint, EndpointBody, EndpointReply } from '@casino/contracts';
+import type { AnyEndpoint, EndpointInput, EndpointReply } from '@casino/contracts';
 import { ApiCallError, apiRequest } from './api-client';
+
+/** The path with the query's defined parameters appended. */
+function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /**
  * Calls an endpoint of the contracts' table (decision 025) and checks its reply against the endpoint's schema: a
@@ -8,9 +19,13 @@ import { ApiCallError, apiRequest } from './api-client';
  */
 export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
-  ...[body]: EndpointBody<E> extends undefined ? [] : [EndpointBody<E>]
+  // The input may be left out when the endpoint takes neither a query nor a body.
+  ...[input]: Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>]
+    : [input: EndpointInput<E>]
 ): Promise<EndpointReply<E>> {
-  const reply = await apiRequest<{ success: true }>(endpoint.path, {
+  const { query, body } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown };
+  const reply = await apiRequest<{ success: true }>(withQuery(endpoint.path, query), {
     method: endpoint.method,
     ...(body === undefined ? {} : { body }),
   });

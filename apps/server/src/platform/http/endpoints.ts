@@ -1,10 +1,14 @@
-import type { AnyEndpoint, EndpointParsedBody, EndpointReply } from '@casino/contracts';
+import type { AnyEndpoint, EndpointParsedBody, EndpointParsedQuery, EndpointReply } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-/** What a handler of an endpoint is given: the request, its parsed body, and the signed-in player when required. */
+/**
+ * What a handler of an endpoint is given: the request, its parsed query and body, and the signed-in player when
+ * the endpoint is for players.
+ */
 export interface EndpointCall<E extends AnyEndpoint> {
   request: FastifyRequest;
+  query: EndpointParsedQuery<E>;
   body: EndpointParsedBody<E>;
   playerId: E['auth'] extends 'player' ? number : undefined;
 }
@@ -36,6 +40,7 @@ export function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
       url: endpoint.path,
       schema: {
         summary: endpoint.summary,
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: { 200: endpoint.reply },
       },
@@ -43,6 +48,7 @@ export function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
         const playerId = endpoint.auth === 'player' ? await auth.signedInPlayerId(request) : undefined;
         return handler({
           request,
+          query: request.query as EndpointParsedQuery<typeof endpoint>,
           body: request.body as EndpointParsedBody<typeof endpoint>,
           playerId: playerId as EndpointCall<typeof endpoint>['playerId'],
         });

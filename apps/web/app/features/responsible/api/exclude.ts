@@ -14,7 +14,7 @@ import { PLAYER_LIMITS_KEY } from './query-keys';
  * `exclusion_shorter` when one in force lasts longer).
  */
 export async function exclude(request: ExcludeRequest): Promise<Exclusion> {
-  return (await callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, request)).data;
+  return (await callEndpoint(RESPONSIBLE_ENDPOINTS.exclude, { body: request })).data;
 }
 
 /** The exclusion; then the page knows the player as excluded (the cash desk and games close to them). */

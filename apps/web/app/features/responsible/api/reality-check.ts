@@ -5,7 +5,7 @@ import { PLAYER_LIMITS_KEY, SESSION_FIGURES_KEY } from './query-keys';
 
 /** `POST /rest/self-limits/reality-check/`: how often to be reminded (minutes), or null for never. */
 export async function setRealityCheckInterval(request: RealityCheckRequest): Promise<void> {
-  await callEndpoint(RESPONSIBLE_ENDPOINTS.setRealityCheck, request);
+  await callEndpoint(RESPONSIBLE_ENDPOINTS.setRealityCheck, { body: request });
 }
 
 /** The interval saved is written into the cached settings at once, so the choice never flickers back. */

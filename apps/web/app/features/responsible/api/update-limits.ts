@@ -8,7 +8,7 @@ import { PLAYER_LIMITS_KEY } from './query-keys';
  * naming `limits.N.amount`). Answers the limits as they now stand.
  */
 export async function updateLimits(request: UpdateLimitsRequest): Promise<PlayerLimitsInfo> {
-  return (await callEndpoint(RESPONSIBLE_ENDPOINTS.updateLimits, request)).data;
+  return (await callEndpoint(RESPONSIBLE_ENDPOINTS.updateLimits, { body: request })).data;
 }
 
 export function useUpdateLimits() {
