@@ -5,7 +5,9 @@ import { ApiCallError, errorCodeOf } from './api-client';
 import { callEndpoint } from './endpoint-client';
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -21,26 +23,28 @@ describe('calling an endpoint of the table', () => {
       body: { kind: 'timeout', period: '24h' },
     });
     expect(reply).toEqual({ success: true, data: exclusion });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init = {}] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/rest/self-limits/exclude/');
     expect(init.method).toBe('POST');
     expect(init.body).toBe(JSON.stringify({ kind: 'timeout', period: '24h' }));
     expect((init.headers as Record<string, string>)['x-requested-with']).toBe('XMLHttpRequest');
   });
 
-  it('appends a query’s defined parameters to the path', async () => {
+  it('fills in the path’s parameters and appends the query’s defined ones', async () => {
     const fetch = answer(200, { success: true });
     const listing = endpoint({
       method: 'GET',
-      path: '/rest/example/',
+      path: '/rest/example/:id/items/',
       auth: 'public',
       summary: 'A list',
-      query: z.object({ limit: z.number(), offset: z.number().optional() }),
-      body: undefined,
+      input: {
+        params: z.object({ id: z.string() }),
+        query: z.object({ limit: z.number(), offset: z.number().optional() }),
+      },
       reply: okResponseSchema,
     });
-    await callEndpoint(listing, { query: { limit: 20 } });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/rest/example/?limit=20');
+    await callEndpoint(listing, { params: { id: 'a/b' }, query: { limit: 20 } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/rest/example/a%2Fb/items/?limit=20');
   });
 
   it('rejects a reply that does not match the schema, naming where', async () => {

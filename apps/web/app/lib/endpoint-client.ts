@@ -1,15 +1,21 @@
 import type { AnyEndpoint, EndpointInput, EndpointReply } from '@casino/contracts';
 import { ApiCallError, apiRequest } from './api-client';
 
-/** The path with the query's defined parameters appended. */
-function withQuery(path: string, query: Record<string, unknown> | undefined): string {
-  if (!query) return path;
+/** The path with its `:name` parameters filled in and the query's defined parameters appended. */
+function addressOf(
+  path: string,
+  params: Record<string, unknown> | undefined,
+  query: Record<string, unknown> | undefined,
+): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
+  for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(name, String(value));
   }
   const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return text ? `${filled}?${text}` : filled;
 }
 
 /**
@@ -19,13 +25,17 @@ function withQuery(path: string, query: Record<string, unknown> | undefined): st
  */
 export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
-  // The input may be left out when the endpoint takes neither a query nor a body.
+  // The input may be left out when the endpoint takes nothing.
   ...[input]: Record<never, never> extends EndpointInput<E>
     ? [input?: EndpointInput<E>]
     : [input: EndpointInput<E>]
 ): Promise<EndpointReply<E>> {
-  const { query, body } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown };
-  const reply = await apiRequest<{ success: true }>(withQuery(endpoint.path, query), {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const reply = await apiRequest<{ success: true }>(addressOf(endpoint.path, params, query), {
     method: endpoint.method,
     ...(body === undefined ? {} : { body }),
   });

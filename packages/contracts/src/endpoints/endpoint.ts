@@ -3,27 +3,31 @@ import type { z } from 'zod';
 /** Who may call an endpoint: anyone, or a signed-in player only (401 `unauthorized` to anyone else). */
 export type EndpointAuth = 'public' | 'player';
 
+/** What an endpoint takes: path parameters (`:id` in its path), the query string, a JSON body; each optional. */
+export interface EndpointInputSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
 /**
- * One API call as both sides know it (decision 025): method, path, who may call, the body it takes and the reply
- * it gives. The server registers its route from this, validating the body and serialising the reply by the
- * schemas; the web calls it through a client that checks the reply against the same schema.
+ * One API call as both sides know it (decision 025): method, path, who may call, what it takes and the reply it
+ * gives. The server registers its route from this, validating the input and serialising the reply by the schemas;
+ * the web calls it through a client that checks the reply against the same schema.
  */
 export interface Endpoint<
   Method extends 'GET' | 'POST' = 'GET' | 'POST',
   Auth extends EndpointAuth = EndpointAuth,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Input extends EndpointInputSchemas = EndpointInputSchemas,
   Reply extends z.ZodType = z.ZodType,
 > {
   method: Method;
-  /** The full path, as the spec and the browser write it (`/rest/self-limits/exclude/`). */
+  /** The full path as the spec writes it, with `:name` for a path parameter (`/rest/cash/withdrawals/:id/`). */
   path: string;
   auth: Auth;
   /** One line for the OpenAPI document. */
   summary: string;
-  /** The query string's parameters (a list's page, a filter), or none. */
-  query: Query;
-  body: Body;
+  input: Input;
   reply: Reply;
 }
 
@@ -31,33 +35,23 @@ export interface Endpoint<
 export function endpoint<
   Method extends 'GET' | 'POST',
   Auth extends EndpointAuth,
-  Query extends z.ZodType | undefined,
-  Body extends z.ZodType | undefined,
+  Input extends EndpointInputSchemas,
   Reply extends z.ZodType,
->(definition: Endpoint<Method, Auth, Query, Body, Reply>): Endpoint<Method, Auth, Query, Body, Reply> {
+>(definition: Endpoint<Method, Auth, Input, Reply>): Endpoint<Method, Auth, Input, Reply> {
   return definition;
 }
 
-export type AnyEndpoint = Endpoint<
-  'GET' | 'POST',
-  EndpointAuth,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType
->;
+export type AnyEndpoint = Endpoint<'GET' | 'POST', EndpointAuth, EndpointInputSchemas, z.ZodType>;
 
-/** What a caller sends: the query and the body its schemas take, each only when the endpoint has one. */
-export type EndpointInput<E extends AnyEndpoint> = (E['query'] extends z.ZodType
-  ? { query: z.input<E['query']> }
-  : { query?: never }) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: never });
+type Schemas<E extends AnyEndpoint> = E['input'];
+
+/** What a caller sends: each part the endpoint takes, as its schema's input. */
+export type EndpointInput<E extends AnyEndpoint> = {
+  [Part in keyof Schemas<E>]: Schemas<E>[Part] extends z.ZodType ? z.input<Schemas<E>[Part]> : never;
+};
+/** What a handler receives: each part the endpoint takes, as its schema parsed it. */
+export type EndpointParsedInput<E extends AnyEndpoint> = {
+  [Part in keyof Schemas<E>]: Schemas<E>[Part] extends z.ZodType ? z.output<Schemas<E>[Part]> : never;
+};
 /** What a handler returns and a caller gets: the reply schema's output. */
 export type EndpointReply<E extends AnyEndpoint> = z.output<E['reply']>;
-/** What a handler receives: the body as the schema parsed it, or nothing. */
-export type EndpointParsedBody<E extends AnyEndpoint> = E['body'] extends z.ZodType
-  ? z.output<E['body']>
-  : undefined;
-/** What a handler receives: the query as the schema parsed it, or nothing. */
-export type EndpointParsedQuery<E extends AnyEndpoint> = E['query'] extends z.ZodType
-  ? z.output<E['query']>
-  : undefined;

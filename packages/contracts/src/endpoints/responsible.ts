@@ -20,8 +20,7 @@ export const RESPONSIBLE_ENDPOINTS = {
     path: '/rest/self-limits/player-info/',
     auth: 'player',
     summary: 'Every limit with its use, the exclusion and the reality-check interval',
-    query: undefined,
-    body: undefined,
+    input: {},
     reply: playerLimitsInfoResponseSchema,
   }),
   updateLimits: endpoint({
@@ -29,8 +28,7 @@ export const RESPONSIBLE_ENDPOINTS = {
     path: '/rest/self-limits/update-limits/',
     auth: 'player',
     summary: 'Sets, changes or removes limits, all or none',
-    query: undefined,
-    body: updateLimitsRequestSchema,
+    input: { body: updateLimitsRequestSchema },
     reply: playerLimitsInfoResponseSchema,
   }),
   exclude: endpoint({
@@ -38,8 +36,7 @@ export const RESPONSIBLE_ENDPOINTS = {
     path: '/rest/self-limits/exclude/',
     auth: 'player',
     summary: 'A time-out or self-exclusion, in force at once and never lifted early',
-    query: undefined,
-    body: excludeRequestSchema,
+    input: { body: excludeRequestSchema },
     reply: z.object({ success: z.literal(true), data: exclusionSchema }),
   }),
   setRealityCheck: endpoint({
@@ -47,8 +44,7 @@ export const RESPONSIBLE_ENDPOINTS = {
     path: '/rest/self-limits/reality-check/',
     auth: 'player',
     summary: 'How often to be reminded of the time and money played, or never',
-    query: undefined,
-    body: realityCheckRequestSchema,
+    input: { body: realityCheckRequestSchema },
     reply: okResponseSchema,
   }),
   acknowledgeRealityCheck: endpoint({
@@ -56,8 +52,7 @@ export const RESPONSIBLE_ENDPOINTS = {
     path: '/rest/self-limits/reality-check/ack/',
     auth: 'player',
     summary: 'The player read the reality check; play goes on',
-    query: undefined,
-    body: undefined,
+    input: {},
     reply: okResponseSchema,
   }),
   sessionFigures: endpoint({
@@ -65,8 +60,7 @@ export const RESPONSIBLE_ENDPOINTS = {
     path: '/rest/self-limits/session/',
     auth: 'player',
     summary: "The session's time, stakes and wins so far",
-    query: undefined,
-    body: undefined,
+    input: {},
     reply: sessionFiguresResponseSchema,
   }),
 };

@@ -1,17 +1,15 @@
-import type { AnyEndpoint, EndpointParsedBody, EndpointParsedQuery, EndpointReply } from '@casino/contracts';
+import type { AnyEndpoint, EndpointParsedInput, EndpointReply } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
- * What a handler of an endpoint is given: the request, its parsed query and body, and the signed-in player when
- * the endpoint is for players.
+ * What a handler of an endpoint is given: the request, each part of its input as the schemas parsed it, and the
+ * signed-in player when the endpoint is for players.
  */
-export interface EndpointCall<E extends AnyEndpoint> {
+export type EndpointCall<E extends AnyEndpoint> = EndpointParsedInput<E> & {
   request: FastifyRequest;
-  query: EndpointParsedQuery<E>;
-  body: EndpointParsedBody<E>;
   playerId: E['auth'] extends 'player' ? number : undefined;
-}
+};
 
 export type EndpointHandler<E extends AnyEndpoint> = (call: EndpointCall<E>) => Promise<EndpointReply<E>>;
 
@@ -21,7 +19,7 @@ export type EndpointHandlers<Table extends Record<string, AnyEndpoint>> = {
 };
 
 /**
- * Registers a module's routes from its endpoint table (decision 025): method, path, body and reply schemas come
+ * Registers a module's routes from its endpoint table (decision 025): method, path, input and reply schemas come
  * from the table, and an endpoint for players only answers 401 `unauthorized` before its handler runs.
  * `signedInPlayerId` is the accounts module's: the platform knows no sessions.
  */
@@ -35,23 +33,27 @@ export function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
   for (const name of Object.keys(table) as (keyof Table & string)[]) {
     const endpoint = table[name] as Table[typeof name];
     const handler = handlers[name];
+    const { params, query, body } = endpoint.input;
     api.route({
       method: endpoint.method,
       url: endpoint.path,
       schema: {
         summary: endpoint.summary,
-        ...(endpoint.query ? { querystring: endpoint.query } : {}),
-        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(params ? { params } : {}),
+        ...(query ? { querystring: query } : {}),
+        ...(body ? { body } : {}),
         response: { 200: endpoint.reply },
       },
       handler: async (request) => {
         const playerId = endpoint.auth === 'player' ? await auth.signedInPlayerId(request) : undefined;
-        return handler({
+        const call = {
           request,
-          query: request.query as EndpointParsedQuery<typeof endpoint>,
-          body: request.body as EndpointParsedBody<typeof endpoint>,
-          playerId: playerId as EndpointCall<typeof endpoint>['playerId'],
-        });
+          playerId,
+          ...(params ? { params: request.params } : {}),
+          ...(query ? { query: request.query } : {}),
+          ...(body ? { body: request.body } : {}),
+        };
+        return handler(call as EndpointCall<typeof endpoint>);
       },
     });
   }

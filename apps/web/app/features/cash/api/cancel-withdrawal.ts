@@ -1,17 +1,11 @@
-import type { WithdrawalResponse } from '@casino/contracts';
+import { CASH_WITHDRAWAL_ENDPOINTS, type WithdrawalResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useMoneyMoved } from './money-moved';
 
 /** `POST /rest/cash/withdrawals/{id}/cancel/`: a pending withdrawal's money goes back to the balance. */
 export function cancelWithdrawal(withdrawalId: string): Promise<WithdrawalResponse> {
-  return apiRequest<WithdrawalResponse>(
-    `/rest/cash/withdrawals/${encodeURIComponent(withdrawalId)}/cancel/`,
-    {
-      method: 'POST',
-      body: {},
-    },
-  );
+  return callEndpoint(CASH_WITHDRAWAL_ENDPOINTS.cancel, { params: { id: withdrawalId } });
 }
 
 export function useCancelWithdrawal() {

@@ -1,16 +1,14 @@
-import type { PayoutCancelPopupResponse, WithdrawalResponse } from '@casino/contracts';
+import { CASH_WITHDRAWAL_ENDPOINTS, type PayoutCancelPopupResponse } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { useMoneyMoved } from './money-moved';
-
-const BASE = '/rest/popups/player';
 
 /**
  * The payout-cancel popup (spec section 7: show, reject, apply): a pending withdrawal the player may take back to
  * the balance, offered on the deposit view.
  */
 export async function fetchPayoutCancelOffer(): Promise<PayoutCancelPopupResponse['data']> {
-  return (await apiRequest<PayoutCancelPopupResponse>(`${BASE}/show/payout-cancel/`)).data;
+  return (await callEndpoint(CASH_WITHDRAWAL_ENDPOINTS.cancelOffer)).data;
 }
 
 export const payoutCancelOfferQuery = queryOptions({
@@ -28,7 +26,7 @@ export function useRejectPayoutCancel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (withdrawalId: string) =>
-      apiRequest<{ success: true }>(`${BASE}/reject/payout-cancel/`, { body: { withdrawalId } }),
+      callEndpoint(CASH_WITHDRAWAL_ENDPOINTS.dismissCancelOffer, { body: { withdrawalId } }),
     onSuccess: () => queryClient.setQueryData(payoutCancelOfferQuery.queryKey, null),
   });
 }
@@ -38,7 +36,7 @@ export function useApplyPayoutCancel() {
   const moneyMoved = useMoneyMoved();
   return useMutation({
     mutationFn: (withdrawalId: string) =>
-      apiRequest<WithdrawalResponse>(`${BASE}/apply/payout-cancel/`, { body: { withdrawalId } }),
+      callEndpoint(CASH_WITHDRAWAL_ENDPOINTS.acceptCancelOffer, { body: { withdrawalId } }),
     onSuccess: moneyMoved,
   });
 }

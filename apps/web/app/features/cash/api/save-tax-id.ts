@@ -1,10 +1,11 @@
+import { CASH_WITHDRAWAL_ENDPOINTS } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { withdrawalOptionsQuery } from './withdrawal-methods';
 
 /** `POST /rest/player/tax-id/`: the player's RNOKPP, which withdrawals in non-exempt currencies need. */
 export function saveTaxId(taxId: string): Promise<{ success: true }> {
-  return apiRequest<{ success: true }>('/rest/player/tax-id/', { body: { taxId } });
+  return callEndpoint(CASH_WITHDRAWAL_ENDPOINTS.saveTaxId, { body: { taxId } });
 }
 
 /** Saves the tax ID; the withdrawal options then no longer ask for it. */

@@ -1,6 +1,6 @@
-import type { WithdrawalMethodsResponse } from '@casino/contracts';
+import { CASH_WITHDRAWAL_ENDPOINTS, type WithdrawalMethodsResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export type WithdrawalOptions = WithdrawalMethodsResponse['data'];
 
@@ -9,7 +9,7 @@ export type WithdrawalOptions = WithdrawalMethodsResponse['data'];
  * approved and a tax ID is needed, and the balance.
  */
 export async function fetchWithdrawalOptions(): Promise<WithdrawalOptions> {
-  return (await apiRequest<WithdrawalMethodsResponse>('/rest/cash/output/methods/')).data;
+  return (await callEndpoint(CASH_WITHDRAWAL_ENDPOINTS.methods)).data;
 }
 
 export const withdrawalOptionsQuery = queryOptions({

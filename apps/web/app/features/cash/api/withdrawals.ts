@@ -1,10 +1,10 @@
-import type { Withdrawal } from '@casino/contracts';
+import { CASH_WITHDRAWAL_ENDPOINTS, type Withdrawal } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** `GET /rest/cash/withdrawals/`: the player's withdrawals, newest first. */
 export async function fetchWithdrawals(): Promise<Withdrawal[]> {
-  return (await apiRequest<{ success: true; data: Withdrawal[] }>('/rest/cash/withdrawals/')).data;
+  return (await callEndpoint(CASH_WITHDRAWAL_ENDPOINTS.list)).data;
 }
 
 export const withdrawalsQuery = queryOptions({
