@@ -343,6 +343,8 @@ test('a player with a deposit opens a game for real money from the deep link, an
   // and the Ludoman modal takes the game's place with the end of the time-out.
   await open(page, '/?game=lucky-dice&isMoney=true');
   await expect((await gameFrame(page)).getByTestId('studio-play')).toBeEnabled();
+  // Pushes reach a page once its live connection is up (it starts when the page is idle).
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'connected', { timeout: 20_000 });
   const excluded = await page.request.post(`${BASE}/rest/self-limits/exclude/`, {
     headers: { ...AJAX, origin: BASE },
     data: { kind: 'timeout', period: '24h' },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   type RealityCheckRow,
@@ -88,14 +88,24 @@ export class ResponsibleRepository {
     return rows.sort((a, b) => (b.till?.getTime() ?? Infinity) - (a.till?.getTime() ?? Infinity))[0];
   }
 
-  async hasHadExclusion(executor: Db, playerId: number): Promise<boolean> {
+  /**
+   * In one statement (every signed-in page's start-up data asks): whether an exclusion is in force at `now`, and
+   * whether the player has ever had one.
+   */
+  async exclusionHistory(
+    executor: Db,
+    playerId: number,
+    now: Date,
+  ): Promise<{ inForce: boolean; any: boolean }> {
     const [row] = await executor
-      .select({ id: selfExclusions.id })
+      .select({
+        inForce: sql<boolean>`coalesce(bool_or(${selfExclusions.startedAt} <= ${now}
+          and (${selfExclusions.till} is null or ${selfExclusions.till} > ${now})), false)`,
+        any: sql<boolean>`count(*) > 0`,
+      })
       .from(selfExclusions)
-      .where(eq(selfExclusions.playerId, playerId))
-      .orderBy(desc(selfExclusions.startedAt))
-      .limit(1);
-    return row !== undefined;
+      .where(eq(selfExclusions.playerId, playerId));
+    return row ?? { inForce: false, any: false };
   }
 
   async insertExclusion(tx: Db, row: Omit<SelfExclusionRow, 'id'>): Promise<SelfExclusionRow> {

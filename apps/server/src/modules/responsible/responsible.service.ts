@@ -211,8 +211,9 @@ export class ResponsibleService {
   /** `ludomanRequestStatus` of player main data. */
   async ludomanRequestStatus(playerId: number): Promise<LudomanRequestStatus> {
     const { db, repository, clock } = this.#deps;
-    if (await repository.activeExclusion(db, playerId, clock.now())) return 'active';
-    return (await repository.hasHadExclusion(db, playerId)) ? 'expired' : 'none';
+    const history = await repository.exclusionHistory(db, playerId, clock.now());
+    if (history.inForce) return 'active';
+    return history.any ? 'expired' : 'none';
   }
 
   /**

@@ -2,12 +2,14 @@ import { usePushConnection } from '../../../lib/realtime/use-push-connection';
 import { AppUpdateNotice } from './app-update-notice';
 import { useAccountUpdates } from './use-account-updates';
 import { useAppUpdates } from './use-app-updates';
+import { useLiveStatusMarker } from './use-live-status-marker';
 import { useNotificationUpdates } from './use-notification-updates';
 import { usePopupUpdates } from './use-popup-updates';
 
 /** The connection as the current viewer, the handlers of the wired message types, and the app-updated notice. */
 export default function LiveUpdatesClient() {
   usePushConnection();
+  useLiveStatusMarker();
   useAccountUpdates();
   useNotificationUpdates();
   useAppUpdates();
