@@ -2,7 +2,7 @@ import { endpoint, okResponseSchema, RESPONSIBLE_ENDPOINTS } from '@casino/contr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiCallError, errorCodeOf } from './api-client';
-import { callEndpoint } from './endpoint-client';
+import { callEndpoint, lazyEndpoints } from './endpoint-client';
 
 function answer(status: number, body: unknown) {
   const fetch = vi.fn(
@@ -65,5 +65,39 @@ describe('calling an endpoint of the table', () => {
     }).catch((failure: unknown) => failure);
     expect(errorCodeOf(error)).toBe('exclusion_shorter');
     expect((error as ApiCallError).status).toBe(409);
+  });
+});
+
+describe('a table fetched with its first call', () => {
+  it('loads the table once, and calls and checks as callEndpoint does', async () => {
+    const load = vi.fn(async () => RESPONSIBLE_ENDPOINTS);
+    const call = lazyEndpoints(load);
+    const fetch = answer(200, { success: true, data: exclusion });
+    await call('exclude', { body: { kind: 'timeout', period: '24h' } });
+    await call('exclude', { body: { kind: 'timeout', period: '24h' } });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[1]?.[0]).toBe('/rest/self-limits/exclude/');
+    answer(200, { success: true, data: { ...exclusion, kind: 'forever' } });
+    const error = await call('exclude', { body: { kind: 'timeout', period: '24h' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(errorCodeOf(error)).toBe('bad_response');
+  });
+
+  it('fetches the table again after a load that failed', async () => {
+    const load = vi
+      .fn<() => Promise<typeof RESPONSIBLE_ENDPOINTS>>()
+      .mockRejectedValueOnce(new Error('chunk not loaded'))
+      .mockResolvedValue(RESPONSIBLE_ENDPOINTS);
+    const call = lazyEndpoints(load);
+    answer(200, { success: true, data: exclusion });
+    await expect(call('exclude', { body: { kind: 'timeout', period: '24h' } })).rejects.toThrow(
+      'chunk not loaded',
+    );
+    await expect(call('exclude', { body: { kind: 'timeout', period: '24h' } })).resolves.toEqual({
+      success: true,
+      data: exclusion,
+    });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

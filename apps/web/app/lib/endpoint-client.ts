@@ -47,3 +47,26 @@ export async function callEndpoint<E extends AnyEndpoint>(
     error: { code: 'bad_response', message: `${endpoint.path} answered an unexpected ${where}` },
   });
 }
+
+/**
+ * A table fetched with its first call, for what the first page calls: a table brings zod and its schemas (about
+ * 26 KB gzipped), which the first page's JavaScript must not carry (decision 025). The call is typed as
+ * `callEndpoint` is; the table's chunk loads once, while the page is already on screen.
+ */
+export function lazyEndpoints<Table extends Record<string, AnyEndpoint>>(load: () => Promise<Table>) {
+  let table: Promise<Table> | undefined;
+  return async function callLazyEndpoint<Name extends keyof Table & string>(
+    name: Name,
+    ...[input]: Record<never, never> extends EndpointInput<Table[Name]>
+      ? [input?: EndpointInput<Table[Name]>]
+      : [input: EndpointInput<Table[Name]>]
+  ): Promise<EndpointReply<Table[Name]>> {
+    table ??= load().catch((error: unknown) => {
+      // A chunk that failed to load (a dropped connection) is fetched again by the next call.
+      table = undefined;
+      throw error;
+    });
+    const endpoint = (await table)[name] as AnyEndpoint;
+    return callEndpoint(endpoint, input as EndpointInput<AnyEndpoint>) as Promise<EndpointReply<Table[Name]>>;
+  };
+}

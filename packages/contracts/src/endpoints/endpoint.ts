@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 
-/** Who may call an endpoint: anyone, or a signed-in player only (401 `unauthorized` to anyone else). */
-export type EndpointAuth = 'public' | 'player';
+/**
+ * Who may call an endpoint: anyone (`public`); anyone, the handler told who is signed in when someone is
+ * (`optional`: a list that marks the player's favourites); or a signed-in player only (`player`: 401
+ * `unauthorized` to anyone else).
+ */
+export type EndpointAuth = 'public' | 'optional' | 'player';
 
 /** What an endpoint takes: path parameters (`:id` in its path), the query string, a JSON body; each optional. */
 export interface EndpointInputSchemas {

@@ -9,7 +9,7 @@ import type { DocumentsService } from './documents/documents.service.ts';
 import type { PlayerDirectory } from './players/player-directory.ts';
 import type { PlayerStateSources } from './players/player-state-sources.ts';
 
-export { signedInPlayerId } from './auth/authentication.ts';
+export { currentPlayerId, endpointSessions, signedInPlayerId } from './auth/authentication.ts';
 export type { DocumentsService } from './documents/documents.service.ts';
 export type { PlayerDirectory } from './players/player-directory.ts';
 export {

@@ -1,7 +1,7 @@
 import { CASH_WITHDRAWAL_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
-import { signedInPlayerId } from '../accounts/index.ts';
+import { endpointSessions } from '../accounts/index.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
 /**
@@ -38,6 +38,6 @@ export function withdrawalsRoutes(app: FastifyInstance, withdrawals: Withdrawals
         return { success: true };
       },
     },
-    { signedInPlayerId },
+    endpointSessions,
   );
 }

@@ -1,7 +1,7 @@
 import { RESPONSIBLE_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
-import { signedInPlayerId } from '../accounts/index.ts';
+import { endpointSessions } from '../accounts/index.ts';
 import { playerActor } from '../audit/index.ts';
 import type { RealityChecksService } from './reality-checks.service.ts';
 import type { ResponsibleService } from './responsible.service.ts';
@@ -42,6 +42,6 @@ export function responsibleRoutes(
         data: await realityChecks.figures(playerId),
       }),
     },
-    { signedInPlayerId },
+    endpointSessions,
   );
 }

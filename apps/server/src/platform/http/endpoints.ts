@@ -1,14 +1,22 @@
 import type { AnyEndpoint, EndpointParsedInput, EndpointReply } from '@casino/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+/** The player a handler is told of: always one for `player`, one or none for `optional`, none for `public`. */
+type PlayerOf<Auth> = Auth extends 'player'
+  ? number
+  : Auth extends 'optional'
+    ? number | undefined
+    : undefined;
+
 /**
- * What a handler of an endpoint is given: the request, each part of its input as the schemas parsed it, and the
- * signed-in player when the endpoint is for players.
+ * What a handler of an endpoint is given: the request and its reply (for cookies and headers), each part of its
+ * input as the schemas parsed it, and the signed-in player as its `auth` says.
  */
 export type EndpointCall<E extends AnyEndpoint> = EndpointParsedInput<E> & {
   request: FastifyRequest;
-  playerId: E['auth'] extends 'player' ? number : undefined;
+  reply: FastifyReply;
+  playerId: PlayerOf<E['auth']>;
 };
 
 export type EndpointHandler<E extends AnyEndpoint> = (call: EndpointCall<E>) => Promise<EndpointReply<E>>;
@@ -18,16 +26,27 @@ export type EndpointHandlers<Table extends Record<string, AnyEndpoint>> = {
   [Name in keyof Table]: EndpointHandler<Table[Name]>;
 };
 
+/** Who is signed in, as the accounts module tells it: the platform knows no sessions. */
+export interface EndpointSessions {
+  /** The signed-in player's id, or a 401 `unauthorized` error for anyone else. */
+  signedInPlayerId(request: FastifyRequest): Promise<number>;
+  /** The signed-in player's id, or undefined for a guest. */
+  currentPlayerId(request: FastifyRequest): Promise<number | undefined>;
+}
+
+/** What a route needs beyond its table entry: a rate limit or check before it (`preHandler`), a body limit. */
+export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit' | 'config'>;
+
 /**
  * Registers a module's routes from its endpoint table (decision 025): method, path, input and reply schemas come
  * from the table, and an endpoint for players only answers 401 `unauthorized` before its handler runs.
- * `signedInPlayerId` is the accounts module's: the platform knows no sessions.
  */
 export function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
   app: FastifyInstance,
   table: Table,
   handlers: NoInfer<EndpointHandlers<Table>>,
-  auth: { signedInPlayerId(request: FastifyRequest): Promise<number> },
+  sessions: EndpointSessions,
+  routeOptions: NoInfer<Partial<Record<keyof Table, EndpointRouteOptions>>> = {},
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const name of Object.keys(table) as (keyof Table & string)[]) {
@@ -35,6 +54,7 @@ export function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
     const handler = handlers[name];
     const { params, query, body } = endpoint.input;
     api.route({
+      ...routeOptions[name],
       method: endpoint.method,
       url: endpoint.path,
       schema: {
@@ -44,11 +64,11 @@ export function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
         ...(body ? { body } : {}),
         response: { 200: endpoint.reply },
       },
-      handler: async (request) => {
-        const playerId = endpoint.auth === 'player' ? await auth.signedInPlayerId(request) : undefined;
+      handler: async (request, reply) => {
         const call = {
           request,
-          playerId,
+          reply,
+          playerId: await playerOf(endpoint.auth, request, sessions),
           ...(params ? { params: request.params } : {}),
           ...(query ? { query: request.query } : {}),
           ...(body ? { body: request.body } : {}),
@@ -57,4 +77,14 @@ export function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
       },
     });
   }
+}
+
+function playerOf(
+  auth: AnyEndpoint['auth'],
+  request: FastifyRequest,
+  sessions: EndpointSessions,
+): Promise<number | undefined> {
+  if (auth === 'player') return sessions.signedInPlayerId(request);
+  if (auth === 'optional') return sessions.currentPlayerId(request);
+  return Promise.resolve(undefined);
 }

@@ -82,3 +82,11 @@ export async function signedInPlayerId(request: FastifyRequest): Promise<number>
   if (!session) throw new AppError('unauthorized', 'Sign in to continue');
   return session.playerId;
 }
+
+/** The signed-in player's id, or undefined for a guest. */
+export async function currentPlayerId(request: FastifyRequest): Promise<number | undefined> {
+  return (await request.currentSession())?.playerId;
+}
+
+/** How the routes of the endpoint tables learn who is signed in (`serveEndpoints`). */
+export const endpointSessions = { signedInPlayerId, currentPlayerId };
