@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import type { PasswordHasher } from './modules/accounts/auth/password-hasher.ts';
+import { endpointSessions } from './modules/accounts/index.ts';
 import { appPlugin } from './modules/app/app.plugin.ts';
 import { auditPlugin } from './modules/audit/audit.plugin.ts';
 import { captchaPlugin } from './modules/captcha/captcha.plugin.ts';
@@ -167,10 +168,7 @@ async function registerPlatform(app: FastifyInstance, deps: AppDependencies): Pr
   app.decorate('push', push);
   if (servesRequests(app)) {
     await registerRateLimits(app, config, redis, clock);
-    pushTokenRoutes(app, {
-      tokens: push.tokens,
-      viewerOf: async (request) => (await request.currentSession())?.playerId ?? null,
-    });
+    pushTokenRoutes(app, { tokens: push.tokens, sessions: endpointSessions });
   }
   // A database not migrated yet (only tests build an app on one) has no outbox and no job queue to start.
   app.addHook('onReady', async () => {

@@ -14,7 +14,7 @@ interface OpenApiDocument {
 }
 
 /** API routes registered outside the endpoint table, still to move into it. */
-const ROUTES_NOT_YET_IN_TABLE = 84;
+const ROUTES_NOT_YET_IN_TABLE = 0;
 
 /** Fastify's `/a/:id/` as OpenAPI writes it, `/a/{id}/`. */
 function openApiPath(path: string): string {

@@ -16,6 +16,7 @@ export * from './game-codes.ts';
 export * from './games.ts';
 export * from './http.ts';
 export * from './language.ts';
+export * from './message-namespaces.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './page-data.ts';

@@ -123,6 +123,17 @@ export const closePopupResponseSchema = z.object({
 });
 export type ClosePopupResponse = z.infer<typeof closePopupResponseSchema>;
 
+/** `GET /rest/player/close-popup/{id}`: a popup's id, a number of at most nine digits. */
+export const closePopupParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'a popup id')
+    .transform(Number),
+});
+
+/** The version `POST /rest/player/site-version/change/{new|old}/` switches the site to. */
+export const siteVersionParamsSchema = z.object({ version: z.enum(SITE_VERSIONS) });
+
 /** `POST /rest/player/site-version/change/{new|old}/` */
 export const siteVersionResponseSchema = z.object({
   success: z.literal(true),
@@ -168,6 +179,30 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
  */
 export const publicProfileResponseSchema = publicProfileSchema.extend({ success: z.literal(true) });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
+
+/** Player ids are positive integers; anything else is refused (422) before the database is asked. */
+const playerIdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, 'a player id')
+  .transform(Number);
+
+/** `GET /rest/player/public-profile/{playerId}/` */
+export const publicProfileParamsSchema = z.object({ playerId: playerIdParamSchema });
+
+/** `GET /rest/player/public-profile/by-login/{base64login}/` */
+export const publicProfileByLoginParamsSchema = z.object({ login: z.string().min(1) });
+
+/**
+ * `GET /rest/player/public-profile/{playerId}/{type}/`: a type that names no list answers 404, as an unknown player
+ * does.
+ */
+export const publicProfileListParamsSchema = z.object({
+  playerId: playerIdParamSchema,
+  type: z.string().max(64),
+});
+
+/** `GET /rest/player/achievements-profile/{id}/` */
+export const achievementsProfileParamsSchema = z.object({ id: playerIdParamSchema });
 
 /** Query of `GET /rest/player/public-profile/{playerId}/{type}/` and `/rest/player/achievements-profile/{id}/`. */
 export const publicProfileListQuerySchema = z.object({

@@ -190,6 +190,9 @@ export const registrationFormFieldSchema = z.object({
   order: z.number().int(),
 });
 
+/** The screen variant a registration form is asked for by; an unknown one is 404 `registration_form_not_found`. */
+export const registrationFormParamsSchema = z.object({ id: z.string().max(64) });
+
 /** `GET /rest/registration-form/{variant}/`: the form of a screen variant. */
 export const registrationFormResponseSchema = z.object({
   success: z.literal(true),

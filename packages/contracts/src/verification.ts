@@ -6,6 +6,9 @@ import {
   registrationStateSchema,
 } from './registration.ts';
 
+/** The contact a confirmation call is about, named in its path: `email` or `phone`. */
+export const contactTypeParamsSchema = z.object({ type: contactTypeSchema });
+
 /**
  * Contact confirmation of the signed-in player: `POST /rest/otp/request-confirm-{type}/` (also
  * `/rest/player/{type}/confirmation/request/`). Phones may choose the channel; e-mail ignores it (send `{}`).

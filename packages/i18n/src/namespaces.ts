@@ -1,22 +1,13 @@
+import { MESSAGE_NAMESPACES, type MessageNamespace } from '@casino/contracts';
 import type { Messages } from './messages/index.ts';
 
 /**
  * The catalogue's parts, loaded one by one where they are used (decision 020): each feature's messages are a
  * namespace, named by the key's first segment (`cash.deposit.title` is in `cash`); the shell's few keys (header,
- * menus, footer, errors, common words) are `core`.
+ * menus, footer, errors, common words) are `core`. The list is the API's (`/rest/i18n/:lang/:namespace/`).
  */
-export const NAMESPACES = [
-  'core',
-  'auth',
-  'cash',
-  'games',
-  'notifications',
-  'pages',
-  'profile',
-  'responsible',
-  'studio',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export const NAMESPACES = MESSAGE_NAMESPACES;
+export type Namespace = MessageNamespace;
 
 type FeatureNamespace = Exclude<Namespace, 'core'>;
 const FEATURE_NAMESPACES: ReadonlySet<string> = new Set(NAMESPACES.filter((name) => name !== 'core'));

@@ -18,6 +18,9 @@ function addressOf(
   return text ? `${filled}?${text}` : filled;
 }
 
+/** What a call sends, and how long it waits for an answer before rejecting with `timeout` (no limit if unset). */
+export type EndpointCallInput<E extends AnyEndpoint> = EndpointInput<E> & { timeoutMs?: number };
+
 /**
  * Calls an endpoint of the contracts' table (decision 025) and checks its reply against the endpoint's schema: a
  * reply that does not match (a server of another version, a proxy's page) rejects with the client's own code
@@ -27,17 +30,19 @@ export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   // The input may be left out when the endpoint takes nothing.
   ...[input]: Record<never, never> extends EndpointInput<E>
-    ? [input?: EndpointInput<E>]
-    : [input: EndpointInput<E>]
+    ? [input?: EndpointCallInput<E>]
+    : [input: EndpointCallInput<E>]
 ): Promise<EndpointReply<E>> {
-  const { params, query, body } = (input ?? {}) as {
+  const { params, query, body, timeoutMs } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
+    timeoutMs?: number;
   };
   const reply = await apiRequest<{ success: true }>(addressOf(endpoint.path, params, query), {
     method: endpoint.method,
     ...(body === undefined ? {} : { body }),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   const parsed = endpoint.reply.safeParse(reply);
   if (parsed.success) return parsed.data as EndpointReply<E>;
@@ -58,8 +63,8 @@ export function lazyEndpoints<Table extends Record<string, AnyEndpoint>>(load: (
   return async function callLazyEndpoint<Name extends keyof Table & string>(
     name: Name,
     ...[input]: Record<never, never> extends EndpointInput<Table[Name]>
-      ? [input?: EndpointInput<Table[Name]>]
-      : [input: EndpointInput<Table[Name]>]
+      ? [input?: EndpointCallInput<Table[Name]>]
+      : [input: EndpointCallInput<Table[Name]>]
   ): Promise<EndpointReply<Table[Name]>> {
     table ??= load().catch((error: unknown) => {
       // A chunk that failed to load (a dropped connection) is fetched again by the next call.
@@ -67,6 +72,8 @@ export function lazyEndpoints<Table extends Record<string, AnyEndpoint>>(load: (
       throw error;
     });
     const endpoint = (await table)[name] as AnyEndpoint;
-    return callEndpoint(endpoint, input as EndpointInput<AnyEndpoint>) as Promise<EndpointReply<Table[Name]>>;
+    return callEndpoint(endpoint, input as EndpointCallInput<AnyEndpoint>) as Promise<
+      EndpointReply<Table[Name]>
+    >;
   };
 }

@@ -1,11 +1,16 @@
-import type { PlayerBalance, PlayerBalanceResponse } from '@casino/contracts';
+import type { PlayerBalance } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { lazyEndpoints } from './endpoint-client';
 import { PLAYER_BALANCE_KEY } from './wallet-query-keys';
+
+// The header shows the balance on every page, the home page among them: the table comes with the first call.
+const callWallet = lazyEndpoints(() =>
+  import('@casino/contracts/endpoints/wallet').then((table) => table.WALLET_ENDPOINTS),
+);
 
 /** `GET /rest/player/balance/`: principal, hold and total in the player's currency (spec section 3). */
 export async function fetchPlayerBalance(): Promise<PlayerBalance> {
-  return (await apiRequest<PlayerBalanceResponse>('/rest/player/balance/')).data;
+  return (await callWallet('balance')).data;
 }
 
 export const playerBalanceQuery = queryOptions({

@@ -1,13 +1,49 @@
+import { ACCOUNT_ENDPOINTS } from './accounts.ts';
+import { APP_ENDPOINTS } from './app.ts';
+import { CAPTCHA_ENDPOINTS } from './captcha.ts';
+import { CASH_DEPOSIT_ENDPOINTS } from './cash-deposits.ts';
 import { CASH_WITHDRAWAL_ENDPOINTS } from './cash-withdrawals.ts';
+import { DOCUMENT_ENDPOINTS } from './documents.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { GAMES_ENDPOINTS } from './games.ts';
+import { NOTIFICATION_ENDPOINTS } from './notifications.ts';
+import { PROFILE_ENDPOINTS } from './profile.ts';
+import { PUSH_TOKEN_ENDPOINTS } from './push.ts';
+import { REGISTRATION_ENDPOINTS } from './registration.ts';
 import { RESPONSIBLE_ENDPOINTS } from './responsible.ts';
+import { SERVICE_ENDPOINTS } from './service.ts';
+import { WALLET_ENDPOINTS } from './wallet.ts';
 
+export * from './accounts.ts';
+export * from './app.ts';
+export * from './captcha.ts';
+export * from './cash-deposits.ts';
 export * from './cash-withdrawals.ts';
+export * from './documents.ts';
 export * from './endpoint.ts';
+export * from './games.ts';
+export * from './notifications.ts';
+export * from './profile.ts';
+export * from './push.ts';
+export * from './registration.ts';
 export * from './responsible.ts';
+export * from './service.ts';
+export * from './wallet.ts';
 
 /** Every endpoint of the table, for the checks that the server serves each and serves nothing outside it. */
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
+  accounts: ACCOUNT_ENDPOINTS,
+  app: APP_ENDPOINTS,
+  captcha: CAPTCHA_ENDPOINTS,
+  cashDeposits: CASH_DEPOSIT_ENDPOINTS,
   cashWithdrawals: CASH_WITHDRAWAL_ENDPOINTS,
+  documents: DOCUMENT_ENDPOINTS,
+  games: GAMES_ENDPOINTS,
+  notifications: NOTIFICATION_ENDPOINTS,
+  profile: PROFILE_ENDPOINTS,
+  pushTokens: PUSH_TOKEN_ENDPOINTS,
+  registration: REGISTRATION_ENDPOINTS,
   responsible: RESPONSIBLE_ENDPOINTS,
+  service: SERVICE_ENDPOINTS,
+  wallet: WALLET_ENDPOINTS,
 };

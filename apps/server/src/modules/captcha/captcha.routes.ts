@@ -1,37 +1,27 @@
-import {
-  captchaChallengeSchema,
-  captchaInternalTokenRequestSchema,
-  captchaInternalTokenResponseSchema,
-} from '@casino/contracts';
+import { CAPTCHA_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serveEndpoints } from '../../platform/http/endpoints.ts';
 import { rateLimited } from '../../platform/http/rate-limits.ts';
-import { CAPTCHA_CHALLENGE_PATH, type CaptchaService } from './captcha.service.ts';
+import { endpointSessions } from '../accounts/index.ts';
+import type { CaptchaService } from './captcha.service.ts';
 
 /**
  * The challenge and the internal-token fallback; both answer 404 `captcha_disabled` while captcha is off.
  * Internal tokens are rate-limited per address: they cost the client no work.
  */
 export function captchaRoutes(app: FastifyInstance, captcha: CaptchaService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    CAPTCHA_CHALLENGE_PATH,
-    { schema: { response: { 200: captchaChallengeSchema } } },
-    async (_request, reply) => {
-      // Every challenge is single-use: a cached one would be refused as already spent.
-      reply.header('cache-control', 'no-store');
-      return captcha.challenge();
-    },
-  );
-  api.post(
-    '/rest/captcha/internal-token/',
+  serveEndpoints(
+    app,
+    CAPTCHA_ENDPOINTS,
     {
-      schema: {
-        body: captchaInternalTokenRequestSchema,
-        response: { 200: captchaInternalTokenResponseSchema },
+      challenge: async ({ reply }) => {
+        // Every challenge is single-use: a cached one would be refused as already spent.
+        reply.header('cache-control', 'no-store');
+        return captcha.challenge();
       },
-      preHandler: rateLimited(app, 'captchaToken'),
+      internalToken: async ({ body }) => captcha.internalToken(body),
     },
-    async (request) => captcha.internalToken(request.body),
+    endpointSessions,
+    { internalToken: { preHandler: rateLimited(app, 'captchaToken') } },
   );
 }

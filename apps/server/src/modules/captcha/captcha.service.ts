@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type {
-  CaptchaChallenge,
-  CaptchaInternalTokenRequest,
-  CaptchaInternalTokenResponse,
-  ProjectConfig,
+import {
+  CAPTCHA_ENDPOINTS,
+  type CaptchaChallenge,
+  type CaptchaInternalTokenRequest,
+  type CaptchaInternalTokenResponse,
+  type ProjectConfig,
 } from '@casino/contracts';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Clock } from '../../platform/clock.ts';
@@ -12,7 +13,7 @@ import { captchaErrors } from './captcha.errors.ts';
 import { InternalTokens } from './internal-token.ts';
 import { LocalSpentTokens, type SpentTokens } from './spent-tokens.ts';
 
-export const CAPTCHA_CHALLENGE_PATH = '/rest/captcha/challenge/';
+export const CAPTCHA_CHALLENGE_PATH = CAPTCHA_ENDPOINTS.challenge.path;
 /** How long a challenge may take to solve and submit. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 export const INTERNAL_TOKEN_LIFETIME_MS = 2 * 60 * 1000;

@@ -1,12 +1,9 @@
-import { cashAcknowledgedResponseSchema } from '@casino/contracts';
+import { SERVICE_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PUBLIC_ONLY, serveEndpoints } from '../../platform/http/endpoints.ts';
 import { cashErrors } from './cash.errors.ts';
 import type { CashServices } from './create-cash-services.ts';
 import { ProviderSignatureError } from './payment-provider.ts';
-
-const webhookParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
 
 /**
  * `POST /rest/cash/webhooks/{provider}/`: a payment provider's notifications. The body is kept raw, since the
@@ -17,13 +14,12 @@ export function cashWebhookRoutes(app: FastifyInstance, cash: CashServices): voi
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/rest/cash/webhooks/:provider/',
-        { schema: { params: webhookParams, response: { 200: cashAcknowledgedResponseSchema } } },
-        async (request) => {
-          const configured = cash.providers.get(request.params.provider);
+    serveEndpoints(
+      scope,
+      { paymentNotification: SERVICE_ENDPOINTS.paymentNotification },
+      {
+        paymentNotification: async ({ params, request }) => {
+          const configured = cash.providers.get(params.provider);
           if (!configured) throw cashErrors.providerNotConfigured();
           const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const notification = verified(() =>
@@ -31,9 +27,12 @@ export function cashWebhookRoutes(app: FastifyInstance, cash: CashServices): voi
           );
           const outcome = await cash.notifications.apply(configured.provider.id, notification);
           request.log.info({ paymentId: notification.paymentId, outcome }, 'payment notification applied');
-          return { success: true as const };
+          return { success: true };
         },
-      );
+      },
+      // The provider proves who it is by the signature; there is no session.
+      PUBLIC_ONLY,
+    );
   });
 }
 

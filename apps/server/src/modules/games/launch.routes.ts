@@ -1,36 +1,27 @@
-import { gameLaunchQuerySchema, gameLaunchResponseSchema } from '@casino/contracts';
+import { GAMES_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type EndpointHandler, serveEndpoints } from '../../platform/http/endpoints.ts';
+import { endpointSessions } from '../accounts/index.ts';
 import type { LaunchService } from './launch.service.ts';
 
-const launchParams = z.object({ slug: z.string().min(1).max(100) });
-
 /**
- * `GET /rest/game/{slug}/?isMoney=` and its other name `/rest/play/{slug}/` (spec section 7, "load a game"):
- * the game with its iframe URL, or `success: false` when real money was asked for without a session.
+ * `GET /rest/game/{slug}/?isMoney=` and its other name `/rest/play/{slug}/` (spec section 7, "load a game"),
+ * served from the games' endpoint table: the game with its iframe URL, or `success: false` when real money was
+ * asked for without a session.
  */
 export function launchRoutes(app: FastifyInstance, launch: LaunchService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const path of ['/rest/game/:slug/', '/rest/play/:slug/']) {
-    api.get(
-      path,
-      {
-        schema: {
-          params: launchParams,
-          querystring: gameLaunchQuerySchema,
-          response: { 200: gameLaunchResponseSchema },
-        },
-      },
-      async (request) => {
-        const { isMoney, lang } = request.query;
-        return launch.launch({
-          slug: request.params.slug,
-          playerId: (await request.currentSession())?.playerId ?? null,
-          isMoney: isMoney === undefined ? undefined : isMoney === '1' || isMoney === 'true',
-          lang,
-        });
-      },
-    );
-  }
+  const { launch: launchEndpoint, play } = GAMES_ENDPOINTS;
+  const launchGame: EndpointHandler<typeof launchEndpoint> = ({ playerId, params, query }) =>
+    launch.launch({
+      slug: params.slug,
+      playerId: playerId ?? null,
+      isMoney: query.isMoney === undefined ? undefined : query.isMoney === '1' || query.isMoney === 'true',
+      lang: query.lang,
+    });
+  serveEndpoints(
+    app,
+    { launch: launchEndpoint, play },
+    { launch: launchGame, play: launchGame },
+    endpointSessions,
+  );
 }

@@ -1,7 +1,7 @@
-import { outboxResponseSchema } from '@casino/contracts';
+import { SERVICE_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config.ts';
+import { PUBLIC_ONLY, serveEndpoints } from '../../platform/http/endpoints.ts';
 import type { MessagingService } from './messaging.service.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 
@@ -22,14 +22,16 @@ export function outboxRoutes(app: FastifyInstance, messaging: MessagingService, 
       body: message.body,
       createdAt: message.createdAt.toISOString(),
     }));
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/rest/dev/outbox/',
-    { schema: { response: { 200: outboxResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, messages: await latest() };
+  serveEndpoints(
+    app,
+    { developmentOutbox: SERVICE_ENDPOINTS.developmentOutbox },
+    {
+      developmentOutbox: async ({ reply }) => {
+        reply.header('cache-control', 'no-store');
+        return { success: true, messages: await latest() };
+      },
     },
+    PUBLIC_ONLY,
   );
   app.get('/dev/outbox', async (_request, reply) =>
     reply

@@ -1,4 +1,10 @@
-import type { AnyEndpoint, EndpointParsedInput, EndpointReply } from '@casino/contracts';
+import {
+  type AnyEndpoint,
+  type EndpointParsedInput,
+  type EndpointReply,
+  ERROR_STATUS,
+  type ErrorCode,
+} from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -19,7 +25,31 @@ export type EndpointCall<E extends AnyEndpoint> = EndpointParsedInput<E> & {
   playerId: PlayerOf<E['auth']>;
 };
 
-export type EndpointHandler<E extends AnyEndpoint> = (call: EndpointCall<E>) => Promise<EndpointReply<E>>;
+declare const sentByHandler: unique symbol;
+/**
+ * A reply its handler sent itself: a body serialised ahead of time (a catalogue cached as text) or not JSON (a
+ * file), which the table's reply schema still describes (`sendSerialised`); or a refusal carrying fields beside
+ * its error, which the one error handler does not write (`sendRefusal`).
+ */
+export type SentReply = FastifyReply & { readonly [sentByHandler]: true };
+
+/** Sends a body that is already text, with its content type, and tells `serveEndpoints` it has been sent. */
+export function sendSerialised(reply: FastifyReply, body: string, contentType: string): SentReply {
+  // Fastify sends a string with a content type of its own as it is: the reply schema's serialiser is not run.
+  return reply.type(contentType).send(body) as SentReply;
+}
+
+/** Sends an error body of the handler's own (the spec's fields beside `error`), with its code's one status. */
+export function sendRefusal(
+  reply: FastifyReply,
+  body: { success: false; error: { code: ErrorCode; message: string } },
+): SentReply {
+  return reply.status(ERROR_STATUS[body.error.code]).send(body) as SentReply;
+}
+
+export type EndpointHandler<E extends AnyEndpoint> = (
+  call: EndpointCall<E>,
+) => Promise<EndpointReply<E> | SentReply>;
 
 /** A handler for each endpoint of a table, by the table's names. */
 export type EndpointHandlers<Table extends Record<string, AnyEndpoint>> = {
@@ -33,6 +63,15 @@ export interface EndpointSessions {
   /** The signed-in player's id, or undefined for a guest. */
   currentPlayerId(request: FastifyRequest): Promise<number | undefined>;
 }
+
+/**
+ * For a table of public endpoints only, served by a module that comes before the accounts module (the API's
+ * description, the development outbox): asking it who is signed in is a mistake in the table.
+ */
+export const PUBLIC_ONLY: EndpointSessions = {
+  signedInPlayerId: () => Promise.reject(new Error('a public-only table has an endpoint for players')),
+  currentPlayerId: () => Promise.reject(new Error('a public-only table has an endpoint for players')),
+};
 
 /** What a route needs beyond its table entry: a rate limit or check before it (`preHandler`), a body limit. */
 export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit' | 'config'>;

@@ -1,48 +1,38 @@
-import { channelKind, pushTokenResponseSchema, subscriptionTokenRequestSchema } from '@casino/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { channelKind, PUSH_TOKEN_ENDPOINTS } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type EndpointSessions, serveEndpoints } from '../http/endpoints.ts';
 import { pushErrors } from './push.errors.ts';
 import { type PushTokens, pushUserOf } from './push-tokens.ts';
-
-/** The player behind a request, or null for a guest. */
-export type ViewerOf = (request: FastifyRequest) => Promise<number | null>;
 
 /**
  * Tokens for the SDK's `getToken` callbacks: a fresh connection token for whoever the viewer is now (so a
  * refresh after logout yields a guest's token, which the endpoint refuses for the player's connection), and channel
- * tokens, personal ones only for the viewer's own channel.
+ * tokens, personal ones only for the viewer's own channel. Neither may be kept by a cache.
  */
 export function pushTokenRoutes(
   app: FastifyInstance,
-  deps: { tokens: PushTokens; viewerOf: ViewerOf },
+  deps: { tokens: PushTokens; sessions: EndpointSessions },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { tokens, viewerOf } = deps;
-
-  api.post(
-    '/rest/push/connection-token/',
-    { schema: { response: { 200: pushTokenResponseSchema } } },
-    async (request, reply) => {
-      const token = tokens.connectionToken(pushUserOf(await viewerOf(request)));
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: { token } };
+  const { tokens, sessions } = deps;
+  serveEndpoints(
+    app,
+    PUSH_TOKEN_ENDPOINTS,
+    {
+      connectionToken: async ({ playerId, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return { success: true, data: { token: tokens.connectionToken(pushUserOf(playerId ?? null)) } };
+      },
+      subscriptionToken: async ({ playerId, body, reply }) => {
+        const kind = channelKind(body.channel);
+        if (kind.kind === 'unknown') throw pushErrors.unknownChannel();
+        if (kind.kind === 'personal' && kind.playerId !== playerId) throw pushErrors.channelForbidden();
+        reply.header('cache-control', 'no-store');
+        return {
+          success: true,
+          data: { token: tokens.subscriptionToken(pushUserOf(playerId ?? null), body.channel) },
+        };
+      },
     },
-  );
-
-  api.post(
-    '/rest/push/subscription-token/',
-    { schema: { body: subscriptionTokenRequestSchema, response: { 200: pushTokenResponseSchema } } },
-    async (request, reply) => {
-      const { channel } = request.body;
-      const kind = channelKind(channel);
-      if (kind.kind === 'unknown') throw pushErrors.unknownChannel();
-      const viewer = await viewerOf(request);
-      if (kind.kind === 'personal' && kind.playerId !== viewer) throw pushErrors.channelForbidden();
-      reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: { token: tokens.subscriptionToken(pushUserOf(viewer), channel) },
-      };
-    },
+    sessions,
   );
 }

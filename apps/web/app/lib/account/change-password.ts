@@ -1,10 +1,10 @@
 import type { ChangePasswordRequest, ChangePasswordResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from './auth-request';
+import { callAccountEndpoint } from './account-endpoints';
 
 /** `POST /rest/player/change-password/` with the old password or a restore token (which also logs in). */
 export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-  return authRequest<ChangePasswordResponse>('/rest/player/change-password/', { body });
+  return callAccountEndpoint('changePassword', { body });
 }
 
 export function useChangePassword() {

@@ -1,6 +1,11 @@
-import type { PushTokenResponse } from '@casino/contracts';
 import { UnauthorizedError } from 'centrifuge';
-import { ApiCallError, apiRequest } from '../api-client';
+import { ApiCallError } from '../api-client';
+import { lazyEndpoints } from '../endpoint-client';
+
+// Live updates start on every page: the tokens' table comes with the first call, not with the page.
+const callPushTokens = lazyEndpoints(() =>
+  import('@casino/contracts/endpoints/push').then((table) => table.PUSH_TOKEN_ENDPOINTS),
+);
 
 /** The push client's own timeout (spec section 9) also bounds its token requests. */
 const TOKEN_TIMEOUT_MS = 5_000;
@@ -18,16 +23,16 @@ function unauthorizedOr(error: unknown): never {
 
 /** `POST /rest/push/connection-token/`: a connection token for whoever the viewer is now. */
 export function fetchConnectionToken(): Promise<string> {
-  return apiRequest<PushTokenResponse>('/rest/push/connection-token/', {
-    method: 'POST',
-    timeoutMs: TOKEN_TIMEOUT_MS,
-  }).then((body) => body.data.token, unauthorizedOr);
+  return callPushTokens('connectionToken', { timeoutMs: TOKEN_TIMEOUT_MS }).then(
+    (body) => body.data.token,
+    unauthorizedOr,
+  );
 }
 
 /** `POST /rest/push/subscription-token/`: a token for one channel (personal channels: only the owner's). */
 export function fetchSubscriptionToken(channel: string): Promise<string> {
-  return apiRequest<PushTokenResponse>('/rest/push/subscription-token/', {
-    body: { channel },
-    timeoutMs: TOKEN_TIMEOUT_MS,
-  }).then((body) => body.data.token, unauthorizedOr);
+  return callPushTokens('subscriptionToken', { body: { channel }, timeoutMs: TOKEN_TIMEOUT_MS }).then(
+    (body) => body.data.token,
+    unauthorizedOr,
+  );
 }

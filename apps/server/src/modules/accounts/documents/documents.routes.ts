@@ -1,13 +1,9 @@
-import {
-  DOCUMENT_MAX_BYTES,
-  documentUploadResponseSchema,
-  playerDocumentsResponseSchema,
-  verificationDataResponseSchema,
-} from '@casino/contracts';
+import { DOCUMENT_ENDPOINTS, DOCUMENT_MAX_BYTES } from '@casino/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serveEndpoints } from '../../../platform/http/endpoints.ts';
 import { assertStorableText } from '../../../platform/http/storable-text.ts';
+import { endpointSessions } from '../auth/authentication.ts';
 import { documentsErrors } from './documents.errors.ts';
 import type { DocumentsService, UploadPart } from './documents.service.ts';
 
@@ -22,12 +18,6 @@ const UPLOAD_LIMITS = {
   headerPairs: 100,
 };
 
-async function playerOf(request: FastifyRequest): Promise<number> {
-  const session = await request.currentSession();
-  if (!session) throw documentsErrors.notSignedIn();
-  return session.playerId;
-}
-
 /** The multipart form as upload parts, without the parser's own types reaching the service. */
 async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
   for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
@@ -41,36 +31,27 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
 
 /**
  * The logged-in player's identity documents (`/rest/player/documents/`) and verification data
- * (`/rest/verification/getData/`). Multipart parsing is registered in this scope only.
+ * (`/rest/verification/getData/`), served from their endpoint table. Multipart parsing is registered in this scope
+ * only: the upload reads its form as it streams in, with the limits above, rather than through a body schema.
  */
 export function documentsRoutes(app: FastifyInstance, documents: DocumentsService): void {
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-
-    api.get(
-      '/rest/player/documents/',
-      { schema: { response: { 200: playerDocumentsResponseSchema } } },
-      async (request) => ({ success: true as const, ...(await documents.list(await playerOf(request))) }),
-    );
-
-    api.post(
-      '/rest/player/documents/',
-      { schema: { response: { 200: documentUploadResponseSchema } } },
-      async (request) => {
-        const playerId = await playerOf(request);
-        if (!request.isMultipart()) throw documentsErrors.fileMissing();
-        return { success: true as const, ...(await documents.upload(playerId, uploadParts(request))) };
+    serveEndpoints(
+      scope,
+      DOCUMENT_ENDPOINTS,
+      {
+        list: async ({ playerId }) => ({ success: true, ...(await documents.list(playerId)) }),
+        upload: async ({ playerId, request }) => {
+          if (!request.isMultipart()) throw documentsErrors.fileMissing();
+          return { success: true, ...(await documents.upload(playerId, uploadParts(request))) };
+        },
+        verificationData: async ({ playerId }) => ({
+          success: true,
+          autoVerificationData: await documents.verificationData(playerId),
+        }),
       },
-    );
-
-    api.get(
-      '/rest/verification/getData/',
-      { schema: { response: { 200: verificationDataResponseSchema } } },
-      async (request) => ({
-        success: true as const,
-        autoVerificationData: await documents.verificationData(await playerOf(request)),
-      }),
+      endpointSessions,
     );
   });
 }

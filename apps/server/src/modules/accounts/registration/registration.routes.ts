@@ -1,31 +1,21 @@
 import {
-  codeSentResponseSchema,
-  otpRegisterRequestSchema,
+  REGISTRATION_ENDPOINTS,
   REGISTRATION_VARIANTS,
   type RegisterResponse,
+  type RegistrationFlowRequest,
   type RegistrationVariant,
-  registerCodeRequestSchema,
-  registerCompleteRequestSchema,
-  registerCompleteResponseSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-  registrationFlowRequestSchema,
-  registrationFlowResponseSchema,
-  registrationFormResponseSchema,
 } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../../platform/config.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
+import { serveEndpoints } from '../../../platform/http/endpoints.ts';
 import { rateLimited } from '../../../platform/http/rate-limits.ts';
 import type { CaptchaService } from '../../captcha/index.ts';
-import { setSessionCookie } from '../auth/authentication.ts';
+import { endpointSessions, setSessionCookie } from '../auth/authentication.ts';
 import { secureCookies } from '../auth/session.routes.ts';
 import type { AccountServices } from '../create-account-services.ts';
 import { classifyLogin } from '../players/contacts.ts';
 import { codeSentBody } from '../verification/code-delivery.ts';
-import { registrationErrors } from './registration.errors.ts';
 import type { Registered } from './registration.service.ts';
 import { registrationForm } from './registration-forms.ts';
 import { funnelFor, LANDING_REGISTRATION_SOURCE } from './registration-funnels.ts';
@@ -37,11 +27,25 @@ function registeringContactOf(request: { body: unknown }): string | undefined {
   return typeof contact === 'string' ? classifyLogin(contact).value : undefined;
 }
 
+/** The funnel a registration source leads into: its verification flow and where the player goes once registered. */
+function flowOf(input: Pick<RegistrationFlowRequest, 'registration_source'>) {
+  const funnel = funnelFor(input.registration_source);
+  return {
+    success: true as const,
+    data: {
+      registration_flow: funnel.verificationFlow,
+      redirectUrl: funnel.redirectUrl,
+      source: funnel.source,
+      funnelType: funnel.funnelType,
+    },
+  };
+}
+
 /**
- * Registration calls (spec section 7 "Auth and registration"): registerV2, the landing's `/a/register/`,
- * phone-first registration by code, register-complete, the funnel of a source and the forms of screen variants.
- * Whatever creates a player or texts a stranger's phone passes the rate limits, then the captcha, and only then
- * costs a password hash or a message.
+ * Registration calls (spec section 7 "Auth and registration"), served from their endpoint table: registerV2, the
+ * landing's `/a/register/`, phone-first registration by code, register-complete, the funnel of a source and the
+ * forms of screen variants. Whatever creates a player or texts a stranger's phone passes the rate limits, then the
+ * captcha, and only then costs a password hash or a message.
  */
 export function registrationRoutes(
   app: FastifyInstance,
@@ -49,7 +53,6 @@ export function registrationRoutes(
 ): void {
   const { accounts, config, captcha } = deps;
   const service = accounts.registration;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Signs the new player in: a cookie for the web, the token in the body for the mobile app. */
   const signIn = async (
@@ -74,93 +77,49 @@ export function registrationRoutes(
     };
   };
 
-  const registrationLimits = rateLimited(app, 'registration', registeringContactOf);
-  const registerRoute = {
-    schema: { body: registerRequestSchema, response: { 200: registerResponseSchema } },
-    preHandler: registrationLimits,
-  };
-  api.post('/rest/registerV2/', registerRoute, async (request, reply) => {
-    await captcha.verifyCaptcha(request.body.captchaToken);
-    return signIn(request, reply, await service.register(request.body), request.body.client);
-  });
-  api.post('/a/register/', registerRoute, async (request, reply) => {
-    await captcha.verifyCaptcha(request.body.captchaToken);
-    const body = {
-      ...request.body,
-      registrationSource: request.body.registrationSource ?? LANDING_REGISTRATION_SOURCE,
-    };
-    return signIn(request, reply, await service.register(body), body.client);
-  });
-
-  api.post(
-    '/rest/otp/request-register-code/',
+  const registrationLimits = { preHandler: rateLimited(app, 'registration', registeringContactOf) };
+  serveEndpoints(
+    app,
+    REGISTRATION_ENDPOINTS,
     {
-      schema: { body: registerCodeRequestSchema, response: { 200: codeSentResponseSchema } },
-      preHandler: rateLimited(app, 'code', registeringContactOf),
-    },
-    async (request) => {
-      await captcha.verifyCaptcha(request.body.captchaToken);
-      return codeSentBody(await service.requestRegisterCode(request.body));
-    },
-  );
-  api.post(
-    '/rest/otp/register/',
-    {
-      schema: { body: otpRegisterRequestSchema, response: { 200: registerResponseSchema } },
-      preHandler: registrationLimits,
-    },
-    async (request, reply) => {
-      await captcha.verifyCaptcha(request.body.captchaToken);
-      return signIn(request, reply, await service.registerWithCode(request.body), request.body.client);
-    },
-  );
-
-  api.post(
-    '/rest/players/register/complete/',
-    { schema: { body: registerCompleteRequestSchema, response: { 200: registerCompleteResponseSchema } } },
-    async (request) => {
-      const session = await request.currentSession();
-      if (!session) throw registrationErrors.notSignedIn();
-      return { success: true as const, registration: await service.complete(session.playerId, request.body) };
-    },
-  );
-
-  const flow = (input: z.output<typeof registrationFlowRequestSchema>) => {
-    const funnel = funnelFor(input.registration_source);
-    return {
-      success: true as const,
-      data: {
-        registration_flow: funnel.verificationFlow,
-        redirectUrl: funnel.redirectUrl,
-        source: funnel.source,
-        funnelType: funnel.funnelType,
+      register: async ({ request, reply, body }) => {
+        await captcha.verifyCaptcha(body.captchaToken);
+        return signIn(request, reply, await service.register(body), body.client);
       },
-    };
-  };
-  const flowResponse = { 200: registrationFlowResponseSchema };
-  api.get(
-    '/rest/otp/get-flow/',
-    { schema: { querystring: registrationFlowRequestSchema, response: flowResponse } },
-    async (request) => flow(request.query),
-  );
-  api.post(
-    '/rest/otp/get-flow/',
-    { schema: { body: registrationFlowRequestSchema, response: flowResponse } },
-    async (request) => flow(request.body),
-  );
-
-  api.get(
-    '/rest/registration-form/:id/',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: registrationFormResponseSchema },
+      registerFromLanding: async ({ request, reply, body }) => {
+        await captcha.verifyCaptcha(body.captchaToken);
+        const landing = {
+          ...body,
+          registrationSource: body.registrationSource ?? LANDING_REGISTRATION_SOURCE,
+        };
+        return signIn(request, reply, await service.register(landing), landing.client);
+      },
+      requestRegisterCode: async ({ body }) => {
+        await captcha.verifyCaptcha(body.captchaToken);
+        return codeSentBody(await service.requestRegisterCode(body));
+      },
+      registerWithCode: async ({ request, reply, body }) => {
+        await captcha.verifyCaptcha(body.captchaToken);
+        return signIn(request, reply, await service.registerWithCode(body), body.client);
+      },
+      complete: async ({ playerId, body }) => ({
+        success: true,
+        registration: await service.complete(playerId, body),
+      }),
+      flow: async ({ query }) => flowOf(query),
+      flowByPost: async ({ body }) => flowOf(body),
+      form: async ({ params }) => {
+        const variant = REGISTRATION_VARIANTS.find((known) => known === params.id);
+        if (!variant) throw notFound('registration_form_not_found', 'No such registration form');
+        return { success: true, data: registrationForm(variant satisfies RegistrationVariant) };
       },
     },
-    async (request) => {
-      const variant = REGISTRATION_VARIANTS.find((known) => known === request.params.id);
-      if (!variant) throw notFound('registration_form_not_found', 'No such registration form');
-      return { success: true as const, data: registrationForm(variant satisfies RegistrationVariant) };
+    endpointSessions,
+    {
+      register: registrationLimits,
+      registerFromLanding: registrationLimits,
+      requestRegisterCode: { preHandler: rateLimited(app, 'code', registeringContactOf) },
+      registerWithCode: registrationLimits,
     },
   );
 }

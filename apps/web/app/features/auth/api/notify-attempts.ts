@@ -1,12 +1,10 @@
 import type { ContactType, NotifyAttemptsResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRequest } from '../../../lib/account/auth-request';
+import { callAccountEndpoint } from '../../../lib/account/account-endpoints';
 
 /** `GET /rest/otp/notify-attempts-count/`: wrong tries left on the open code and when a new one may be sent. */
-export function fetchNotifyAttempts(type: ContactType): Promise<NotifyAttemptsResponse['data']> {
-  return authRequest<NotifyAttemptsResponse>(`/rest/otp/notify-attempts-count/?type=${type}`).then(
-    (body) => body.data,
-  );
+export async function fetchNotifyAttempts(type: ContactType): Promise<NotifyAttemptsResponse['data']> {
+  return (await callAccountEndpoint('notifyAttempts', { query: { type } })).data;
 }
 
 export function notifyAttemptsQuery(type: ContactType) {

@@ -1,10 +1,10 @@
 import type { RegisterCompleteRequest, RegisterCompleteResponse } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authRequest } from '../../../lib/account/auth-request';
+import { callRegistrationEndpoint } from './table-calls';
 
 /** `POST /rest/players/register/complete/`: the signed-in player gives what the funnel still needs. */
 export function completeRegistration(body: RegisterCompleteRequest): Promise<RegisterCompleteResponse> {
-  return authRequest<RegisterCompleteResponse>('/rest/players/register/complete/', { body });
+  return callRegistrationEndpoint('complete', { body });
 }
 
 export function useCompleteRegistration() {

@@ -1,6 +1,6 @@
 import type { AppCashResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callDepositEndpoint } from './deposit-endpoints';
 
 export type AppCash = AppCashResponse['data'];
 
@@ -9,7 +9,7 @@ export type AppCash = AppCashResponse['data'];
  * with limits and presets, one-click data (saved cards, the last provider), the balance and the smallest deposit.
  */
 export async function fetchAppCash(): Promise<AppCash> {
-  return (await apiRequest<AppCashResponse>('/rest/cash/app/')).data;
+  return (await callDepositEndpoint('desk')).data;
 }
 
 export const appCashQuery = queryOptions({

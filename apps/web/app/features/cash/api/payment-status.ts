@@ -1,14 +1,14 @@
 import type { DepositResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { paymentStatusKey } from '../../../lib/wallet-query-keys';
+import { callDepositEndpoint } from './deposit-endpoints';
 
 /** How often an open payment is read while the provider has it. */
 export const PAYMENT_POLL_MS = 1_500;
 
 /** `GET /rest/cash/payments/{id}/`: the payment with the action it is at now (null while it is open). */
 export function fetchPaymentStatus(paymentId: string): Promise<DepositResponse> {
-  return apiRequest<DepositResponse>(`/rest/cash/payments/${encodeURIComponent(paymentId)}/`);
+  return callDepositEndpoint('payment', { params: { id: paymentId } });
 }
 
 export function paymentStatusQuery(paymentId: string) {

@@ -1,5 +1,5 @@
 import type { DepositRequest, DepositResponse } from '@casino/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callDepositEndpoint } from './deposit-endpoints';
 
 /** A payment start gives up after 30 s (the provider may be slow); the same idempotency key makes a retry safe. */
 export const DEPOSIT_CALL_TIMEOUT_MS = 30_000;
@@ -9,8 +9,5 @@ export const DEPOSIT_CALL_TIMEOUT_MS = 30_000;
  * frame, a 3-D Secure challenge, a wallet button, bank details, or the result.
  */
 export function startDeposit(request: DepositRequest): Promise<DepositResponse> {
-  return apiRequest<DepositResponse>('/rest/cash/input/', {
-    body: request,
-    timeoutMs: DEPOSIT_CALL_TIMEOUT_MS,
-  });
+  return callDepositEndpoint('start', { body: request, timeoutMs: DEPOSIT_CALL_TIMEOUT_MS });
 }

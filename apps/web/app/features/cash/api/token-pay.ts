@@ -1,5 +1,5 @@
 import type { DepositResponse, TokenPayRequest } from '@casino/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callDepositEndpoint } from './deposit-endpoints';
 import { DEPOSIT_CALL_TIMEOUT_MS } from './start-deposit';
 
 /**
@@ -7,8 +7,5 @@ import { DEPOSIT_CALL_TIMEOUT_MS } from './start-deposit';
  * self-excluded; a refusal (success false) marks the payment failed.
  */
 export function tokenPay(request: TokenPayRequest): Promise<DepositResponse> {
-  return apiRequest<DepositResponse>('/rest/cash/token-pay/', {
-    body: request,
-    timeoutMs: DEPOSIT_CALL_TIMEOUT_MS,
-  });
+  return callDepositEndpoint('tokenPay', { body: request, timeoutMs: DEPOSIT_CALL_TIMEOUT_MS });
 }

@@ -1,12 +1,12 @@
-import type { AllGamesResponse, GameCard, Language } from '@casino/contracts';
+import type { GameCard, Language } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/app-data';
-import { catalogueQuery, GAMES_KEY } from './game-keys';
+import { GAMES_KEY } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 /** `GET /rest/getAllGames/`: every launchable and coming-soon game of the brand, as tiles. */
 export async function fetchAllGames(lang: Language): Promise<GameCard[]> {
-  return (await apiRequest<AllGamesResponse>(`/rest/getAllGames/?${catalogueQuery(lang)}`)).data;
+  return (await callGamesEndpoint('allGames', { query: { lang } })).data;
 }
 
 export function allGamesQuery(lang: Language) {

@@ -1,8 +1,8 @@
-import type { GameBrowserType, GamesPage, GamesPageResponse, Language } from '@casino/contracts';
+import type { GameBrowserType, GamesPage, Language } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/app-data';
-import { catalogueQuery, GAMES_KEY } from './game-keys';
+import { GAMES_KEY } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 /** `GET /rest/game-browser/{type}/?limit&offset`: a page of games of a kind (all-slots' "load more"). */
 export async function fetchGameBrowser(
@@ -10,8 +10,7 @@ export async function fetchGameBrowser(
   page: { limit: number; offset: number },
   lang: Language,
 ): Promise<GamesPage> {
-  return (await apiRequest<GamesPageResponse>(`/rest/game-browser/${type}/?${catalogueQuery(lang, page)}`))
-    .data;
+  return (await callGamesEndpoint('browse', { params: { type }, query: { lang, ...page } })).data;
 }
 
 export function gameBrowserQuery(type: GameBrowserType, limit: number, lang: Language) {

@@ -1,14 +1,12 @@
-import type { GameDetails, GameDetailsResponse, Language } from '@casino/contracts';
+import type { GameDetails, Language } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/app-data';
-import { catalogueQuery, GAMES_KEY } from './game-keys';
+import { GAMES_KEY } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 /** `GET /rest/games/{slug}/`: a game's page data with the signed-in player's favourite and reaction. */
 export async function fetchGameDetails(slug: string, lang: Language): Promise<GameDetails> {
-  return (
-    await apiRequest<GameDetailsResponse>(`/rest/games/${encodeURIComponent(slug)}/?${catalogueQuery(lang)}`)
-  ).data;
+  return (await callGamesEndpoint('details', { params: { slug }, query: { lang } })).data;
 }
 
 export function gameDetailsQuery(slug: string, lang: Language) {

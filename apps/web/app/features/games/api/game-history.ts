@@ -5,9 +5,9 @@ import {
   type RoundStatus,
 } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/app-data';
-import { catalogueQuery, GAMES_KEY } from './game-keys';
+import { GAMES_KEY } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 export type GameHistoryPage = GameHistoryResponse['data'];
 
@@ -20,13 +20,14 @@ export interface GameHistoryFilter {
 
 /** `GET /rest/games/history/?game=&status=&limit=&offset=`: the player's rounds, newest first (game recall). */
 export async function fetchGameHistory(filter: GameHistoryFilter, lang: Language): Promise<GameHistoryPage> {
-  const query = catalogueQuery(lang, {
+  const query = {
+    lang,
     limit: GAME_RECALL_ROUNDS,
     offset: filter.offset,
     game: filter.game ?? undefined,
     status: filter.status ?? undefined,
-  });
-  return (await apiRequest<GameHistoryResponse>(`/rest/games/history/?${query}`)).data;
+  };
+  return (await callGamesEndpoint('history', { query })).data;
 }
 
 export function gameHistoryQuery(filter: GameHistoryFilter, lang: Language) {

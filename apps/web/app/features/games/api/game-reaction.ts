@@ -1,19 +1,15 @@
-import type { GameDetails, GameReaction, GameReactionResponse } from '@casino/contracts';
+import type { GameDetails, GameReaction } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
 import { type ReactionCounts, withReaction } from '../state/reactions';
 import { gameDetailsQuery } from './game-details';
+import { callGamesEndpoint } from './games-endpoints';
 
 /** `POST /rest/games/{slug}/reaction/`: like, dislike, or null to take the reaction back. */
 export async function reactToGame(slug: string, reaction: GameReaction | null): Promise<ReactionCounts> {
-  return (
-    await apiRequest<GameReactionResponse>(`/rest/games/${encodeURIComponent(slug)}/reaction/`, {
-      body: { reaction },
-    })
-  ).data;
+  return (await callGamesEndpoint('react', { params: { slug }, body: { reaction } })).data;
 }
 
 /** Counts change at once on the game's details; the server's counts replace them, a refusal restores them. */

@@ -1,6 +1,5 @@
 import type { Language, RubricGamesResponse } from '@casino/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { catalogueQuery } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 export type RubricGames = RubricGamesResponse['data'];
 
@@ -10,9 +9,5 @@ export async function fetchRubricGames(
   page: { limit: number; offset: number },
   lang: Language,
 ): Promise<RubricGames> {
-  return (
-    await apiRequest<RubricGamesResponse>(
-      `/rest/games/rubric/${encodeURIComponent(slug)}/?${catalogueQuery(lang, page)}`,
-    )
-  ).data;
+  return (await callGamesEndpoint('rubricGames', { params: { slug }, query: { lang, ...page } })).data;
 }

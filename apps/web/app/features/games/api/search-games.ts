@@ -1,8 +1,8 @@
 import type { GameSearchResponse, Language } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/app-data';
-import { catalogueQuery, GAMES_KEY } from './game-keys';
+import { GAMES_KEY } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 export type GameSearchResult = GameSearchResponse['data'];
 
@@ -11,8 +11,7 @@ export const SEARCH_LIMIT = 24;
 
 /** `GET /rest/games/search/?q=`: typo-tolerant search by title and provider, with the tags whose names match. */
 export async function searchGames(q: string, lang: Language): Promise<GameSearchResult> {
-  const query = catalogueQuery(lang, { q, limit: SEARCH_LIMIT });
-  return (await apiRequest<GameSearchResponse>(`/rest/games/search/?${query}`)).data;
+  return (await callGamesEndpoint('search', { query: { lang, q, limit: SEARCH_LIMIT } })).data;
 }
 
 export function searchGamesQuery(q: string, lang: Language) {

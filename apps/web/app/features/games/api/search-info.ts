@@ -1,14 +1,14 @@
 import type { GameSearchInfoResponse, Language } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/app-data';
-import { catalogueQuery, GAMES_KEY } from './game-keys';
+import { GAMES_KEY } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 export type GameSearchInfo = GameSearchInfoResponse['data'];
 
 /** `GET /rest/games/search-info/`: popular games and tags, what the search shows before anything is typed. */
 export async function fetchSearchInfo(lang: Language): Promise<GameSearchInfo> {
-  return (await apiRequest<GameSearchInfoResponse>(`/rest/games/search-info/?${catalogueQuery(lang)}`)).data;
+  return (await callGamesEndpoint('searchInfo', { query: { lang } })).data;
 }
 
 export function searchInfoQuery(lang: Language) {

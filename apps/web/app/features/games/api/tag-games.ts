@@ -1,6 +1,5 @@
 import type { Language, TagGamesResponse } from '@casino/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { catalogueQuery } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 export type TagGames = TagGamesResponse['data'];
 
@@ -10,9 +9,5 @@ export async function fetchTagGames(
   page: { limit: number; offset: number },
   lang: Language,
 ): Promise<TagGames> {
-  return (
-    await apiRequest<TagGamesResponse>(
-      `/rest/games/tag/${encodeURIComponent(slug)}/?${catalogueQuery(lang, page)}`,
-    )
-  ).data;
+  return (await callGamesEndpoint('tagGames', { params: { slug }, query: { lang, ...page } })).data;
 }

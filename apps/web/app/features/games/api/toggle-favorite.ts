@@ -1,20 +1,18 @@
 import type { ToggleFavoriteResponse } from '@casino/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiRequest } from '../../../lib/api-client';
 import { useAppData, useSetPlayer } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
 import { toggledFavorites } from '../state/favorites';
 import { GAMES_KEY } from './game-keys';
+import { callGamesEndpoint } from './games-endpoints';
 
 export type FavoriteState = ToggleFavoriteResponse['data'];
 
 /** `GET /rest/games/{slug}/toggle-favorite/`: the new state and the player's favourite game ids. */
 export async function toggleFavorite(slug: string): Promise<FavoriteState> {
-  return (
-    await apiRequest<ToggleFavoriteResponse>(`/rest/games/${encodeURIComponent(slug)}/toggle-favorite/`)
-  ).data;
+  return (await callGamesEndpoint('toggleFavorite', { params: { slug } })).data;
 }
 
 /**

@@ -1,8 +1,4 @@
-import type {
-  NotificationsReadResponse,
-  NotificationsResponse,
-  NotificationsUnreadResponse,
-} from '@casino/contracts';
+import type { NotificationsReadResponse } from '@casino/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -11,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { lazyEndpoints } from '../../../lib/endpoint-client';
 import { markNotificationsRead } from '../notifications-cache';
 import {
   LATEST_LIMIT,
@@ -27,22 +23,24 @@ import { useUnauthorizedRetry } from './use-unauthorized-retry';
 /** The server takes at most this many ids in one read call. */
 export const MAX_READ_IDS = 100;
 
+// The bell is in the header of every page: its table comes with the first call, not with the page.
+const callNotifications = lazyEndpoints(() =>
+  import('@casino/contracts/endpoints/notifications').then((table) => table.NOTIFICATION_ENDPOINTS),
+);
+
 /** `GET /rest/notifications/`: the player's notifications, newest first, with the total and the unread count. */
 export async function fetchNotifications(limit: number, offset: number): Promise<NotificationsPage> {
-  return (await apiRequest<NotificationsResponse>(`/rest/notifications/?limit=${limit}&offset=${offset}`))
-    .data;
+  return (await callNotifications('list', { query: { limit, offset } })).data;
 }
 
 /** `GET /rest/notifications/unread-count/`: the number on the bell. */
 export async function fetchUnreadCount(): Promise<number> {
-  return (await apiRequest<NotificationsUnreadResponse>('/rest/notifications/unread-count/')).data.unread;
+  return (await callNotifications('unreadCount')).data.unread;
 }
 
 /** `POST /rest/notifications/read/` (spec section 7, notification read): the ids, at most 100 a call. */
 export function sendNotificationsRead(ncMessageIds: readonly number[]): Promise<NotificationsReadResponse> {
-  return apiRequest<NotificationsReadResponse>('/rest/notifications/read/', {
-    body: { ncMessageIds: ncMessageIds.slice(0, MAX_READ_IDS) },
-  });
+  return callNotifications('read', { body: { ncMessageIds: ncMessageIds.slice(0, MAX_READ_IDS) } });
 }
 
 /** Push keeps these fresh (new and read notifications arrive as `nc` messages), so they are read rarely. */

@@ -2,34 +2,37 @@ import {
   AJAX_HEADER,
   AJAX_HEADER_VALUE,
   type ApiError,
+  DOCUMENT_ENDPOINTS,
   DOCUMENT_UPLOAD_FIELDS,
   type DocumentKind,
   type DocumentUploadResponse,
-  type PlayerDocumentsResponse,
 } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authRequest, successBody } from '../../../lib/account/auth-request';
+import { successBody } from '../../../lib/account/auth-request';
 import { ApiCallError } from '../../../lib/api-client';
-
-const DOCUMENTS_PATH = '/rest/player/documents/';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { PLAYER_DOCUMENTS_KEY } from '../../../lib/player-query-keys';
 
 export const documentsQuery = queryOptions({
-  queryKey: ['player', 'documents'],
-  queryFn: () => authRequest<PlayerDocumentsResponse>(DOCUMENTS_PATH),
+  queryKey: PLAYER_DOCUMENTS_KEY,
+  queryFn: () => callEndpoint(DOCUMENT_ENDPOINTS.list),
 });
 
 export function useDocuments() {
   return useQuery(documentsQuery);
 }
 
-/** `POST /rest/player/documents/` as multipart form data: the browser sets the boundary itself. */
+/**
+ * `POST /rest/player/documents/` as multipart form data, sent by `fetch` itself rather than the JSON client: the
+ * browser sets the form's boundary.
+ */
 export async function uploadDocument(kind: DocumentKind, file: File): Promise<DocumentUploadResponse> {
   const form = new FormData();
   form.append(DOCUMENT_UPLOAD_FIELDS.kind, kind);
   form.append(DOCUMENT_UPLOAD_FIELDS.file, file);
   let response: Response;
   try {
-    response = await fetch(DOCUMENTS_PATH, {
+    response = await fetch(DOCUMENT_ENDPOINTS.upload.path, {
       method: 'POST',
       headers: { [AJAX_HEADER]: AJAX_HEADER_VALUE, accept: 'application/json' },
       credentials: 'same-origin',

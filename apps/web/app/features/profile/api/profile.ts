@@ -1,16 +1,17 @@
-import type {
-  CodeSentResponse,
-  PhoneChangeConfirm,
-  PhoneChangeRequest,
-  ProfileResponse,
-  UpdateProfileRequest,
+import {
+  type PhoneChangeConfirm,
+  type PhoneChangeRequest,
+  PROFILE_ENDPOINTS,
+  type ProfileResponse,
+  type UpdateProfileRequest,
 } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authRequest } from '../../../lib/account/auth-request';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { PLAYER_PROFILE_KEY } from '../../../lib/player-query-keys';
 
 export const profileQuery = queryOptions({
-  queryKey: ['player', 'profile'],
-  queryFn: () => authRequest<ProfileResponse>('/rest/player/getProfile/').then((body) => body.data),
+  queryKey: PLAYER_PROFILE_KEY,
+  queryFn: async () => (await callEndpoint(PROFILE_ENDPOINTS.profile)).data,
 });
 
 export function useProfile() {
@@ -28,22 +29,19 @@ function useProfileMutation<Variables>(send: (variables: Variables) => Promise<P
 
 /** `POST /rest/player/update/`: any of the profile fields. */
 export function useUpdateProfile() {
-  return useProfileMutation((body: UpdateProfileRequest) =>
-    authRequest<ProfileResponse>('/rest/player/update/', { body }),
-  );
+  return useProfileMutation((body: UpdateProfileRequest) => callEndpoint(PROFILE_ENDPOINTS.update, { body }));
 }
 
 /** `POST /rest/player/phone/change/`: a code to the new number. */
 export function useRequestPhoneChange() {
   return useMutation({
-    mutationFn: (body: PhoneChangeRequest) =>
-      authRequest<CodeSentResponse>('/rest/player/phone/change/', { body }),
+    mutationFn: (body: PhoneChangeRequest) => callEndpoint(PROFILE_ENDPOINTS.requestPhoneChange, { body }),
   });
 }
 
 /** `POST /rest/player/phone/change/confirm/`: the new number with its code. */
 export function useConfirmPhoneChange() {
   return useProfileMutation((body: PhoneChangeConfirm) =>
-    authRequest<ProfileResponse>('/rest/player/phone/change/confirm/', { body }),
+    callEndpoint(PROFILE_ENDPOINTS.confirmPhoneChange, { body }),
   );
 }

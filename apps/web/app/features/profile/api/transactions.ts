@@ -1,6 +1,6 @@
-import type { TransactionGroup, WalletTransactionsResponse } from '@casino/contracts';
+import { type TransactionGroup, WALLET_ENDPOINTS, type WalletTransactionsResponse } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { PLAYER_TRANSACTIONS_KEY } from '../../../lib/wallet-query-keys';
 
 /** One page of the history: a group (or all), a date range (the server's 3 months when not given) and an offset. */
@@ -18,11 +18,15 @@ export type TransactionsPage = WalletTransactionsResponse['data'];
 
 /** `GET /rest/player/transactions/`: the player's money movements (RTS 1B) and net deposits (RTS 1C). */
 export async function fetchTransactions(filter: TransactionsFilter): Promise<TransactionsPage> {
-  const query = new URLSearchParams({ limit: String(TRANSACTIONS_PAGE_SIZE), offset: String(filter.offset) });
-  if (filter.group) query.set('group', filter.group);
-  if (filter.from) query.set('from', filter.from);
-  if (filter.to) query.set('to', filter.to);
-  return (await apiRequest<WalletTransactionsResponse>(`/rest/player/transactions/?${query}`)).data;
+  const query = {
+    limit: TRANSACTIONS_PAGE_SIZE,
+    offset: filter.offset,
+    // A filter left open (null or empty) is left out of the query: the server's default applies.
+    group: filter.group || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+  };
+  return (await callEndpoint(WALLET_ENDPOINTS.transactions, { query })).data;
 }
 
 export function transactionsQuery(filter: TransactionsFilter) {

@@ -1,0 +1,13 @@
+/** The parts the message catalogue is served in (decision 020), one address each: `/rest/i18n/:lang/:namespace/`. */
+export const MESSAGE_NAMESPACES = [
+  'core',
+  'auth',
+  'cash',
+  'games',
+  'notifications',
+  'pages',
+  'profile',
+  'responsible',
+  'studio',
+] as const;
+export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
