@@ -6,6 +6,8 @@ import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from './sup
 /** Every table the committed migrations create, in name order. */
 const TABLES = [
   'audit_events',
+  'bonus_templates',
+  'bonus_wagering_stakes',
   'cash_deposit_clicks',
   'cash_method_limits',
   'cash_methods',
@@ -28,12 +30,14 @@ const TABLES = [
   'game_tags',
   'game_transactions',
   'games',
+  'hidden_bonuses',
   'login_lockouts',
   'notifications',
   'outbound_messages',
   'outbox_events',
   'outbox_parked_events',
   'outbox_positions',
+  'player_bonuses',
   'player_devices',
   'player_documents',
   'players',

@@ -95,6 +95,16 @@ export const ERROR_STATUS = {
   round_unconfirmed: 409,
   round_not_found: 404,
   seed_not_found: 404,
+  // Bonuses and promo codes.
+  bonus_not_found: 404,
+  bonus_not_available: 409,
+  bonus_already_taken: 409,
+  bonus_not_cancelable: 409,
+  bonus_balance_too_high: 409,
+  bonus_requires_deposit: 409,
+  bonus_max_bet: 403,
+  promo_code_unknown: 404,
+  promo_code_expired: 410,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

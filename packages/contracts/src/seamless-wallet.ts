@@ -20,6 +20,9 @@ export const SEAMLESS_WALLET_CALLS = [
 ] as const;
 export type SeamlessWalletCall = (typeof SEAMLESS_WALLET_CALLS)[number];
 
+/** The provider a call comes from. Any name: a provider the casino does not know is refused as unsigned. */
+export const walletProviderParamsSchema = z.object({ provider: z.string() });
+
 /** Error codes a provider acts on; each reply carries the balance when the casino knows it. */
 export const SEAMLESS_WALLET_ERRORS = [
   'INVALID_SIGNATURE',

@@ -75,6 +75,8 @@ export const studioPlayRequestSchema = z.object({
   params: z.record(z.string(), z.unknown()).default({}),
 });
 export type StudioPlayRequest = z.infer<typeof studioPlayRequestSchema>;
+/** The play body as the studio reads it: the stake is checked against the session's steps (`bet_invalid`, not a 400). */
+export const studioPlayBodySchema = studioPlayRequestSchema.extend({ bet: z.number() });
 export const studioRoundResponseSchema = z.object({ success: z.literal(true), data: studioRoundSchema });
 export type StudioRoundResponse = z.infer<typeof studioRoundResponseSchema>;
 
@@ -108,6 +110,8 @@ export const studioSeedLookupResponseSchema = z.object({
   data: z.object({ serverSeedHash: z.string(), serverSeed: z.string().nullable() }),
 });
 export type StudioSeedLookupResponse = z.infer<typeof studioSeedLookupResponseSchema>;
+/** Any text: a hash that is not one (64 lowercase hex characters) is `seed_not_found`, as an unknown one is. */
+export const studioSeedParamsSchema = z.object({ hash: z.string() });
 
 /**
  * `GET /studio/api/rounds/{roundId}/`: public, for the verify page: a settled round with its server seed once
@@ -119,6 +123,7 @@ export const studioRoundLookupResponseSchema = z.object({
   data: studioRoundSchema.extend({ balance: z.number().int().optional(), serverSeed: z.string().nullable() }),
 });
 export type StudioRoundLookupResponse = z.infer<typeof studioRoundLookupResponseSchema>;
+export const studioRoundParamsSchema = z.object({ roundId: z.string() });
 
 /** `POST /studio/api/demo/reset`: a demo session's play money filled back up. */
 export const studioDemoResetResponseSchema = z.object({

@@ -141,7 +141,13 @@ describe('card deposits through the sandbox', () => {
     expect(await balanceOf(player)).toMatchObject({ principal: 50_000 });
     expect((await ledgerSnapshot(testApp)).transfers).toBe(before.transfers + 1);
     expect(await eventsOf(testApp, player.id, 'DepositCompleted')).toEqual([
-      { paymentId: started.data.payment.id, amount: 50_000, currency: 'UAH', transferId: expect.any(Number) },
+      {
+        paymentId: started.data.payment.id,
+        amount: 50_000,
+        currency: 'UAH',
+        transferId: expect.any(Number),
+        bonusId: null,
+      },
     ]);
 
     const oneClick = oneClickResponseSchema.parse((await player.get('/rest/cash/one-click/')).json()).data;

@@ -94,6 +94,7 @@ describe('notification center and cash messages', () => {
         amount: 50_000,
         currency: 'UAH',
         transferId: 1,
+        bonusId: null,
       }),
     );
     expect(await deposit).toMatchObject({

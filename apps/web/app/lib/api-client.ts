@@ -4,6 +4,7 @@ import {
   type ApiError,
   CLIENT_ERROR_CODES,
   type ClientErrorCode,
+  type EndpointMethod,
   type ErrorCode,
   isErrorCode,
   REFERER_HEADER,
@@ -126,7 +127,7 @@ function syntheticError(code: ClientErrorCode, message: string): ApiError {
  */
 export async function apiRequest<T extends { success: true }>(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs?: number } = {},
+  init: { method?: EndpointMethod; body?: unknown; timeoutMs?: number } = {},
 ): Promise<T> {
   let response: ApiResponse<T>;
   try {

@@ -1,10 +1,15 @@
 import type { CashLocation, DepositTrackRequest, Language } from '@casino/contracts';
 import { localizePath } from '@casino/contracts';
-import { apiFetch } from './api-client';
+import { lazyEndpoints } from './endpoint-client';
 import { createStore } from './external-store';
 import { CASH_ROUTES } from './route-table';
 
 export type { CashLocation };
+
+// Deposit buttons sit in the header, the home page's among them: the table comes with the first press.
+const callDeposits = lazyEndpoints(() =>
+  import('@casino/contracts/endpoints/cash-deposits').then((table) => table.CASH_DEPOSIT_ENDPOINTS),
+);
 
 /**
  * Set when registration completion redirects to a /cash path, so the cash desk that opens reports the
@@ -43,5 +48,5 @@ export function taxIdPath(lang: Language, slug: string): string {
  * nothing for the player, so it never delays or fails the cash desk.
  */
 export function trackDepositButton(request: DepositTrackRequest): void {
-  void apiFetch('/trackers/deposits/track/', { method: 'POST', body: request }).catch(() => undefined);
+  void callDeposits('trackDepositButton', { body: request }).catch(() => undefined);
 }

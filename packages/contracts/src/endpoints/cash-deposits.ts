@@ -1,11 +1,13 @@
 import {
   appCashResponseSchema,
+  cashAcknowledgedResponseSchema,
   cashCountriesQuerySchema,
   cashCountriesResponseSchema,
   cashRecordParamsSchema,
   depositMethodsQuerySchema,
   depositRequestSchema,
   depositResponseSchema,
+  depositTrackRequestSchema,
   methodCheckRequestSchema,
   methodCheckResponseSchema,
   oneClickResponseSchema,
@@ -18,7 +20,8 @@ import { endpoint } from './endpoint.ts';
  * The deposit side of the cash desk: the methods and countries anyone may see, then for the signed-in player the
  * amount check, one-click data, the desk's opening data, starting a deposit (`/rest/cash/input/` and `/rest/cash/`
  * are the same call under the spec's two names; token pay with a saved card) and reading a payment while the desk
- * waits for it. Another player's payment id is 404.
+ * waits for it. Another player's payment id is 404. Beside them, the tracker of pressed deposit buttons, which
+ * records guests' presses too.
  */
 export const CASH_DEPOSIT_ENDPOINTS = {
   methods: endpoint({
@@ -94,5 +97,13 @@ export const CASH_DEPOSIT_ENDPOINTS = {
     summary: "One of the player's payments, with the step the deposit is at now",
     input: { params: cashRecordParamsSchema },
     reply: depositResponseSchema,
+  }),
+  trackDepositButton: endpoint({
+    method: 'POST',
+    path: '/trackers/deposits/track/',
+    auth: 'optional',
+    summary: 'Records a pressed deposit button and where it sits, by the signed-in player or a guest',
+    input: { body: depositTrackRequestSchema },
+    reply: cashAcknowledgedResponseSchema,
   }),
 };

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** The HTTP methods the API uses: DELETE only where the spec names it (revoking a bonus). */
+export type EndpointMethod = 'GET' | 'POST' | 'DELETE';
+
 /**
  * Who may call an endpoint: anyone (`public`); anyone, the handler told who is signed in when someone is
  * (`optional`: a list that marks the player's favourites); or a signed-in player only (`player`: 401
@@ -20,7 +23,7 @@ export interface EndpointInputSchemas {
  * the web calls it through a client that checks the reply against the same schema.
  */
 export interface Endpoint<
-  Method extends 'GET' | 'POST' = 'GET' | 'POST',
+  Method extends EndpointMethod = EndpointMethod,
   Auth extends EndpointAuth = EndpointAuth,
   Input extends EndpointInputSchemas = EndpointInputSchemas,
   Reply extends z.ZodType = z.ZodType,
@@ -37,7 +40,7 @@ export interface Endpoint<
 
 /** An endpoint with its schemas' types kept, for the tables in this directory. */
 export function endpoint<
-  Method extends 'GET' | 'POST',
+  Method extends EndpointMethod,
   Auth extends EndpointAuth,
   Input extends EndpointInputSchemas,
   Reply extends z.ZodType,
@@ -45,7 +48,7 @@ export function endpoint<
   return definition;
 }
 
-export type AnyEndpoint = Endpoint<'GET' | 'POST', EndpointAuth, EndpointInputSchemas, z.ZodType>;
+export type AnyEndpoint = Endpoint<EndpointMethod, EndpointAuth, EndpointInputSchemas, z.ZodType>;
 
 type Schemas<E extends AnyEndpoint> = E['input'];
 

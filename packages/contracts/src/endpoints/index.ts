@@ -11,11 +11,14 @@ import { PROFILE_ENDPOINTS } from './profile.ts';
 import { PUSH_TOKEN_ENDPOINTS } from './push.ts';
 import { REGISTRATION_ENDPOINTS } from './registration.ts';
 import { RESPONSIBLE_ENDPOINTS } from './responsible.ts';
+import { SEAMLESS_WALLET_ENDPOINTS } from './seamless-wallet.ts';
 import { SERVICE_ENDPOINTS } from './service.ts';
+import { STUDIO_ENDPOINTS } from './studio.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
 
 export * from './accounts.ts';
 export * from './app.ts';
+export * from './bonuses.ts';
 export * from './captcha.ts';
 export * from './cash-deposits.ts';
 export * from './cash-withdrawals.ts';
@@ -27,7 +30,9 @@ export * from './profile.ts';
 export * from './push.ts';
 export * from './registration.ts';
 export * from './responsible.ts';
+export * from './seamless-wallet.ts';
 export * from './service.ts';
+export * from './studio.ts';
 export * from './wallet.ts';
 
 /** Every endpoint of the table, for the checks that the server serves each and serves nothing outside it. */
@@ -44,6 +49,8 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   pushTokens: PUSH_TOKEN_ENDPOINTS,
   registration: REGISTRATION_ENDPOINTS,
   responsible: RESPONSIBLE_ENDPOINTS,
+  seamlessWallet: SEAMLESS_WALLET_ENDPOINTS,
   service: SERVICE_ENDPOINTS,
+  studio: STUDIO_ENDPOINTS,
   wallet: WALLET_ENDPOINTS,
 };

@@ -9,12 +9,20 @@ const withdrawal = { withdrawalId: z.string(), amount: minorUnits, currency: cur
 const carried = { transferId: z.number().int() };
 const failureReason = z.enum(PAYMENT_FAILURE_REASONS);
 
-/** A deposit credited to the player's real balance (the notification that proved it was verified). */
+/**
+ * A deposit credited to the player's real balance (the notification that proved it was verified), with the bonus
+ * the player chose for it (`bonus_id` of the deposit; null: none), which the bonuses module then grants. Events
+ * written before the field existed read as null.
+ */
 export const depositCompletedEvent = defineEvent({
   type: 'DepositCompleted',
   version: 1,
   scope: 'player',
-  payload: z.object({ ...payment, ...carried }),
+  payload: z.object({
+    ...payment,
+    ...carried,
+    bonusId: z.number().int().positive().nullable().default(null),
+  }),
 });
 
 export const depositFailedEvent = defineEvent({

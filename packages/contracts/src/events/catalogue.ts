@@ -5,6 +5,7 @@ import {
   registrationCompletedEvent,
   verificationStatusChangedEvent,
 } from './account-events.ts';
+import { bonusStatusChangedEvent } from './bonus-events.ts';
 import {
   depositCompletedEvent,
   depositFailedEvent,
@@ -47,6 +48,7 @@ export const DOMAIN_EVENTS = [
   realityCheckDueEvent,
   selfExclusionStartedEvent,
   siteVersionReleasedEvent,
+  bonusStatusChangedEvent,
 ] as const;
 
 /** An event as stored and as relayed: `{type, version, playerId, payload}`, checked against its type's schema. */

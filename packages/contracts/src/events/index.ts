@@ -1,4 +1,5 @@
 export * from './account-events.ts';
+export * from './bonus-events.ts';
 export * from './cash-events.ts';
 export * from './catalogue.ts';
 export * from './define-event.ts';

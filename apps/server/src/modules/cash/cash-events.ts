@@ -21,7 +21,10 @@ function withdrawalPayload(withdrawal: WithdrawalRow) {
  */
 export const cashEvents = {
   depositCompleted: (payment: PaymentRow) =>
-    transferEvent('DepositCompleted', payment.playerId, paymentPayload(payment)),
+    transferEvent('DepositCompleted', payment.playerId, {
+      ...paymentPayload(payment),
+      bonusId: payment.bonusId,
+    }),
   depositFailed: (payment: PaymentRow, failureReason: PaymentFailureReason) =>
     domainEvent('DepositFailed', payment.playerId, { ...paymentPayload(payment), failureReason }),
   /**

@@ -1,12 +1,5 @@
-import {
-  CASH_DEPOSIT_ENDPOINTS,
-  CURRENCY_BY_ID,
-  cashAcknowledgedResponseSchema,
-  type DepositRequest,
-  depositTrackRequestSchema,
-} from '@casino/contracts';
+import { CASH_DEPOSIT_ENDPOINTS, CURRENCY_BY_ID, type DepositRequest } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
 import { rateLimited } from '../../platform/http/rate-limits.ts';
 import { endpointSessions, type PlayerDirectory } from '../accounts/index.ts';
@@ -15,8 +8,8 @@ import { playerLanguage } from './player-language.ts';
 
 /**
  * The deposit side of the cash desk, served from its endpoint table: methods, countries, amount checks, one-click
- * data, the desk's opening data, starting a deposit (two names of one call, and token pay with a saved card) and
- * reading a payment while the desk waits for it. The deposit button tracker is not a player call and stays apart.
+ * data, the desk's opening data, starting a deposit (two names of one call, and token pay with a saved card),
+ * reading a payment while the desk waits for it, and the tracker of pressed deposit buttons (a guest's too).
  */
 export function depositsRoutes(
   app: FastifyInstance,
@@ -49,20 +42,12 @@ export function depositsRoutes(
       startAtRoot: startDeposit,
       tokenPay: startDeposit,
       payment: ({ playerId, params }) => cash.deposits.read(playerId, params.id),
+      trackDepositButton: async ({ playerId, body }) => {
+        await cash.desk.trackClick(playerId ?? null, body);
+        return { success: true };
+      },
     },
     endpointSessions,
-  );
-
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/trackers/deposits/track/',
-    {
-      schema: { body: depositTrackRequestSchema, response: { 200: cashAcknowledgedResponseSchema } },
-      preHandler: rateLimited(app, 'depositTracker'),
-    },
-    async (request) => {
-      const session = await request.currentSession();
-      await cash.desk.trackClick(session?.playerId ?? null, request.body);
-      return { success: true as const };
-    },
+    { trackDepositButton: { preHandler: rateLimited(app, 'depositTracker') } },
   );
 }

@@ -107,6 +107,8 @@ export const gameRounds = pgTable(
     currency: text('currency').notNull(),
     status: text('status').$type<RoundStatus>().notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** The part of `stake` taken from the bonus balance: the round's win goes to the bonus balance in this share. */
+    bonusStake: bigint('bonus_stake', { mode: 'number' }).notNull().default(0),
     win: bigint('win', { mode: 'number' }).notNull(),
     /** Bets neither settled by a win nor rolled back: the round closes as rolled back when the last goes. */
     openBets: integer('open_bets').notNull(),
@@ -126,7 +128,10 @@ export const gameRounds = pgTable(
     index('game_rounds_opened').on(table.openedAt),
     // Realised RTP: rounds closed since a moment.
     index('game_rounds_closed').on(table.closedAt).where(sql`${table.status} = 'closed'`),
-    check('game_rounds_amounts', sql`${table.stake} >= 0 and ${table.win} >= 0 and ${table.openBets} >= 0`),
+    check(
+      'game_rounds_amounts',
+      sql`${table.stake} >= 0 and ${table.win} >= 0 and ${table.openBets} >= 0 and ${table.bonusStake} between 0 and ${table.stake}`,
+    ),
   ],
 );
 

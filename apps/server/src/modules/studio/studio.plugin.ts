@@ -12,5 +12,5 @@ export const studioPlugin = defineModule('studio', {}, async (app) => {
   const studio = createStudio({ db, config, clock, rng, fetch, log: app.log });
   for (const job of studio.jobs) app.jobs.periodic(job);
   if (!servesRequests(app)) return;
-  await app.register(async (scope) => studioRoutes(scope, studio), { prefix: '/studio/api' });
+  studioRoutes(app, studio);
 });

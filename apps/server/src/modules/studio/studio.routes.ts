@@ -1,19 +1,6 @@
-import {
-  STUDIO_SESSION_HEADER,
-  studioClientSeedRequestSchema,
-  studioDemoResetResponseSchema,
-  studioFairnessResponseSchema,
-  studioPlayRequestSchema,
-  studioRotateResponseSchema,
-  studioRoundLookupResponseSchema,
-  studioRoundResponseSchema,
-  studioSeedLookupResponseSchema,
-  studioSessionRequestSchema,
-  studioSessionResponseSchema,
-} from '@casino/contracts';
+import { STUDIO_ENDPOINTS, STUDIO_SESSION_HEADER } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PUBLIC_ONLY, serveEndpoints } from '../../platform/http/endpoints.ts';
 import type { PlayRoundService } from './play-round.ts';
 import { roundFacts } from './round-facts.ts';
 import { type SeedsService, seedOwner } from './seeds.service.ts';
@@ -28,8 +15,6 @@ export interface StudioRouteDependencies {
   repository: StudioRepository;
 }
 
-/** The stake is checked by the studio against the session's steps, so a bad one is `bet_invalid`, not a 400. */
-const playBodySchema = studioPlayRequestSchema.extend({ bet: z.number() });
 /** Seeds are named by their SHA-256 hash: 64 lowercase hex characters. */
 const SEED_HASH = /^[0-9a-f]{64}$/;
 
@@ -39,99 +24,53 @@ function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The studio's own API under `/studio/api` (JSON), called by its game clients and the verify page. Everything
- * but the public lookups names its session in the `x-studio-session` header.
+ * The studio's own API under `/studio/api` (JSON), served from its endpoint table, called by its game clients
+ * and the verify page. Everything but the public lookups names its session in the `x-studio-session` header,
+ * resolved here: the studio knows no casino session, so the table asks the casino's sessions nothing.
  */
 export function studioRoutes(app: FastifyInstance, deps: StudioRouteDependencies): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/sessions',
-    { schema: { body: studioSessionRequestSchema, response: { 200: studioSessionResponseSchema } } },
-    async (request) => ({
-      success: true as const,
-      data: await deps.sessions.start(request.body.launchToken),
-    }),
-  );
-
-  api.post(
-    '/play',
+  serveEndpoints(
+    app,
+    STUDIO_ENDPOINTS,
     {
-      schema: {
-        body: playBodySchema,
-        response: { 200: studioRoundResponseSchema },
+      startSession: async ({ body }) => ({
+        success: true,
+        data: await deps.sessions.start(body.launchToken),
+      }),
+      play: async ({ request, body }) => {
+        const active = await deps.sessions.resolve(sessionToken(request));
+        return { success: true, data: await deps.play.play(active, body) };
       },
-    },
-    async (request) => {
-      const active = await deps.sessions.resolve(sessionToken(request));
-      return { success: true as const, data: await deps.play.play(active, request.body) };
-    },
-  );
-
-  api.post(
-    '/demo/reset',
-    { schema: { response: { 200: studioDemoResetResponseSchema } } },
-    async (request) => {
-      const { session } = await deps.sessions.resolve(sessionToken(request));
-      return { success: true as const, data: { balance: await deps.sessions.resetDemo(session) } };
-    },
-  );
-
-  api.post(
-    '/seeds/client',
-    { schema: { body: studioClientSeedRequestSchema, response: { 200: studioFairnessResponseSchema } } },
-    async (request) => {
-      const { session } = await deps.sessions.resolve(sessionToken(request));
-      return {
-        success: true as const,
-        data: await deps.seeds.setClientSeed(seedOwner(session), request.body.clientSeed),
-      };
-    },
-  );
-
-  api.post(
-    '/seeds/rotate',
-    { schema: { response: { 200: studioRotateResponseSchema } } },
-    async (request) => {
-      const { session } = await deps.sessions.resolve(sessionToken(request));
-      return { success: true as const, data: await deps.seeds.rotate(seedOwner(session)) };
-    },
-  );
-
-  api.get(
-    '/seeds/:hash/',
-    {
-      schema: {
-        params: z.object({ hash: z.string() }),
-        response: { 200: studioSeedLookupResponseSchema },
+      resetDemo: async ({ request }) => {
+        const { session } = await deps.sessions.resolve(sessionToken(request));
+        return { success: true, data: { balance: await deps.sessions.resetDemo(session) } };
       },
-    },
-    async (request) => {
-      if (!SEED_HASH.test(request.params.hash)) throw studioErrors.seedNotFound();
-      return { success: true as const, data: await deps.seeds.lookup(request.params.hash) };
-    },
-  );
-
-  api.get(
-    '/rounds/:roundId/',
-    {
-      schema: {
-        params: z.object({ roundId: z.string() }),
-        response: { 200: studioRoundLookupResponseSchema },
+      setClientSeed: async ({ request, body }) => {
+        const { session } = await deps.sessions.resolve(sessionToken(request));
+        return { success: true, data: await deps.seeds.setClientSeed(seedOwner(session), body.clientSeed) };
       },
+      rotateSeeds: async ({ request }) => {
+        const { session } = await deps.sessions.resolve(sessionToken(request));
+        return { success: true, data: await deps.seeds.rotate(seedOwner(session)) };
+      },
+      lookUpSeed: async ({ params }) => {
+        if (!SEED_HASH.test(params.hash)) throw studioErrors.seedNotFound();
+        return { success: true, data: await deps.seeds.lookup(params.hash) };
+      },
+      lookUpRound: async ({ request, params }) => ({
+        success: true,
+        data: await roundFacts(
+          deps.repository,
+          params.roundId,
+          await deps.sessions.viewer(sessionToken(request)),
+        ),
+      }),
     },
-    async (request) => ({
-      success: true as const,
-      data: await roundFacts(
-        deps.repository,
-        request.params.roundId,
-        await deps.sessions.viewer(sessionToken(request)),
-      ),
-    }),
+    PUBLIC_ONLY,
   );
 
   // Every other path here is the studio API's too (however long or odd): a JSON 404, never the site's HTML page.
-  app.all('/*', async (request) => {
+  app.all('/studio/api/*', async (request) => {
     throw studioErrors.noEndpoint(request.method, request.url.split('?')[0] ?? '');
   });
 }

@@ -17,6 +17,9 @@ export const TRANSFER_KINDS = [
   'game_bet',
   'game_win',
   'game_rollback',
+  'bonus_grant',
+  'bonus_conversion',
+  'bonus_forfeit',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

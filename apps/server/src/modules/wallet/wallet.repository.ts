@@ -10,7 +10,7 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
   withdrawal: ['withdrawal_request', 'withdrawal_return', 'withdrawal_payout'],
   hold: ['hold_accrual', 'hold_park', 'hold_release'],
   game: ['game_bet', 'game_win', 'game_rollback'],
-  bonus: [],
+  bonus: ['bonus_grant', 'bonus_conversion', 'bonus_forfeit'],
   adjustment: ['adjustment'],
 };
 

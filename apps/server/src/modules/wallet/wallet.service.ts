@@ -41,6 +41,18 @@ export interface HoldPlacement {
  * principal from a provider's clearing account, withdrawals put principal on hold and later pay it out or return
  * it — and read balances, holds and history from it.
  */
+export type BonusMovementKind = 'bonus_grant' | 'bonus_conversion' | 'bonus_forfeit';
+
+/** Where each bonus movement takes money from and puts it. */
+const BONUS_MOVEMENTS: Record<BonusMovementKind, (playerId: number) => [AccountRef, AccountRef]> = {
+  bonus_grant: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'bonus' }],
+  bonus_conversion: (playerId) => [
+    { playerId, kind: 'bonus' },
+    { playerId, kind: 'real' },
+  ],
+  bonus_forfeit: (playerId) => [{ playerId, kind: 'bonus' }, { house: 'bonus_cost' }],
+};
+
 export class WalletService {
   readonly #db: Db;
   readonly #clock: Clock;
@@ -129,6 +141,40 @@ export class WalletService {
       ],
       metadata: { ...movement.metadata, provider: movement.provider },
       ...(movement.houseShard === undefined ? {} : { houseShard: movement.houseShard }),
+    });
+  }
+
+  /**
+   * Moves bonus money (decision 027) inside the caller's transaction: a grant from the house's bonus cost to the
+   * player's bonus balance, a conversion from the bonus balance to the principal, a forfeit from the bonus balance
+   * back to the house. Keyed by the caller's idempotency key (the bonus and its step), so nothing moves twice.
+   */
+  bonusTransfer(
+    tx: Db,
+    movement: {
+      kind: BonusMovementKind;
+      playerId: number;
+      currency: Currency;
+      amount: number;
+      idempotencyKey: string;
+      metadata: TransferMetadata;
+      events?: readonly TransferOutboxEvent[];
+    },
+  ): Promise<TransferResult> {
+    if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
+      throw walletErrors.invalidTransfer('a bonus amount must be a positive whole number of minor units');
+    }
+    const [from, to] = BONUS_MOVEMENTS[movement.kind](movement.playerId);
+    return this.#ledger.transferWithin(tx, {
+      idempotencyKey: movement.idempotencyKey,
+      kind: movement.kind,
+      currency: movement.currency,
+      postings: [
+        { account: from, amount: -movement.amount },
+        { account: to, amount: movement.amount },
+      ],
+      metadata: movement.metadata,
+      events: movement.events,
     });
   }
 
