@@ -53,3 +53,16 @@ export type StakeOrder = (typeof STAKE_ORDERS)[number];
 /** Which deposits a deposit bonus is for: the first, any after the first, or any. */
 export const DEPOSIT_RULES = ['first', 'next', 'any'] as const;
 export type DepositRule = (typeof DEPOSIT_RULES)[number];
+
+/**
+ * Why a deposit did not earn the bonus chosen with it: the bonus is unknown or no longer offered to the player
+ * (`not_available`), was taken already, is not for this deposit (first or next, `deposit_rule`), or the amount is
+ * outside its limits (`deposit_amount`).
+ */
+export const DEPOSIT_BONUS_REJECTIONS = [
+  'not_available',
+  'already_taken',
+  'deposit_rule',
+  'deposit_amount',
+] as const;
+export type DepositBonusRejection = (typeof DEPOSIT_BONUS_REJECTIONS)[number];

@@ -2,6 +2,7 @@
 export const MESSAGE_NAMESPACES = [
   'core',
   'auth',
+  'bonuses',
   'cash',
   'games',
   'notifications',

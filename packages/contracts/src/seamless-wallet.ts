@@ -60,7 +60,7 @@ export const walletSessionSchema = z.object({
   gameSlug: z.string(),
   currency: currencySchema,
   language: languageSchema,
-  /** Real balance (0 in demo). */
+  /** The playable balance: real and bonus money together, as every reply's `balance` (0 in demo). */
   balance: amountSchema,
   /** Stake limits of the game in this currency. */
   minBet: amountSchema,

@@ -30,7 +30,7 @@ export const studioRoundSchema = z.object({
   gameSlug: z.string(),
   bet: z.number().int(),
   win: z.number().int(),
-  /** The balance after the round: the real balance at the casino, or the demo balance. */
+  /** The balance after the round: the playable balance at the casino (real and bonus money), or the demo balance. */
   balance: z.number().int(),
   currency: currencySchema,
   /** The game's outcome in the shape `@casino/game-math` returns for the game's kind. */

@@ -166,6 +166,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ SLOT_MIN_CYCLE_MS: '2.5' })[0]).toMatch(/^SLOT_MIN_CYCLE_MS: /);
   });
 
+  it('takes stakes from real money first unless BONUS_STAKE_ORDER says bonus_first', () => {
+    expect(loadConfig({}).bonusStakeOrder).toBe('real_first');
+    expect(loadConfig({ BONUS_STAKE_ORDER: 'bonus_first' }).bonusStakeOrder).toBe('bonus_first');
+    expect(problemsOf({ BONUS_STAKE_ORDER: 'bonus' })[0]).toBe(
+      'BONUS_STAKE_ORDER: must be one of real_first, bonus_first (got "bonus")',
+    );
+  });
+
   it('sizes the PostgreSQL pool and its timeouts, with defaults for a request-serving node', () => {
     expect(loadConfig({ BRAND: 'vlk', ROLES: 'api,jobs' }).postgres).toEqual({
       poolSize: 10,

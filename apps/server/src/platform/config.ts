@@ -7,6 +7,10 @@ import type { PostgresSettings } from './db/database.ts';
 export const ROLES = ['web', 'api', 'push', 'jobs'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Which of a player's balances a stake takes first (decision 027): the other one pays the rest. */
+export const BONUS_STAKE_ORDERS = ['real_first', 'bonus_first'] as const;
+export type BonusStakeOrder = (typeof BONUS_STAKE_ORDERS)[number];
+
 /** Development defaults of secrets: accepted anywhere but production, where they refuse to start. */
 const DEV_SECRETS = {
   SESSION_SECRET: 'dev-session-secret-change-me-0123456789',
@@ -148,6 +152,17 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(24 * 90, 'must be at most 2160')
       .default(24),
+    /** `real_first` (the UK rule) spends real money before bonus money on a stake; `bonus_first` the reverse. */
+    BONUS_STAKE_ORDER: z
+      .enum(BONUS_STAKE_ORDERS, { error: `must be one of ${BONUS_STAKE_ORDERS.join(', ')}` })
+      .default('real_first'),
+    /** The largest wagering multiplier a bonus template may ask (decision 027; the UK caps it at 10 from 2026). */
+    BONUS_MAX_WAGERING_MULTIPLIER: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(0, 'must be 0 or more')
+      .max(200, 'must be at most 200')
+      .default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -213,6 +228,10 @@ export interface Config {
   gameLaunchTokenTtlMs: number;
   /** Outbox events every subscriber has passed are pruned once older than this, in milliseconds. */
   outboxRetentionMs: number;
+  /** Which balance a stake takes first, real money or bonus money; the other pays the rest. */
+  bonusStakeOrder: BonusStakeOrder;
+  /** Bonus templates asking a higher wagering multiplier are refused when written. */
+  bonusMaxWageringMultiplier: number;
 }
 
 export class ConfigError extends Error {
@@ -270,5 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     slotMinCycleMs: env.SLOT_MIN_CYCLE_MS,
     gameLaunchTokenTtlMs: env.GAME_LAUNCH_TOKEN_TTL_MS,
     outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 3600_000,
+    bonusStakeOrder: env.BONUS_STAKE_ORDER,
+    bonusMaxWageringMultiplier: env.BONUS_MAX_WAGERING_MULTIPLIER,
   };
 }

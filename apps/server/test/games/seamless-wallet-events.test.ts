@@ -103,6 +103,7 @@ describe('game events as push messages', () => {
       roundId,
       gameId: expect.any(Number),
       gameSlug: 'book-of-sevens',
+      gameKind: 'video-slot',
     };
     expect(events).toEqual([
       expect.objectContaining({

@@ -1,16 +1,16 @@
-import type { WalletSession } from '@casino/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { players } from '../../src/modules/accounts/players/players.schema.ts';
 import { games } from '../../src/modules/games/catalogue.schema.ts';
 import { providerSignature } from '../../src/modules/games/provider-signature.ts';
-import { gameRounds, gameTransactions } from '../../src/modules/games/seamless-wallet.schema.ts';
-import { reconcile } from '../../src/modules/wallet/reconciliation.ts';
+import { gameTransactions } from '../../src/modules/games/seamless-wallet.schema.ts';
 import { outboxEvents } from '../../src/platform/events/events.schema.ts';
 import type { TestApp } from '../support/test-app.ts';
 import {
   authenticate,
+  bet,
   betWin,
+  expectLedgerWhole,
   fund,
   gamePlayer,
   gamesTestApp,
@@ -21,57 +21,15 @@ import {
   playing,
   principalOf,
   refused,
+  rollback,
+  roundOf,
   tokenOf,
   walletCall,
+  win,
 } from './support/wallet-api.ts';
 
 const apps = gamesTestApp();
 const HOUR = 60 * 60 * 1000;
-
-function bet(session: WalletSession, amount: number, ids: { transactionId?: string; roundId?: string } = {}) {
-  return {
-    sessionToken: session.sessionToken,
-    transactionId: ids.transactionId ?? newId(),
-    roundId: ids.roundId ?? newId('round'),
-    amount,
-    currency: session.currency,
-  };
-}
-
-function win(
-  session: WalletSession,
-  placed: { transactionId: string; roundId: string },
-  amount: number,
-  extra: { roundClosed?: boolean; transactionId?: string } = {},
-) {
-  return {
-    sessionToken: session.sessionToken,
-    transactionId: extra.transactionId ?? newId(),
-    betTransactionId: placed.transactionId,
-    roundId: placed.roundId,
-    amount,
-    currency: session.currency,
-    roundClosed: extra.roundClosed ?? true,
-    details: {
-      outcome: { grid: [['A']], totalWin: amount },
-      provablyFair: { serverSeedHash: 'a'.repeat(64), clientSeed: 'seed', nonce: 3 },
-    },
-  };
-}
-
-function rollback(session: WalletSession, placed: { transactionId: string; roundId: string }) {
-  return {
-    sessionToken: session.sessionToken,
-    transactionId: newId(),
-    betTransactionId: placed.transactionId,
-    roundId: placed.roundId,
-  };
-}
-
-async function roundOf(testApp: TestApp, roundId: string) {
-  const [round] = await testApp.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId));
-  return round;
-}
 
 async function eventsOf(testApp: TestApp, playerId: number, type: string) {
   return testApp.database.db
@@ -79,11 +37,6 @@ async function eventsOf(testApp: TestApp, playerId: number, type: string) {
     .from(outboxEvents)
     .where(and(eq(outboxEvents.playerId, playerId), eq(outboxEvents.type, type)))
     .orderBy(outboxEvents.id);
-}
-
-async function expectLedgerWhole(testApp: TestApp) {
-  const { checks } = await reconcile(testApp.database.db);
-  expect(Object.fromEntries(Object.entries(checks).filter(([, check]) => check.problems > 0))).toEqual({});
 }
 
 describe('seamless wallet: signatures and request shape', () => {

@@ -26,22 +26,19 @@ async function fundedPlayer(amount: number): Promise<number> {
   return playerId;
 }
 
+/** What every game movement of a test names: the player, the provider's transaction id, the round. */
+function common(playerId: number, reference: string, provider = 'studio') {
+  return { playerId, currency: 'UAH' as const, provider, reference, metadata: { roundId: 'r-1' } };
+}
+
 function movement(
   playerId: number,
-  kind: 'game_bet' | 'game_win' | 'game_rollback',
+  kind: 'game_bet' | 'game_win',
   amount: number,
   reference: string,
   provider = 'studio',
 ) {
-  return {
-    kind,
-    playerId,
-    currency: 'UAH' as const,
-    amount,
-    provider,
-    reference,
-    metadata: { roundId: 'r-1' },
-  };
+  return { kind, amount, ...common(playerId, reference, provider) };
 }
 
 /** Rolls the transaction back whatever it did, the way a game call gives up. */
@@ -132,5 +129,60 @@ describe('game transfers', () => {
     await twoTransfers(`kept-${playerId}`);
     expect(await wallet.balance(playerId, 'UAH')).toMatchObject({ principal: 1_000 });
     await expectReconciled(db);
+  });
+});
+
+/** A player with real money and bonus money. */
+async function playerWith(real: number, bonus: number): Promise<number> {
+  const playerId = await fundedPlayer(real);
+  await db.transaction((tx) =>
+    wallet.bonusTransfer(tx, {
+      kind: 'bonus_grant',
+      playerId,
+      currency: 'UAH',
+      amount: bonus,
+      idempotencyKey: `grant-${playerId}`,
+      metadata: {},
+    }),
+  );
+  return playerId;
+}
+
+describe('game transfers on real and bonus money', () => {
+  it("answers a stake with the player's balances after it, and refunds each part of it where it came from", async () => {
+    const playerId = await playerWith(300, 500);
+    const stake = await db.transaction((tx) =>
+      wallet.gameTransfer(tx, { ...common(playerId, `b-${playerId}`), kind: 'game_bet', amount: 400 }),
+    );
+    expect(stake.balances).toEqual({ real: 0, bonus: 400 });
+    await db.transaction((tx) =>
+      wallet.gameTransfer(tx, {
+        ...common(playerId, `r-${playerId}`),
+        kind: 'game_rollback',
+        betReference: `b-${playerId}`,
+      }),
+    );
+    expect(await wallet.balance(playerId, 'UAH')).toMatchObject({ principal: 300, bonus: 500 });
+    await expectReconciled(db);
+  });
+
+  it("refuses a win's bonus part outside the win, and a refund of a bet that never was", async () => {
+    const playerId = await playerWith(100, 100);
+    for (const toBonus of [-1, 11, 2.5]) {
+      const paid = db.transaction((tx) =>
+        wallet.gameTransfer(tx, {
+          ...common(playerId, `w-${toBonus}`),
+          kind: 'game_win',
+          amount: 10,
+          toBonus,
+        }),
+      );
+      await expect(paid).rejects.toMatchObject({ code: 'invalid_transfer' });
+    }
+    const refund = db.transaction((tx) =>
+      wallet.gameTransfer(tx, { ...common(playerId, 'r-none'), kind: 'game_rollback', betReference: 'none' }),
+    );
+    await expect(refund).rejects.toMatchObject({ code: 'invalid_transfer' });
+    expect(await wallet.balance(playerId, 'UAH')).toMatchObject({ principal: 100, bonus: 100 });
   });
 });

@@ -29,7 +29,8 @@ export const MAIN_ROUTES = {
   // Not in the navigation: guests have no profile; the player menu links to it.
   profile: { path: '/profile/', file: 'routes/profile.tsx', noLoadData: true },
   tournaments: { path: '/tournaments/:slug?/' },
-  bonuses: { path: '/bonuses/' },
+  // Not in the navigation: the player menu links to it.
+  bonuses: { path: '/bonuses/', file: 'routes/bonuses.tsx', noLoadData: true },
   events: { path: '/events/' },
   races: { path: '/races/' },
   specialRaces: { path: '/special-races/' },

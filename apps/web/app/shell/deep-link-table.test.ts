@@ -19,7 +19,7 @@ function context(search: string, overrides: Partial<DeepLinkContext> = {}): Deep
     pathname: '/',
     isGuest: true,
     lang: 'uk',
-    features: { modalNameNewSuffix: false, publicProfilePopup: false },
+    features: { modalNameNewSuffix: false, publicProfilePopup: false, promoCodePopup: false },
     ...overrides,
   };
 }
@@ -78,7 +78,9 @@ describe('the deep link table', () => {
   it("register opens the brand's registration modal", () => {
     row('register').run(
       '',
-      context('?register', { features: { modalNameNewSuffix: true, publicProfilePopup: false } }),
+      context('?register', {
+        features: { modalNameNewSuffix: true, publicProfilePopup: false, promoCodePopup: false },
+      }),
     );
     expect(getModalState()).toMatchObject({ name: 'RegisterNew', open: true });
   });
@@ -113,6 +115,31 @@ describe('the deep link table', () => {
     expect(getModalState()).toMatchObject({ name: 'VerificationIdentityModal', open: true });
   });
 
+  it('promo-code-from-email opens the promo-code popup with the code, for players of the brands that have it', () => {
+    const link = row('promo-code-from-email');
+    expect(link.audience).toBe('player');
+    expect(link.clearQuery).toBe(true);
+    const before = getModalState();
+    link.run('SPRING25', context('?promo-code-from-email=SPRING25', { isGuest: false }));
+    expect(getModalState()).toBe(before);
+    link.run(
+      'SPRING25',
+      context('?promo-code-from-email=SPRING25', {
+        isGuest: false,
+        features: { modalNameNewSuffix: false, publicProfilePopup: false, promoCodePopup: true },
+      }),
+    );
+    expect(getModalState()).toMatchObject({
+      name: 'PromoCodesPopup',
+      open: true,
+      params: { code: 'SPRING25' },
+    });
+  });
+
+  it('openModal=PromoCodesPopup is for players', () => {
+    expect(MODAL_TABLE.PromoCodesPopup?.audience).toBe('player');
+  });
+
   it("public-profile opens the brand's public profile modal with a path-safe login", () => {
     const link = row('public-profile');
     link.run('ZGVtbw==', context('?public-profile=ZGVtbw==', { isGuest: true }));
@@ -121,7 +148,7 @@ describe('the deep link table', () => {
       'my',
       context('?public-profile=my', {
         isGuest: false,
-        features: { modalNameNewSuffix: true, publicProfilePopup: true },
+        features: { modalNameNewSuffix: true, publicProfilePopup: true, promoCodePopup: false },
       }),
     );
     expect(getModalState()).toMatchObject({ name: 'PublicProfilePopup', params: { login: 'my' } });

@@ -188,6 +188,15 @@ export const DEEP_LINKS: readonly DeepLink[] = [
     },
   },
   {
+    // The promo code of an e-mail (vlk and vegas): checked in the promo-code popup, for logged-in players.
+    param: 'promo-code-from-email',
+    audience: 'player',
+    clearQuery: true,
+    run: (code, { features }) => {
+      if (features.promoCodePopup) openModal('PromoCodesPopup', { code });
+    },
+  },
+  {
     // A public profile by base64 login; `my` is the viewer's own, for logged-in players only. The in-app webview
     // has its own public-profile page, where the link does nothing.
     param: 'public-profile',

@@ -142,6 +142,26 @@ export const MODAL_TABLE: ModalTable = {
     audience: 'player',
     size: 'sm',
   },
+  // Bonuses (spec sections 2 and 7). PromoCodesPopup takes the `code` to check at once; the apply refusals' modals
+  // take what the refusal carried: `max_balance_for_activation` (minor units, with `currency`) and
+  // `days_since_last_deposit`.
+  PromoCodesPopup: {
+    load: () => import('../features/bonuses/modals/promo-codes-modal'),
+    audience: 'player',
+    size: 'md',
+  },
+  BonusAccessBalanceLimitModal: {
+    load: () => import('../features/bonuses/modals/balance-limit-modal'),
+    audience: 'player',
+    queryParams: ['max_balance_for_activation', 'currency'],
+    size: 'sm',
+  },
+  BonusRequiresDepositPopup: {
+    load: () => import('../features/bonuses/modals/requires-deposit-modal'),
+    audience: 'player',
+    queryParams: ['days_since_last_deposit'],
+    size: 'sm',
+  },
   // A game in its frame: `slug`, and `isMoney` ('true' or 'false'; real money by default for players).
   Game: {
     load: () => import('./modals/game-modal'),

@@ -19,7 +19,7 @@ function context(search: string, isGuest: boolean): DeepLinkContext {
     pathname: '/',
     isGuest,
     lang: 'uk',
-    features: { modalNameNewSuffix: false, publicProfilePopup: false },
+    features: { modalNameNewSuffix: false, publicProfilePopup: false, promoCodePopup: false },
   };
 }
 

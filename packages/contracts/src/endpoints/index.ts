@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS } from './accounts.ts';
 import { APP_ENDPOINTS } from './app.ts';
+import { BONUS_ENDPOINTS } from './bonuses.ts';
 import { CAPTCHA_ENDPOINTS } from './captcha.ts';
 import { CASH_DEPOSIT_ENDPOINTS } from './cash-deposits.ts';
 import { CASH_WITHDRAWAL_ENDPOINTS } from './cash-withdrawals.ts';
@@ -39,6 +40,7 @@ export * from './wallet.ts';
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
   accounts: ACCOUNT_ENDPOINTS,
   app: APP_ENDPOINTS,
+  bonuses: BONUS_ENDPOINTS,
   captcha: CAPTCHA_ENDPOINTS,
   cashDeposits: CASH_DEPOSIT_ENDPOINTS,
   cashWithdrawals: CASH_WITHDRAWAL_ENDPOINTS,

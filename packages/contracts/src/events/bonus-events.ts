@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BONUS_KINDS, BONUS_OUTCOMES, BONUS_STATUSES } from '../bonus-codes.ts';
+import { BONUS_KINDS, BONUS_OUTCOMES, BONUS_STATUSES, DEPOSIT_BONUS_REJECTIONS } from '../bonus-codes.ts';
 import { currencySchema } from '../schemas.ts';
 import { defineEvent, minorUnits } from './define-event.ts';
 
@@ -22,5 +22,22 @@ export const bonusStatusChangedEvent = defineEvent({
     currency: currencySchema,
     amount: minorUnits,
     convertedAmount: minorUnits,
+  }),
+});
+
+/**
+ * A deposit was credited without the bonus the player chose for it (`bonusId` of the deposit): it did not qualify.
+ * The deposit itself stands; push tells the player why the bonus was not given (the `bonus` message's `rejected`).
+ */
+export const depositBonusRejectedEvent = defineEvent({
+  type: 'DepositBonusRejected',
+  version: 1,
+  scope: 'player',
+  payload: z.object({
+    paymentId: z.string(),
+    bonusId: z.number().int().positive(),
+    amount: minorUnits,
+    currency: currencySchema,
+    reason: z.enum(DEPOSIT_BONUS_REJECTIONS),
   }),
 });

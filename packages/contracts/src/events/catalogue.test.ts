@@ -13,6 +13,7 @@ const round = {
   roundId: 'r-1',
   gameId: 3,
   gameSlug: 'book-of-sevens',
+  gameKind: 'video-slot',
   currency: 'UAH',
 } as const;
 
@@ -30,6 +31,25 @@ describe('event catalogue', () => {
     expect(domainEventSchema.parse(JSON.parse(JSON.stringify(bet)))).toEqual(bet);
     const site = domainEvent('SiteVersionReleased', null, { version: 'v7' });
     expect(domainEventSchema.parse(site)).toEqual(site);
+  });
+
+  it("reads a round's events written before they named the game's kind with no kind", () => {
+    const { gameKind: _kind, ...written } = round;
+    const settled = {
+      ...written,
+      stake: 150,
+      win: 0,
+      status: 'closed',
+      transactionId: 'tx-1',
+      transferId: 9,
+    };
+    const parsed = domainEventSchema.parse({
+      type: 'RoundSettled',
+      version: 1,
+      playerId: 42,
+      payload: settled,
+    });
+    expect(parsed.payload).toMatchObject({ gameKind: null, stake: 150 });
   });
 
   it('refuses, at compile time and when parsed, a payload that is not its type', () => {

@@ -5,7 +5,7 @@ import {
   registrationCompletedEvent,
   verificationStatusChangedEvent,
 } from './account-events.ts';
-import { bonusStatusChangedEvent } from './bonus-events.ts';
+import { bonusStatusChangedEvent, depositBonusRejectedEvent } from './bonus-events.ts';
 import {
   depositCompletedEvent,
   depositFailedEvent,
@@ -49,6 +49,7 @@ export const DOMAIN_EVENTS = [
   selfExclusionStartedEvent,
   siteVersionReleasedEvent,
   bonusStatusChangedEvent,
+  depositBonusRejectedEvent,
 ] as const;
 
 /** An event as stored and as relayed: `{type, version, playerId, payload}`, checked against its type's schema. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUND_STATUSES } from '../game-codes.ts';
+import { GAME_KINDS, ROUND_STATUSES } from '../game-codes.ts';
 import { currencySchema } from '../schemas.ts';
 import { defineEvent, minorUnits } from './define-event.ts';
 
@@ -9,6 +9,11 @@ const round = {
   roundId: z.string().min(1),
   gameId: z.number().int(),
   gameSlug: z.string().min(1),
+  /**
+   * What the game was when played (bonus wagering weighs a stake by it). Events written before the field existed
+   * read as null: the bonuses consumer counts such a stake as contributing nothing to wagering.
+   */
+  gameKind: z.enum(GAME_KINDS).nullable().default(null),
   currency: currencySchema,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BONUS_STATUSES, DEPOSIT_BONUS_REJECTIONS } from '../bonus-codes.ts';
 import { DEPOSIT_ACTIONS, PAYMENT_FAILURE_REASONS } from '../cash-codes.ts';
 import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
@@ -130,6 +131,36 @@ const gameMessage = message(
   z.object({ slug: z.string(), isMoney: z.boolean() }),
 );
 
+/**
+ * A bonus of the player's (spec section 4, bonus actions): `assigned` when taken (chosen for a deposit, or queued),
+ * `applied` when activated (its money on the bonus balance), `complete` when wagered through or spent,
+ * `canceled` when canceled or expired; the page and the balances reload on it. `rejected`: a deposit was credited
+ * without the bonus chosen for it, and why. Insurance and restored bonuses add their actions with their kinds.
+ */
+const bonusMessage = z.discriminatedUnion('action', [
+  message(
+    'bonus',
+    z.enum(['assigned', 'applied', 'complete', 'canceled']),
+    z.object({
+      playerBonusId: z.number().int().positive(),
+      bonusId: z.number().int().positive(),
+      status: z.enum(BONUS_STATUSES),
+      ...moneyFields,
+      convertedAmount: z.number().int(),
+    }),
+  ),
+  message(
+    'bonus',
+    z.literal('rejected'),
+    z.object({
+      bonusId: z.number().int().positive(),
+      paymentId: z.string(),
+      ...moneyFields,
+      reason: z.enum(DEPOSIT_BONUS_REJECTIONS),
+    }),
+  ),
+]);
+
 /** The notification center: a new notification, or notifications read (in another tab or device). */
 const ncMessage = z.discriminatedUnion('action', [
   message('nc', z.literal('new'), notificationSchema),
@@ -176,16 +207,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
     'waiting',
     'rollover',
   ]),
-  /** Bonus actions (spec section 4). */
-  bonus: openMessage('bonus', [
-    'applied',
-    'complete',
-    'canceled',
-    'rejected',
-    'insurance-reject',
-    'restore',
-    'assigned',
-  ]),
+  bonus: bonusMessage,
   assignedBonus: openMessage('assignedBonus', ['assigned', 'expired']),
   dailyBonus: openMessage('dailyBonus'),
   jackpotsStatus: openMessage('jackpotsStatus'),

@@ -1,4 +1,5 @@
 import { enAuth, enErrors } from './auth/en.ts';
+import { enBonuses } from './bonuses/en.ts';
 import { enCash } from './cash/en.ts';
 import { enGames } from './games/en.ts';
 import type { Messages } from './index.ts';
@@ -32,6 +33,7 @@ export const en: Messages = {
   auth: enAuth,
   profile: enProfile,
   cash: enCash,
+  bonuses: enBonuses,
   responsible: enResponsible,
   studio: enStudio,
   games: enGames,

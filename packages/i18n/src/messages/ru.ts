@@ -1,4 +1,5 @@
 import { ruAuth, ruErrors } from './auth/ru.ts';
+import { ruBonuses } from './bonuses/ru.ts';
 import { ruCash } from './cash/ru.ts';
 import { ruGames } from './games/ru.ts';
 import type { Messages } from './index.ts';
@@ -32,6 +33,7 @@ export const ru: Messages = {
   auth: ruAuth,
   profile: ruProfile,
   cash: ruCash,
+  bonuses: ruBonuses,
   responsible: ruResponsible,
   studio: ruStudio,
   games: ruGames,

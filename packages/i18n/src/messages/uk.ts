@@ -1,4 +1,5 @@
 import { ukAuth, ukErrors } from './auth/uk.ts';
+import { ukBonuses } from './bonuses/uk.ts';
 import { ukCash } from './cash/uk.ts';
 import { ukGames } from './games/uk.ts';
 import { ukNotifications } from './notifications/uk.ts';
@@ -31,6 +32,7 @@ export const uk = {
   auth: ukAuth,
   profile: ukProfile,
   cash: ukCash,
+  bonuses: ukBonuses,
   responsible: ukResponsible,
   studio: ukStudio,
   games: ukGames,

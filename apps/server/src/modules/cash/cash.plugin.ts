@@ -32,6 +32,9 @@ export const cashPlugin = defineModule(
       depositsFixingCurrency: (playerId) => cash.desk.depositsFixingCurrency(playerId),
       depositedSince: (tx, playerId, since) => payments.depositedSince(tx, playerId, since),
       hasTaxId: (playerId) => playerCash.hasTaxId(playerId),
+      depositsCreditedBefore: (executor, playerId, paymentId) =>
+        payments.succeededBefore(executor, playerId, paymentId),
+      lastDepositAt: (executor, playerId) => payments.lastCreditedAt(executor, playerId),
     });
     app.accounts.playerState.provide((playerId) => cash.desk.playerCashState(playerId));
     app.seeds.add({ name: 'payment-methods', when: 'always', run: (seedDb) => seedPaymentMethods(seedDb) });

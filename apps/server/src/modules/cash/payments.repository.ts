@@ -144,6 +144,36 @@ export class PaymentsRepository {
     return row;
   }
 
+  /**
+   * How many of the player's deposits were credited before the given one (in credit order: completion, then
+   * creation, then id), or all of them when none is given: whether a deposit is the player's first or a next one.
+   */
+  async succeededBefore(executor: Db, playerId: number, paymentId: string | null): Promise<number> {
+    const [row] = await executor
+      .select({ value: count() })
+      .from(cashPayments)
+      .where(
+        and(
+          eq(cashPayments.playerId, playerId),
+          eq(cashPayments.status, 'succeeded'),
+          paymentId === null
+            ? undefined
+            : sql`(${cashPayments.completedAt}, ${cashPayments.createdAt}, ${cashPayments.id}) < (
+                select completed_at, created_at, id from ${cashPayments} where id = ${paymentId})`,
+        ),
+      );
+    return row?.value ?? 0;
+  }
+
+  /** When the player's newest deposit was credited, or null before their first. */
+  async lastCreditedAt(executor: Db, playerId: number): Promise<Date | null> {
+    const [row] = await executor
+      .select({ at: sql<Date | null>`max(${cashPayments.completedAt})`.mapWith(cashPayments.completedAt) })
+      .from(cashPayments)
+      .where(and(eq(cashPayments.playerId, playerId), eq(cashPayments.status, 'succeeded')));
+    return row?.at ?? null;
+  }
+
   async #count(playerId: number, statuses: PaymentRow['status'][]): Promise<number> {
     const [row] = await this.#db
       .select({ value: count() })

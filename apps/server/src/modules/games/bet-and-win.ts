@@ -1,11 +1,13 @@
 import type { Currency, WalletBetWinRequest, WalletOk } from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { randomHouseShard } from '../wallet/index.ts';
+import { bonusShareOf } from './bonus-share.ts';
 import { gameEvents } from './game-events.ts';
 import {
+  assertStakeAllowed,
   type MoneyCall,
   okReply,
-  principalAfter,
+  playable,
   requireRecorded,
   roundRef,
   stakeOf,
@@ -15,10 +17,11 @@ import {
 
 /**
  * `bet-win`: an instant game's whole round in one call, and the studio's commonest call, so it is kept to few
- * statements: player protection's check, the stake's debit, the win's credit when there is one (each one ledger
- * statement), then the round (opened and closed at once), the call's record, the session's activity and both
- * events in one statement. A round is new here, so there is no round lock to take first; an id already used is
- * refused from the record.
+ * statements: player protection's and the stake guards' checks, the stake's debit (the player's balances locked
+ * and read, then one ledger statement), the win's credit when there is one (one statement, to the bonus balance
+ * in the stake's bonus share), then the round (opened and closed at once), the call's record, the session's
+ * activity and both events in one statement. A round is new here, so there is no round lock to take first; an id
+ * already used is refused from the record.
  */
 export async function betAndWin(
   deps: WalletCallDeps,
@@ -27,7 +30,7 @@ export async function betAndWin(
 ): Promise<WalletOk> {
   const { provider, request, session, now } = call;
   const currency = session.currency as Currency;
-  await deps.protection.assertCanBet(tx, session.playerId, request.bet);
+  await assertStakeAllowed(deps, tx, session, request.bet);
   const metadata = {
     transactionId: request.transactionId,
     roundId: request.roundId,
@@ -45,6 +48,7 @@ export async function betAndWin(
     metadata,
     houseShard,
   });
+  const taken = stakeOf(stake, session.playerId);
   // The win's key is the call's with a suffix no provider transaction id can have ('/' is not allowed in one).
   const win =
     request.win > 0
@@ -53,14 +57,17 @@ export async function betAndWin(
           playerId: session.playerId,
           currency,
           amount: request.win,
+          toBonus: bonusShareOf(request.win, { stake: request.bet, bonusStake: taken.bonus }),
           provider,
           reference: `${request.transactionId}/win`,
           metadata,
           houseShard,
         })
       : undefined;
-  const balanceBefore = principalAfter(stake, session.playerId) + request.bet;
-  const balance = win ? principalAfter(win, session.playerId) : balanceBefore - request.bet;
+  // The stake locked both balances until the transaction ends, so the whole win lands on what it left.
+  const afterStake = playable(stake.balances);
+  const balanceBefore = afterStake + request.bet;
+  const balance = afterStake + request.win;
   const reply = okReply(balance, currency, win ?? stake);
   const ref = roundRef(session, provider, request.roundId);
   requireRecorded(
@@ -76,6 +83,7 @@ export async function betAndWin(
         currency,
         status: 'closed',
         stake: request.bet,
+        bonusStake: taken.bonus,
         win: request.win,
         openBets: 0,
         balanceBefore,
@@ -97,10 +105,7 @@ export async function betAndWin(
       },
       touchSession: touchOf(call),
       events: [
-        gameEvents.betPlaced(ref, {
-          ...stakeOf(stake, session.playerId),
-          transactionId: request.transactionId,
-        }),
+        gameEvents.betPlaced(ref, { ...taken, transactionId: request.transactionId }),
         gameEvents.roundSettled(
           ref,
           { stake: request.bet, win: request.win, status: 'closed' },

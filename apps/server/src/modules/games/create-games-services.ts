@@ -13,6 +13,7 @@ import type { ProviderSecrets } from './provider-signature.ts';
 import { RoundsRepository } from './rounds.repository.ts';
 import { SeamlessWalletRepository } from './seamless-wallet.repository.ts';
 import { SeamlessWalletService } from './seamless-wallet.service.ts';
+import type { StakeGuards } from './stake-guards.ts';
 import type { BetGuard } from './wallet-call.ts';
 import { WalletSessionsRepository } from './wallet-sessions.repository.ts';
 
@@ -39,6 +40,8 @@ export interface GamesServiceDeps {
   hasTaxId(playerId: number): Promise<boolean>;
   /** Player protection: its word on every stake, and a refusal (444) while a time-out or self-exclusion is in force. */
   protection: BetGuard & { assertNotExcluded(playerId: number): Promise<void> };
+  /** The other modules' checks of a stake, after player protection's. */
+  stakeGuards: Pick<StakeGuards, 'check'>;
 }
 
 /** The games module's play side, built once per app on its catalogue: the wallet API, launches and recall. */
@@ -66,6 +69,7 @@ export function createGamesServices(deps: GamesServiceDeps): GamesServices {
       wallet: deps.wallet,
       players: deps.players,
       protection: deps.protection,
+      stakeGuards: deps.stakeGuards,
       repository: new SeamlessWalletRepository(db),
       sessions,
       catalogue,

@@ -1,4 +1,4 @@
-import { type Currency, domainEvent, type RoundStatus } from '@casino/contracts';
+import { type Currency, domainEvent, type GameKind, type RoundStatus } from '@casino/contracts';
 
 /** A round as its events name it: the provider's round id and the game. */
 export interface RoundRef {
@@ -7,6 +7,7 @@ export interface RoundRef {
   roundId: string;
   gameId: number;
   gameSlug: string;
+  gameKind: GameKind;
   currency: Currency;
 }
 
@@ -16,6 +17,7 @@ function roundPayload(round: RoundRef) {
     provider: round.provider,
     gameId: round.gameId,
     gameSlug: round.gameSlug,
+    gameKind: round.gameKind,
     currency: round.currency,
   };
 }

@@ -103,6 +103,11 @@ export const walletCallErrors = {
     new WalletCallError('LIMIT_REACHED', message, undefined, selfLimit ? { selfLimit } : {}),
   /** The player has a reality check to acknowledge before they stake again. */
   realityCheckPending: (message: string) => new WalletCallError('REALITY_CHECK_PENDING', message),
+  /**
+   * A stake above the maximum bet of the bonus being wagered. The wallet API has no code of its own for it:
+   * `BET_LIMIT`, since the stake is outside what the player may stake now, and the game offers a smaller one.
+   */
+  aboveBonusMaxBet: (message: string) => new WalletCallError('BET_LIMIT', message),
   unknownGame: (slug: string) => new WalletCallError('UNKNOWN_GAME', `The game ${slug} cannot be played`),
   betLimit: (minBet: number, maxBet: number, currency: Currency) =>
     new WalletCallError('BET_LIMIT', `The stake must be between ${minBet} and ${maxBet} ${currency}`),

@@ -5,13 +5,16 @@ import { CatalogueService } from './catalogue.service.ts';
 import { createGamesServices } from './create-games-services.ts';
 import { gameHistoryRoutes } from './game-history.routes.ts';
 import { GamePages } from './game-pages.ts';
+import type { Games } from './index.ts';
 import { launchRoutes } from './launch.routes.ts';
 import { PlayStats } from './play-stats.ts';
 import { seamlessWalletRoutes } from './seamless-wallet.routes.ts';
+import { StakeGuards } from './stake-guards.ts';
 
 /**
  * Games: the catalogue and its pages, launches, game recall, and the seamless-wallet API providers call to move
- * money through the wallet, each stake checked by player protection in the stake's transaction.
+ * money through the wallet, each stake checked by player protection and the stake guards other modules add
+ * (`app.games.stakeGuards`) in the stake's transaction.
  */
 export const gamesPlugin = defineModule(
   'games',
@@ -21,6 +24,8 @@ export const gamesPlugin = defineModule(
     const players = app.accounts.players;
     const catalogue = new CatalogueService({ db, brand, clock, stats: new PlayStats(db), players });
     app.content.addPageSource(new GamePages({ catalogue, brand }));
+    const stakeGuards = new StakeGuards();
+    app.decorate('games', { stakeGuards } satisfies Games);
     app.caches.register(['catalogue'], () => catalogue.forgetSearchIndex());
     const games = createGamesServices({
       db,
@@ -34,6 +39,7 @@ export const gamesPlugin = defineModule(
       documents: app.accounts.documents,
       hasTaxId: (playerId) => app.cash.hasTaxId(playerId),
       protection: app.responsible,
+      stakeGuards,
     });
     app.accounts.playerState.provide(async (playerId) => ({
       favoriteGames: await catalogue.favoriteGameIds(playerId),

@@ -3,9 +3,10 @@ import type { Db } from '../../platform/db/database.ts';
 import { gameEvents } from './game-events.ts';
 import { walletCallErrors } from './games.errors.ts';
 import {
+  assertStakeAllowed,
   type MoneyCall,
   okReply,
-  principalAfter,
+  playable,
   requireRecorded,
   roundRef,
   stakeOf,
@@ -14,9 +15,10 @@ import {
 } from './wallet-call.ts';
 
 /**
- * `bet`: takes a stake from the principal and opens the round, or adds to it while it is open. Player protection
- * has its say first; then the round is locked (every call on a round takes it before the wallet rows), the ledger
- * debits the player, and the call's record, the round's totals and `BetPlaced` are written in one statement.
+ * `bet`: takes a stake from the player's real and bonus balances and opens the round, or adds to it while it is
+ * open. Player protection and the stake guards have their say first; then the round is locked (every call on a
+ * round takes it before the wallet rows), the ledger debits the player, and the call's record, the round's totals
+ * (with the part of its stake that was bonus money) and `BetPlaced` are written in one statement.
  */
 export async function placeBet(
   deps: WalletCallDeps,
@@ -24,7 +26,7 @@ export async function placeBet(
   call: MoneyCall<WalletBetRequest>,
 ): Promise<WalletOk> {
   const { provider, request, session, now } = call;
-  await deps.protection.assertCanBet(tx, session.playerId, request.amount);
+  await assertStakeAllowed(deps, tx, session, request.amount);
   const round = await deps.repository.openRound(tx, {
     provider,
     roundId: request.roundId,
@@ -45,7 +47,7 @@ export async function placeBet(
   if (round.playerId !== session.playerId || round.gameId !== session.gameId) {
     throw walletCallErrors.invalidRequest(`round ${request.roundId} is another game's or another player's`);
   }
-  const transfer = await deps.wallet.gameTransfer(tx, {
+  const stake = await deps.wallet.gameTransfer(tx, {
     kind: 'game_bet',
     playerId: session.playerId,
     currency: session.currency as Currency,
@@ -54,8 +56,9 @@ export async function placeBet(
     reference: request.transactionId,
     metadata: { transactionId: request.transactionId, roundId: request.roundId, gameSlug: session.gameSlug },
   });
-  const balance = principalAfter(transfer, session.playerId);
-  const reply = okReply(balance, request.currency, transfer);
+  const taken = stakeOf(stake, session.playerId);
+  const balance = playable(stake.balances);
+  const reply = okReply(balance, request.currency, stake);
   requireRecorded(
     await deps.repository.record(tx, {
       call: {
@@ -74,6 +77,7 @@ export async function placeBet(
         id: round.id,
         change: {
           stake: round.stake + request.amount,
+          bonusStake: round.bonusStake + taken.bonus,
           openBets: round.openBets + 1,
           // The balance a round started from is the one before its first stake.
           ...(round.opened ? { balanceBefore: balance + request.amount } : {}),
@@ -82,7 +86,7 @@ export async function placeBet(
       touchSession: touchOf(call),
       events: [
         gameEvents.betPlaced(roundRef(session, provider, request.roundId), {
-          ...stakeOf(transfer, session.playerId),
+          ...taken,
           transactionId: request.transactionId,
         }),
       ],

@@ -4,17 +4,19 @@ import { gameEvents } from './game-events.ts';
 import { walletCallErrors } from './games.errors.ts';
 import {
   type MoneyCall,
+  movedOn,
   okReply,
-  principalAfter,
+  playableBalance,
   refOfRound,
   requireRecorded,
   type WalletCallDeps,
 } from './wallet-call.ts';
 
 /**
- * `rollback`: refunds the bet it names; the round closes as rolled back once none of its bets is open and nothing
- * was won. Never refused for an expired session or a blocked player. A bet not seen yet is rolled back as a no-op
- * that leaves a tombstone, so the bet is refused if it arrives late; a bet a win has settled is not refunded.
+ * `rollback`: refunds the bet it names, each part to the balance it was taken from (the round's bonus stake loses
+ * the bonus part); the round closes as rolled back once none of its bets is open and nothing was won. Never
+ * refused for an expired session or a blocked player. A bet not seen yet is rolled back as a no-op that leaves a
+ * tombstone, so the bet is refused if it arrives late; a bet a win has settled is not refunded.
  */
 export async function rollbackBet(
   deps: WalletCallDeps,
@@ -38,7 +40,7 @@ export async function rollbackBet(
     }
     // Nothing to refund: the bet never came, was refused or was refunded already. A bet never seen is held off
     // for good.
-    const balance = (await deps.wallet.balance(session.playerId, session.currency as Currency, tx)).principal;
+    const balance = await playableBalance(deps.wallet, session.playerId, session.currency as Currency, tx);
     const reply = okReply(balance, session.currency as Currency);
     const tombstone = !locked && call.state.namedBet === null;
     requireRecorded(
@@ -62,7 +64,7 @@ export async function rollbackBet(
     kind: 'game_rollback',
     playerId: round.playerId,
     currency,
-    amount: bet.amount,
+    betReference: request.betTransactionId,
     provider,
     reference: request.transactionId,
     metadata: {
@@ -72,9 +74,10 @@ export async function rollbackBet(
       gameSlug: round.gameSlug,
     },
   });
-  const balance = principalAfter(transfer, round.playerId);
+  const balance = await playableBalance(deps.wallet, round.playerId, currency, tx);
   const reply = okReply(balance, currency, transfer);
   const stake = round.stake - bet.amount;
+  const bonusStake = round.bonusStake - movedOn(transfer, round.playerId).bonus;
   const openBets = round.openBets - 1;
   const closes = openBets === 0 && round.win === 0;
   requireRecorded(
@@ -84,6 +87,7 @@ export async function rollbackBet(
         id: round.id,
         change: {
           stake,
+          bonusStake,
           openBets,
           ...(closes ? { status: 'rolled_back', closedAt: now, balanceAfter: balance } : {}),
         },

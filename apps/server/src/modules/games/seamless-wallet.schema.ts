@@ -84,8 +84,9 @@ export const gameSessions = pgTable(
 /**
  * A round of real play, opened by its first bet and closed by a closing win, a bet-win or the rollback of its
  * last open bet (RTS 10: open rounds are shown on return). `stake` and `win` are the totals so far (a refunded
- * bet leaves the stake), `balanceBefore` the real balance before the first bet and `balanceAfter` the one at
- * close; `details` is the provider's account of the outcome with its provably-fair data (GLI recall).
+ * bet leaves the stake), `balanceBefore` the playable balance (real and bonus money, as the game showed it)
+ * before the first bet and `balanceAfter` the one at close; `details` is the provider's account of the outcome
+ * with its provably-fair data (GLI recall).
  */
 export const gameRounds = pgTable(
   'game_rounds',

@@ -27,6 +27,7 @@ import { settleWin } from './settle-win.ts';
 import {
   LostRace,
   type MoneyCall,
+  playableBalance,
   type RealSession,
   requestFingerprint,
   requireBettable,
@@ -41,8 +42,11 @@ interface MoneyRequest {
   transactionId: string;
 }
 
-/** Player protection's refusals of a stake, as the wallet API words them, with the facts the player is shown. */
-const PROTECTION_REFUSALS: Record<string, ((error: AppError) => WalletCallError) | undefined> = {
+/**
+ * Refusals of a stake by player protection and by the stake guards, as the wallet API words them, with the facts
+ * the player is shown.
+ */
+const STAKE_REFUSALS: Record<string, ((error: AppError) => WalletCallError) | undefined> = {
   self_excluded: (error) => {
     const parsed = selfExcludedDetailsSchema.safeParse(error.details);
     return walletCallErrors.selfExcluded(parsed.success ? parsed.data.till : undefined);
@@ -52,11 +56,12 @@ const PROTECTION_REFUSALS: Record<string, ((error: AppError) => WalletCallError)
     return walletCallErrors.limitReached(error.message, parsed.success ? parsed.data : undefined);
   },
   reality_check_pending: (error) => walletCallErrors.realityCheckPending(error.message),
+  bonus_max_bet: (error) => walletCallErrors.aboveBonusMaxBet(error.message),
 };
 
-/** Player protection's refusal in the wallet API's words; any other error as it is. */
+/** A stake's refusal in the wallet API's words; any other error as it is. */
 function walletRefusalOf(error: unknown): unknown {
-  const refusal = error instanceof AppError ? PROTECTION_REFUSALS[error.code] : undefined;
+  const refusal = error instanceof AppError ? STAKE_REFUSALS[error.code] : undefined;
   return refusal ? refusal(error as AppError) : error;
 }
 
@@ -178,7 +183,7 @@ export class SeamlessWalletService {
     };
   }
 
-  /** `balance`: the real balance of the session's player (0 in demo), whatever the session's age. */
+  /** `balance`: the playable balance of the session's player (0 in demo), whatever the session's age. */
   async balance(provider: string, sessionToken: string): Promise<WalletOk> {
     const session = await this.#sessions.findSession(tokenHash(sessionToken));
     if (!session || session.provider !== provider) throw walletCallErrors.invalidToken();
@@ -286,7 +291,7 @@ export class SeamlessWalletService {
       const seen = await this.#deps.repository.seenCall(call.provider, call.request.transactionId);
       if (seen) return answerSeen(name, seen, call.fingerprint);
     }
-    if (error instanceof AppError && PROTECTION_REFUSALS[error.code]) throw walletRefusalOf(error);
+    if (error instanceof AppError && STAKE_REFUSALS[error.code]) throw walletRefusalOf(error);
     if (error instanceof TransferAborted && error.reason === 'overdrawn' && stake) {
       const balance = await this.#balanceOf(call.session);
       if (balance >= stake.amount && retry) return 'again';
@@ -321,7 +326,7 @@ export class SeamlessWalletService {
 
   async #balanceOf(session: { mode: string; playerId: number | null; currency: string }): Promise<number> {
     if (session.mode !== 'real' || session.playerId === null) return 0;
-    return (await this.#deps.wallet.balance(session.playerId, session.currency as Currency)).principal;
+    return playableBalance(this.#deps.wallet, session.playerId, session.currency as Currency);
   }
 
   #secretOf(provider: string): string {

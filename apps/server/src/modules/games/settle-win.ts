@@ -1,20 +1,22 @@
 import type { Currency, WalletOk, WalletWinRequest } from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import { bonusShareOf } from './bonus-share.ts';
 import { gameEvents } from './game-events.ts';
 import { walletCallErrors } from './games.errors.ts';
 import {
   type MoneyCall,
   okReply,
-  principalAfter,
+  playableBalance,
   refOfRound,
   requireRecorded,
   type WalletCallDeps,
 } from './wallet-call.ts';
 
 /**
- * `win`: pays a round's win (0 for a loss) against the bet it names and, with `roundClosed`, closes the round with
- * `RoundSettled`. Never refused for an expired session or a blocked player: the money was won. The bet and its
- * round are locked first, so a rollback of the same bet waits and then finds it settled.
+ * `win`: pays a round's win (0 for a loss) against the bet it names, to the bonus balance in the round's bonus
+ * share and the rest to real money, and, with `roundClosed`, closes the round with `RoundSettled`. Never refused
+ * for an expired session or a blocked player: the money was won. The bet and its round are locked first, so a
+ * rollback of the same bet waits and then finds it settled.
  */
 export async function settleWin(
   deps: WalletCallDeps,
@@ -45,6 +47,7 @@ export async function settleWin(
           playerId: round.playerId,
           currency,
           amount: request.amount,
+          toBonus: bonusShareOf(request.amount, round),
           provider,
           reference: request.transactionId,
           metadata: {
@@ -54,9 +57,7 @@ export async function settleWin(
           },
         })
       : undefined;
-  const balance = transfer
-    ? principalAfter(transfer, round.playerId)
-    : (await deps.wallet.balance(round.playerId, currency, tx)).principal;
+  const balance = await playableBalance(deps.wallet, round.playerId, currency, tx);
   const reply = okReply(balance, currency, transfer);
   const win = round.win + request.amount;
   const settlesBet = bet.betStatus === 'open';

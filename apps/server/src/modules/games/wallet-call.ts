@@ -3,11 +3,12 @@ import type { Currency, SeamlessWalletCall, WalletOk } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
-import type { TransferResult, WalletService } from '../wallet/index.ts';
+import type { PlayableBalances, TransferResult, WalletService } from '../wallet/index.ts';
 import type { RoundRef } from './game-events.ts';
 import { walletCallErrors } from './games.errors.ts';
 import type { CallState, RecordOutcome, SeamlessWalletRepository } from './seamless-wallet.repository.ts';
 import type { GameRoundRow, GameSessionRow } from './seamless-wallet.schema.ts';
+import type { StakeGuards } from './stake-guards.ts';
 import { isIdleExpired, SESSION_TOUCH_INTERVAL_MS } from './wallet-sessions.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface WalletCallDeps {
   repository: SeamlessWalletRepository;
   players: Pick<PlayerDirectory, 'findById'>;
   protection: BetGuard;
+  /** What other modules check on a stake after player protection (a bonus's maximum bet). */
+  stakeGuards: Pick<StakeGuards, 'check'>;
 }
 
 /** A real-money session: the only kind that reaches the ledger. */
@@ -83,26 +86,41 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The player's principal after a transfer, from the transfer's own entries. */
-export function principalAfter(transfer: TransferResult, playerId: number): number {
-  const entry = transfer.entries.find((item) => item.playerId === playerId && item.kind === 'real');
-  if (!entry)
-    throw new Error(`transfer ${transfer.transferId} has no entry on player ${playerId}'s principal`);
-  return entry.balanceAfter;
+/** What a transfer moved on each of the player's balances (a debit negative), read from its entries. */
+export function movedOn(transfer: TransferResult, playerId: number): PlayableBalances {
+  const moved = (kind: string) =>
+    transfer.entries
+      .filter((entry) => entry.playerId === playerId && entry.kind === kind)
+      .reduce((sum, entry) => sum + entry.amount, 0);
+  return { real: moved('real'), bonus: moved('bonus') };
+}
+
+/** What a stake took from each of the player's balances, read from its transfer's entries. */
+export function stakeOf(transfer: TransferResult, playerId: number) {
+  const moved = movedOn(transfer, playerId);
+  return { real: -moved.real, bonus: -moved.bonus, transferId: transfer.transferId };
 }
 
 /**
- * What a stake took from each of the player's balances, read from its transfer's entries: the wallet debits the
- * real balance, and the bonus balance where a bonus is being wagered.
+ * The balance a provider is told in every reply, and the game shows the player: what they can stake, real money
+ * and bonus money together, since a player wagering a bonus plays on both. Money on hold is not playable.
  */
-export function stakeOf(transfer: TransferResult, playerId: number) {
-  const taken = (kind: string) =>
-    -transfer.entries
-      .filter((entry) => entry.playerId === playerId && entry.kind === kind)
-      .reduce((sum, entry) => sum + entry.amount, 0);
-  return { real: taken('real'), bonus: taken('bonus'), transferId: transfer.transferId };
+export function playable(balances: PlayableBalances): number {
+  return balances.real + balances.bonus;
 }
 
+/** The player's playable balance read in the call's transaction, for a call whose transfer does not tell it. */
+export async function playableBalance(
+  wallet: WalletService,
+  playerId: number,
+  currency: Currency,
+  executor?: Db,
+): Promise<number> {
+  const balance = await wallet.balance(playerId, currency, executor);
+  return playable({ real: balance.principal, bonus: balance.bonus });
+}
+
+/** A call's success: the playable balance after it and, for money calls, the casino's ledger transfer. */
 export function okReply(balance: number, currency: Currency, transfer?: TransferResult): WalletOk {
   return {
     status: 'ok',
@@ -110,6 +128,25 @@ export function okReply(balance: number, currency: Currency, transfer?: Transfer
     currency,
     ...(transfer ? { casinoTransactionId: String(transfer.transferId) } : {}),
   };
+}
+
+/**
+ * Everything that may refuse a stake inside its transaction, before the round or the wallet rows are locked:
+ * player protection first, then the guards other modules added.
+ */
+export async function assertStakeAllowed(
+  deps: WalletCallDeps,
+  tx: Db,
+  session: RealSession,
+  amount: number,
+): Promise<void> {
+  await deps.protection.assertCanBet(tx, session.playerId, amount);
+  await deps.stakeGuards.check(tx, {
+    playerId: session.playerId,
+    currency: session.currency as Currency,
+    amount,
+    gameKind: session.gameKind,
+  });
 }
 
 /** A recorded round, as events name it. */
@@ -125,6 +162,7 @@ export function roundRef(session: RealSession, provider: string, roundId: string
     roundId,
     gameId: session.gameId,
     gameSlug: session.gameSlug,
+    gameKind: session.gameKind,
     currency: session.currency as Currency,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type BonusStatus,
   type BrandId,
   type Currency,
   type DepositAction,
@@ -26,6 +27,8 @@ export interface ReactionContext {
   balanceOf(playerId: number, currency: Currency, tx: Db): Promise<PlayerBalance>;
   /** The player's own profile as it is now, read in their brand; undefined when the player is gone. */
   profileOf(playerId: number, brand: BrandId, tx: Db): Promise<Profile | undefined>;
+  /** Whether a time-out or self-exclusion is in force for the player now: no bonus is put before them. */
+  isExcluded(playerId: number, tx: Db): Promise<boolean>;
 }
 
 /**
@@ -39,6 +42,7 @@ export interface EventReaction<Type extends DomainEventType> {
 }
 
 type DepositEvent = RelayedEventOf<'DepositCompleted' | 'DepositFailed'>;
+type BonusStatusAction = Exclude<PushMessageOf<'bonus'>['action'], 'rejected'>;
 type WithdrawalEvent = RelayedEventOf<
   | 'WithdrawalRequested'
   | 'WithdrawalApproved'
@@ -64,6 +68,27 @@ function deposit(action: DepositAction) {
 function withdraw(action: PushMessageOf<'withdraw'>['action']) {
   return (event: WithdrawalEvent): Publication[] =>
     toPlayer(event, { id: messageId(event, 'withdraw'), type: 'withdraw', action, data: event.payload });
+}
+
+/** The `bonus` message's action for each state a bonus moves to; being wagered (`rollover`) is not told. */
+const BONUS_ACTIONS: Record<BonusStatus, BonusStatusAction | null> = {
+  init: 'assigned',
+  sleeping: 'assigned',
+  waiting: 'assigned',
+  applied: 'applied',
+  rollover: null,
+  completed: 'complete',
+  canceled: 'canceled',
+  expired: 'canceled',
+};
+
+/** A bonus message for the player, unless they are self-excluded: a bonus is never put before them. */
+async function bonusMessage(
+  event: RelayedEvent & { playerId: number },
+  { tx, isExcluded }: ReactionContext,
+  message: () => PushMessageOf<'bonus'>,
+): Promise<Publication[]> {
+  return (await isExcluded(event.playerId, tx)) ? [] : toPlayer(event, message());
 }
 
 function notice(
@@ -237,6 +262,30 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
         action: 'started',
         data: event.payload,
       }),
+  },
+  /** A bonus of the player's was taken, activated, wagered through, canceled or expired. */
+  BonusStatusChanged: {
+    push: (event, context) => {
+      const action = BONUS_ACTIONS[event.payload.status];
+      if (!action) return [];
+      const { playerBonusId, bonusId, status, amount, currency, convertedAmount } = event.payload;
+      return bonusMessage(event, context, () => ({
+        id: messageId(event, 'bonus'),
+        type: 'bonus',
+        action,
+        data: { playerBonusId, bonusId, status, amount, currency, convertedAmount },
+      }));
+    },
+  },
+  /** A deposit was credited without the bonus chosen for it: the player learns why. */
+  DepositBonusRejected: {
+    push: (event, context) =>
+      bonusMessage(event, context, () => ({
+        id: messageId(event, 'bonus'),
+        type: 'bonus',
+        action: 'rejected',
+        data: event.payload,
+      })),
   },
   /** A node with a new web build started: every open page offers to reload. */
   SiteVersionReleased: {

@@ -16,6 +16,7 @@ interface Deps {
   notifications: NotificationsService;
   balanceOf(playerId: number, currency: Currency, tx: Db): Promise<PlayerBalance>;
   profileOf(playerId: number, brand: BrandId, tx: Db): Promise<Profile | undefined>;
+  isExcluded(playerId: number, tx: Db): Promise<boolean>;
 }
 
 /**
@@ -50,7 +51,12 @@ function balancePerBatch(balanceOf: Deps['balanceOf']): Deps['balanceOf'] {
   };
 }
 
-function pushSubscriber({ publisher, balanceOf: readBalance, profileOf }: Deps): OutboxSubscriber {
+function pushSubscriber({
+  publisher,
+  balanceOf: readBalance,
+  profileOf,
+  isExcluded,
+}: Deps): OutboxSubscriber {
   const balanceOf = balancePerBatch(readBalance);
   return {
     name: 'push',
@@ -60,7 +66,7 @@ function pushSubscriber({ publisher, balanceOf: readBalance, profileOf }: Deps):
       // Built in the batch's transaction (balances and profiles read as of it), published once the position has
       // committed. A failed publish hands the event over again; message ids derive from the event, so clients
       // drop the repeats.
-      const publications = await push(event, { tx, balanceOf, profileOf });
+      const publications = await push(event, { tx, balanceOf, profileOf, isExcluded });
       afterCommit(async () => {
         for (const { channel, message } of publications) await publisher.publish(channel, message);
       });

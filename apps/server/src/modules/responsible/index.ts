@@ -7,7 +7,7 @@ import type { ResponsibleService } from './responsible.service.ts';
 /** What `app.responsible` offers the other modules. */
 export type PlayerProtection = Pick<
   ResponsibleService,
-  'assertCanBet' | 'assertCanDeposit' | 'assertNotExcluded'
+  'assertCanBet' | 'assertCanDeposit' | 'assertNotExcluded' | 'activeExclusion'
 >;
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import type { WalletService } from './wallet.service.ts';
 export { randomHouseShard } from './accounts.ts';
 export type { TransferResult } from './ledger.ts';
 export { TransferAborted } from './ledger.ts';
+export type { PlayableBalances } from './stake-split.ts';
 export type { WalletService } from './wallet.service.ts';
 
 declare module 'fastify' {

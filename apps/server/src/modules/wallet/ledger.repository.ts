@@ -158,15 +158,23 @@ export class LedgerRepository {
     return { id: Number(row.id), createdAt: new Date(row.created_at), balances: new Map(row.balances) };
   }
 
-  /** The accounts' balances, locked in id order until the transaction ends, so they stay what was read. */
+  /**
+   * The accounts' balances, locked in id order until the transaction ends, so they stay what was read. Prepared:
+   * every stake runs it (a stake is split on the balances it reads).
+   */
   async lockAccounts(executor: Executor, accountIds: readonly number[]): Promise<Map<number, number>> {
-    const rows = await executor
-      .select({ id: walletAccounts.id, balance: walletAccounts.balance })
-      .from(walletAccounts)
-      .where(inArray(walletAccounts.id, [...accountIds]))
-      .orderBy(walletAccounts.id)
-      .for('update');
-    return new Map(rows.map((row) => [row.id, row.balance]));
+    const ids = sql.join(
+      accountIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = rowsOf<{ id: string | number; balance: string | number }>(
+      await executePrepared(
+        executor,
+        'wallet-lock-accounts',
+        sql`select id, balance from wallet_accounts where id in (${ids}) order by id for update`,
+      ),
+    );
+    return new Map(rows.map((row) => [Number(row.id), Number(row.balance)]));
   }
 
   async isKeyTaken(executor: Executor, idempotencyKey: string): Promise<boolean> {

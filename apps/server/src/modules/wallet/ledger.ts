@@ -1,6 +1,13 @@
+import type { Currency } from '@casino/contracts';
 import { type Clock, systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { accountKeyOf, accountKeyText, isPlayerAccount, randomHouseShard } from './accounts.ts';
+import {
+  type AccountRef,
+  accountKeyOf,
+  accountKeyText,
+  isPlayerAccount,
+  randomHouseShard,
+} from './accounts.ts';
 import {
   type Executor,
   KEY_TAKEN,
@@ -9,7 +16,12 @@ import {
   type StoredEntry,
   violatedConstraint,
 } from './ledger.repository.ts';
-import { type CheckedTransfer, checkTransfer, type TransferRequest } from './transfer-request.ts';
+import {
+  type CheckedTransfer,
+  checkHouseShard,
+  checkTransfer,
+  type TransferRequest,
+} from './transfer-request.ts';
 import { walletErrors } from './wallet.errors.ts';
 
 export interface TransferResult {
@@ -110,6 +122,27 @@ export class Ledger {
       if (constraint === KEY_TAKEN) throw new TransferAborted('key-taken', request.idempotencyKey);
       throw error;
     }
+  }
+
+  /**
+   * Locks accounts until the caller's transaction ends and reads their balances (in the order asked), for a caller
+   * that decides a transfer's postings on them: a stake split between the real and the bonus balance. The rows
+   * are locked in account-id order, the order a transfer's statement locks them in, so a caller that locks every
+   * account it then posts to (on the same house shard) takes no lock in a new order. A missing account is created
+   * with nothing on it.
+   */
+  async lockBalances(
+    tx: Executor,
+    currency: Currency,
+    accounts: readonly AccountRef[],
+    houseShard: number,
+  ): Promise<number[]> {
+    checkHouseShard(houseShard);
+    const keys = accounts.map((account) => accountKeyOf(account, currency, houseShard));
+    const ids = await this.#repository.accountIds(tx, keys);
+    const accountIds = keys.map((key) => ids.get(accountKeyText(key)) as number);
+    const balances = await this.#repository.lockAccounts(tx, accountIds);
+    return accountIds.map((id) => balances.get(id) ?? 0);
   }
 
   /**

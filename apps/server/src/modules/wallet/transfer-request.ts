@@ -63,12 +63,7 @@ export function checkTransfer(request: TransferRequest): CheckedTransfer {
   if (!request.idempotencyKey || request.idempotencyKey.length > 200) {
     throw walletErrors.invalidTransfer('the idempotency key must be 1-200 characters');
   }
-  if (
-    request.houseShard !== undefined &&
-    !(Number.isInteger(request.houseShard) && request.houseShard >= 0 && request.houseShard < HOUSE_SHARDS)
-  ) {
-    throw walletErrors.invalidTransfer(`the house shard must be 0-${HOUSE_SHARDS - 1}`);
-  }
+  if (request.houseShard !== undefined) checkHouseShard(request.houseShard);
   const merged = new Map<string, Posting>();
   for (const posting of request.postings) {
     if (!Number.isSafeInteger(posting.amount))
@@ -94,6 +89,13 @@ export function checkTransfer(request: TransferRequest): CheckedTransfer {
   });
   const fingerprint = createHash('sha256').update(canonical).digest('hex');
   return { request, postings, playerId, fingerprint };
+}
+
+/** Refuses a house shard that is not one of the house account's rows. */
+export function checkHouseShard(shard: number): void {
+  if (!(Number.isInteger(shard) && shard >= 0 && shard < HOUSE_SHARDS)) {
+    throw walletErrors.invalidTransfer(`the house shard must be 0-${HOUSE_SHARDS - 1}`);
+  }
 }
 
 function refText(ref: AccountRef): string {

@@ -4,8 +4,8 @@ import { WalletService } from './wallet.service.ts';
 
 /** The ledger: the only writer of money. Releases balance holds whose time has come. */
 export const walletPlugin = defineModule('wallet', { dependencies: ['accounts'] }, async (app) => {
-  const { db, clock } = app.platform;
-  const wallet = new WalletService({ db, clock });
+  const { db, clock, config } = app.platform;
+  const wallet = new WalletService({ db, clock, stakeOrder: config.bonusStakeOrder });
   app.decorate('wallet', wallet);
   app.jobs.periodic({ name: 'release-due-holds', everyMs: 30_000, run: () => wallet.releaseDueHolds() });
   if (servesRequests(app))

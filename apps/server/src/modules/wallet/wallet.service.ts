@@ -14,11 +14,13 @@ import {
   type WalletTransactionsQuery,
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
+import type { BonusStakeOrder } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { TransferOutboxEvent } from '../../platform/events/outbox-event.ts';
-import type { AccountRef } from './accounts.ts';
+import { type AccountRef, type PlayerAccountKind, randomHouseShard } from './accounts.ts';
 import type { Executor } from './ledger.repository.ts';
-import { Ledger, type TransferResult, type TransferStep } from './ledger.ts';
+import { Ledger, TransferAborted, type TransferResult, type TransferStep } from './ledger.ts';
+import { type PlayableBalances, splitStake } from './stake-split.ts';
 import type { TransferKind, TransferMetadata } from './transfer-request.ts';
 import { walletErrors } from './wallet.errors.ts';
 import { GROUP_KINDS, type HoldRow, WalletRepository } from './wallet.repository.ts';
@@ -43,6 +45,32 @@ export interface HoldPlacement {
  */
 export type BonusMovementKind = 'bonus_grant' | 'bonus_conversion' | 'bonus_forfeit';
 
+/**
+ * A game's money movement: a bet takes the stake from the player's real and bonus balances, a win pays the
+ * player, a rollback refunds a bet.
+ */
+export type GameMovement = {
+  playerId: number;
+  currency: Currency;
+  provider: string;
+  /** The provider's transaction id (bet-and-win calls suffix their win's). */
+  reference: string;
+  metadata: TransferMetadata;
+  /** One shard for every transfer of the caller's transaction (see TransferRequest). */
+  houseShard?: number;
+} & (
+  | { kind: 'game_bet'; amount: number }
+  /** `toBonus`: the part of the win paid to the bonus balance (the round's bonus share); the rest is real money. */
+  | { kind: 'game_win'; amount: number; toBonus?: number }
+  /** `betReference`: the provider's transaction id of the bet refunded, each part to the balance it came from. */
+  | { kind: 'game_rollback'; betReference: string }
+);
+
+/** A stake's transfer with the player's balances right after it (locked by it until the transaction ends). */
+export interface GameStake extends TransferResult {
+  balances: PlayableBalances;
+}
+
 /** Where each bonus movement takes money from and puts it. */
 const BONUS_MOVEMENTS: Record<BonusMovementKind, (playerId: number) => [AccountRef, AccountRef]> = {
   bonus_grant: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'bonus' }],
@@ -58,11 +86,19 @@ export class WalletService {
   readonly #clock: Clock;
   readonly #ledger: Ledger;
   readonly #repository = new WalletRepository();
+  readonly #stakeOrder: BonusStakeOrder;
 
-  constructor(deps: { db: Db; clock: Clock; onTransferStep?: (step: TransferStep) => void }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    onTransferStep?: (step: TransferStep) => void;
+    /** Which balance a stake takes first (`BONUS_STAKE_ORDER`); real money unless told. */
+    stakeOrder?: BonusStakeOrder;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = new Ledger({ db: deps.db, clock: deps.clock, onStep: deps.onTransferStep });
+    this.#stakeOrder = deps.stakeOrder ?? 'real_first';
   }
 
   get ledger(): Ledger {
@@ -106,41 +142,109 @@ export class WalletService {
 
   /**
    * Moves a game's money as a statement of the caller's transaction (the round and the provider's transaction
-   * record commit with it): a bet from the principal to the provider's game settlement account, a win or a refund
-   * back. Keyed by the provider's transaction id, so nothing moves twice. A game call is all or nothing, so there
-   * is no savepoint: a bet the principal does not cover, or a key applied already, aborts the caller's transaction
-   * with `TransferAborted` (ledger.ts) for the caller to answer once it has rolled back.
+   * record commit with it), between the player's real and bonus balances and the provider's game settlement
+   * account. A bet takes the stake from the two balances in the configured order; a win pays `toBonus` to the
+   * bonus balance and the rest to the real one; a rollback returns what its bet took from each. Keyed by the
+   * provider's transaction id, so nothing moves twice. A game call is all or nothing, so there is no savepoint:
+   * a stake the two balances do not cover, or a key applied already, aborts the caller's transaction with
+   * `TransferAborted` (ledger.ts) for the caller to answer once it has rolled back.
    */
-  gameTransfer(
-    tx: Db,
-    movement: {
-      kind: 'game_bet' | 'game_win' | 'game_rollback';
-      playerId: number;
-      currency: Currency;
-      amount: number;
-      provider: string;
-      /** The provider's transaction id (bet-and-win calls suffix their win's). */
-      reference: string;
-      metadata: TransferMetadata;
-      /** One shard for every transfer of the caller's transaction (see TransferRequest). */
-      houseShard?: number;
-    },
-  ): Promise<TransferResult> {
+  gameTransfer(tx: Db, movement: GameMovement & { kind: 'game_bet' }): Promise<GameStake>;
+  gameTransfer(tx: Db, movement: GameMovement): Promise<TransferResult>;
+  async gameTransfer(tx: Db, movement: GameMovement): Promise<TransferResult> {
     // A negative amount would run the movement backwards (a bet paying the player).
-    if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
+    if (
+      movement.kind !== 'game_rollback' &&
+      (!Number.isSafeInteger(movement.amount) || movement.amount <= 0)
+    ) {
       throw walletErrors.invalidTransfer('a game amount must be a positive whole number of minor units');
     }
-    const toHouse = movement.kind === 'game_bet' ? movement.amount : -movement.amount;
+    // The stake locks the house shard before it posts there: both must be the one shard.
+    const houseShard = movement.houseShard ?? randomHouseShard();
+    if (movement.kind === 'game_bet') return this.#stake(tx, movement, houseShard);
+    if (movement.kind === 'game_win') {
+      const toBonus = movement.toBonus ?? 0;
+      if (!Number.isSafeInteger(toBonus) || toBonus < 0 || toBonus > movement.amount) {
+        throw walletErrors.invalidTransfer("a win's bonus part must be a whole number between 0 and the win");
+      }
+      return this.#moveGameMoney(
+        tx,
+        movement,
+        { real: movement.amount - toBonus, bonus: toBonus },
+        houseShard,
+      );
+    }
+    const bet = await this.#ledger.repository.findTransfer(
+      tx,
+      gameKey(movement.provider, movement.betReference),
+    );
+    if (!bet) throw walletErrors.invalidTransfer(`no bet ${movement.betReference} to refund`);
+    const takenFrom = (kind: PlayerAccountKind) =>
+      -bet.entries
+        .filter((entry) => entry.playerId === movement.playerId && entry.kind === kind)
+        .reduce((sum, entry) => sum + entry.amount, 0);
+    return this.#moveGameMoney(
+      tx,
+      movement,
+      { real: takenFrom('real'), bonus: takenFrom('bonus') },
+      houseShard,
+    );
+  }
+
+  /**
+   * A bet: the player's balances and the house shard are locked first, in the order the transfer locks them, so
+   * the split is decided on balances nothing else can change before the transfer is written.
+   */
+  async #stake(
+    tx: Db,
+    movement: GameMovement & { kind: 'game_bet' },
+    houseShard: number,
+  ): Promise<GameStake> {
+    const { playerId, currency, provider } = movement;
+    const [real = 0, bonus = 0] = await this.#ledger.lockBalances(
+      tx,
+      currency,
+      [
+        { playerId, kind: 'real' },
+        { playerId, kind: 'bonus' },
+        { house: 'game_settlement', provider },
+      ],
+      houseShard,
+    );
+    const taken = splitStake(movement.amount, { real, bonus }, this.#stakeOrder);
+    if (!taken) throw new TransferAborted('overdrawn', gameKey(provider, movement.reference));
+    const transfer = await this.#moveGameMoney(
+      tx,
+      movement,
+      { real: -taken.real, bonus: -taken.bonus },
+      houseShard,
+    );
+    return { ...transfer, balances: { real: real - taken.real, bonus: bonus - taken.bonus } };
+  }
+
+  /**
+   * One game transfer: `toPlayer` is what each of the player's balances gets (negative: gives); the provider's
+   * game settlement account takes or pays the rest.
+   */
+  #moveGameMoney(
+    tx: Db,
+    movement: GameMovement,
+    toPlayer: PlayableBalances,
+    houseShard: number,
+  ): Promise<TransferResult> {
+    const { playerId, provider } = movement;
     return this.#ledger.transferOrAbort(tx, {
-      idempotencyKey: `game:${movement.provider}:${movement.reference}`,
+      idempotencyKey: gameKey(provider, movement.reference),
       kind: movement.kind,
       currency: movement.currency,
+      // A part of nothing is no posting: a bet all of real money touches only the real balance.
       postings: [
-        { account: { playerId: movement.playerId, kind: 'real' }, amount: -toHouse },
-        { account: { house: 'game_settlement', provider: movement.provider }, amount: toHouse },
+        { account: { playerId, kind: 'real' }, amount: toPlayer.real },
+        { account: { playerId, kind: 'bonus' }, amount: toPlayer.bonus },
+        { account: { house: 'game_settlement', provider }, amount: -(toPlayer.real + toPlayer.bonus) },
       ],
-      metadata: { ...movement.metadata, provider: movement.provider },
-      ...(movement.houseShard === undefined ? {} : { houseShard: movement.houseShard }),
+      metadata: { ...movement.metadata, provider },
+      houseShard,
     });
   }
 
@@ -419,6 +523,11 @@ export class WalletService {
       };
     });
   }
+}
+
+/** The ledger key of a game's money movement: the provider's transaction id. */
+function gameKey(provider: string, reference: string): string {
+  return `game:${provider}:${reference}`;
 }
 
 function placementKind(kind: HoldKind): TransferKind {

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   captchaToken: { perIp: { max: 20, windowMs: 10 * MINUTE } },
   // Deposit button presses are stored for guests too: generous for a person, a wall for a script filling the table.
   depositTracker: { perIp: { max: 120, windowMs: 10 * MINUTE } },
+  // Promo codes are guessable words: the player's own tries stop guessing, the address's stop a farm of accounts.
+  promoCode: { perIp: { max: 30, windowMs: MINUTE }, perAccount: { max: 10, windowMs: MINUTE } },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -77,13 +79,14 @@ function limitError(retryAfterSeconds: number): AppError {
 
 /**
  * The pre-handlers limiting `action` on a route: `preHandler: rateLimited(app, 'login', (request) => ...)`.
- * `accountOf` names the account a request targets (a normalised login or contact), or undefined when it has none.
- * Both limits are counted on every request; exceeding either answers 429 `rate_limited` with Retry-After.
+ * `accountOf` names the account a request targets (a normalised login or contact, the signed-in player), or
+ * undefined when it has none. Both limits are counted on every request; exceeding either answers 429
+ * `rate_limited` with Retry-After.
  */
 export function rateLimited<Request extends FastifyRequest = FastifyRequest>(
   app: FastifyInstance,
   action: RateLimitedAction,
-  accountOf: (request: Request) => string | undefined = () => undefined,
+  accountOf: (request: Request) => string | undefined | Promise<string | undefined> = () => undefined,
 ): preHandlerAsyncHookHandler[] {
   const rule: RateLimitRule = RATE_LIMITS[action];
   const byIp = app.createRateLimit({
@@ -99,12 +102,12 @@ export function rateLimited<Request extends FastifyRequest = FastifyRequest>(
   const byAccount = app.createRateLimit({
     max: rule.perAccount.max,
     timeWindow: rule.perAccount.windowMs,
-    keyGenerator: (request) => `${action}:account:${accountOf(request as Request) ?? ''}`,
+    keyGenerator: async (request) => `${action}:account:${(await accountOf(request as Request)) ?? ''}`,
   });
   return [
     ipLimit,
     async (request) => {
-      if (accountOf(request as Request) === undefined) return;
+      if ((await accountOf(request as Request)) === undefined) return;
       const result = await byAccount(request);
       if (!result.isAllowed && result.isExceeded) throw limitError(result.ttlInSeconds);
     },

@@ -12,11 +12,14 @@ import {
   walletErrorReplySchema,
   walletOkSchema,
 } from '@casino/contracts';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { cashTaxIds } from '../../../src/modules/cash/cash.schema.ts';
 import { seedCatalogue } from '../../../src/modules/games/catalogue.seed.ts';
 import { providerSignature } from '../../../src/modules/games/provider-signature.ts';
+import { gameRounds } from '../../../src/modules/games/seamless-wallet.schema.ts';
+import { reconcile } from '../../../src/modules/wallet/reconciliation.ts';
 import { WalletService } from '../../../src/modules/wallet/wallet.service.ts';
 import { type createPlayer, originOf } from '../../support/auth-players.ts';
 import { signInNewPlayer } from '../../support/signed-in.ts';
@@ -204,4 +207,63 @@ export function betWin(session: WalletSession, stake: number, won: number, trans
       provablyFair: { serverSeedHash: 'b'.repeat(64), clientSeed: 'c', nonce: 1 },
     },
   };
+}
+
+/** A `bet` request of the session: a new round and transaction unless named. */
+export function bet(
+  session: WalletSession,
+  amount: number,
+  ids: { transactionId?: string; roundId?: string } = {},
+) {
+  return {
+    sessionToken: session.sessionToken,
+    transactionId: ids.transactionId ?? newId(),
+    roundId: ids.roundId ?? newId('round'),
+    amount,
+    currency: session.currency,
+  };
+}
+
+/** A `win` request settling a placed bet, closing its round unless told otherwise. */
+export function win(
+  session: WalletSession,
+  placed: { transactionId: string; roundId: string },
+  amount: number,
+  extra: { roundClosed?: boolean; transactionId?: string } = {},
+) {
+  return {
+    sessionToken: session.sessionToken,
+    transactionId: extra.transactionId ?? newId(),
+    betTransactionId: placed.transactionId,
+    roundId: placed.roundId,
+    amount,
+    currency: session.currency,
+    roundClosed: extra.roundClosed ?? true,
+    details: {
+      outcome: { grid: [['A']], totalWin: amount },
+      provablyFair: { serverSeedHash: 'a'.repeat(64), clientSeed: 'seed', nonce: 3 },
+    },
+  };
+}
+
+/** A `rollback` request of a placed bet. */
+export function rollback(session: WalletSession, placed: { transactionId: string; roundId: string }) {
+  return {
+    sessionToken: session.sessionToken,
+    transactionId: newId(),
+    betTransactionId: placed.transactionId,
+    roundId: placed.roundId,
+  };
+}
+
+/** The round the provider calls `roundId`, as stored. */
+export async function roundOf(testApp: TestApp, roundId: string) {
+  const [round] = await testApp.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId));
+  return round;
+}
+
+/** Every reconciliation check of the ledger passes: entries, transfers and currencies sum up, no player below zero. */
+export async function expectLedgerWhole(testApp: TestApp) {
+  const { checks } = await reconcile(testApp.database.db);
+  expect(Object.fromEntries(Object.entries(checks).filter(([, check]) => check.problems > 0))).toEqual({});
 }

@@ -37,6 +37,9 @@ describe('which modal a 444 opens', () => {
     expect(modalForSelfExclusion(refusal('/rest/bonus/12/apply/', { till: null })).name).toBe(
       'LudomanCashbackModal',
     );
+    expect(modalForSelfExclusion(refusal('/rest/promo-codes/apply/SPRING25/', { till: TILL })).name).toBe(
+      'LudomanCashbackModal',
+    );
     // A bonus named only in the query of a deposit is still a deposit.
     expect(modalForSelfExclusion(refusal('/rest/cash/?bonus_id=3', { till: TILL })).name).toBe(
       'LudomanModal',

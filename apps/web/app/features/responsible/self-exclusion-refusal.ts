@@ -5,8 +5,8 @@ import type { ProtectionModal } from './protection-modals';
 /** The `till` modal parameter of a permanent self-exclusion (the 444 answer's `details.till` is null). */
 export const PERMANENT_TILL = 'permanent';
 
-/** Calls about bonus money: refused to an excluded player, they are explained by LudomanCashbackModal. */
-const BONUS_CALL = /cashback|bonus/i;
+/** Calls about bonus money (promo codes give bonuses): refused to an excluded player, LudomanCashbackModal explains. */
+const BONUS_CALL = /cashback|bonus|promo-code/i;
 
 /**
  * The `till` parameter of the Ludoman modals from a refusal's details: the ISO end, `permanent`, or none when the

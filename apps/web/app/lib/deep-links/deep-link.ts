@@ -9,7 +9,7 @@ export interface DeepLinkContext {
   isGuest: boolean;
   lang: Language;
   /** For brand-specific behaviour, such as the king brand's `New` modal names. */
-  features: Pick<BrandFeatures, 'modalNameNewSuffix' | 'publicProfilePopup'>;
+  features: Pick<BrandFeatures, 'modalNameNewSuffix' | 'publicProfilePopup' | 'promoCodePopup'>;
 }
 
 /** A link that moves the player elsewhere returns where to; the query is then left behind with the old page. */

@@ -1,4 +1,5 @@
 import { localizePath } from '@casino/contracts';
+import Gift from 'lucide-react/icons/gift';
 import History from 'lucide-react/icons/history';
 import LogOut from 'lucide-react/icons/log-out';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
 import { routeIcon } from '../../components/icons/route-icons';
 import { pendingContact } from '../../features/auth/pending-contact';
 import { promptIncompleteRegistration } from '../../features/auth/registration-prompt';
+import { bonusesPath } from '../../features/bonuses/bonuses-path';
 import {
   AvatarUnreadBadge,
   NotificationsMenuItem,
@@ -96,6 +98,12 @@ export default function PlayerMenu() {
             <Link to={profilePath(i18nLang)} data-testid="profile-link">
               <UserRound className="size-4.5" aria-hidden="true" />
               {t('profile.menuLink')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={bonusesPath(i18nLang)} data-testid="menu-bonuses">
+              <Gift className="size-4.5" aria-hidden="true" />
+              {t('bonuses.menuLink')}
             </Link>
           </DropdownMenu.Item>
           <NotificationsMenuItem className={itemClass} />

@@ -12,6 +12,7 @@ export const enCash: typeof ukCash = {
     label: 'Balance',
     hold: 'On hold',
     holdShort: '{{amount}} on hold',
+    bonus: 'Bonus balance',
   },
   header: { deposit: 'Deposit' },
   menu: { deposit: 'Deposit', history: 'Transaction history' },
@@ -39,9 +40,18 @@ export const enCash: typeof ukCash = {
     submitNoAmount: 'Deposit',
     suspended: 'Try again in {{seconds}} s',
     trust: 'Secure connection · 3-D Secure · card details never stored on the site',
-    bonusTitle: 'Deposit with a bonus',
+    bonusTitle: 'Bonus for this deposit',
     bonusNote:
       'We pass the chosen bonus along with the deposit; its terms apply once the deposit is credited.',
+    bonus: {
+      none: 'No bonus',
+      noneDetail: 'Just the deposit',
+      brings: '+{{amount}} bonus',
+      wagering: 'wager {{amount}}',
+      maxConversion: 'win up to {{amount}}',
+      notForAmount:
+        'The bonus you chose does not apply to this amount: check the minimum deposit in its terms.',
+    },
     noMethods: 'Deposits are not available right now. Please try again a little later or contact support.',
     amountErrors: {
       empty: 'Enter an amount',

@@ -12,6 +12,7 @@ export const ruCash: typeof ukCash = {
     label: 'Баланс',
     hold: 'На удержании',
     holdShort: '{{amount}} на удержании',
+    bonus: 'Бонусный баланс',
   },
   header: { deposit: 'Пополнить' },
   menu: { deposit: 'Пополнить счёт', history: 'История транзакций' },
@@ -39,9 +40,18 @@ export const ruCash: typeof ukCash = {
     submitNoAmount: 'Пополнить',
     suspended: 'Новая попытка через {{seconds}} с',
     trust: 'Защищённое соединение · 3-D Secure · данные карты не хранятся на сайте',
-    bonusTitle: 'Пополнение с бонусом',
+    bonusTitle: 'Бонус к пополнению',
     bonusNote:
       'Выбранный бонус передадим вместе с пополнением; его условия начнут действовать, как только пополнение будет зачислено.',
+    bonus: {
+      none: 'Без бонуса',
+      noneDetail: 'Только пополнение',
+      brings: '+{{amount}} бонуса',
+      wagering: 'отыгрыш {{amount}}',
+      maxConversion: 'выигрыш до {{amount}}',
+      notForAmount:
+        'Выбранный бонус не действует для этой суммы: проверьте минимальное пополнение в его условиях.',
+    },
     noMethods: 'Пополнение сейчас недоступно. Попробуйте немного позже или напишите в поддержку.',
     amountErrors: {
       empty: 'Укажите сумму',

@@ -39,6 +39,20 @@ export const enNotifications: typeof ukNotifications = {
     connecting: 'connecting…',
     disconnected: 'offline',
   },
+  bonus: {
+    converted: 'Bonus wagered: {{amount}} is now real money',
+    ended: 'Bonus ended',
+    canceled: 'Bonus cancelled',
+    expired: 'The bonus’s time ran out',
+    canceledText: 'The bonus balance was forfeited; your real money stays on your balance.',
+    rejected: 'Deposit credited without the bonus',
+    rejectedReasons: {
+      not_available: 'This bonus is no longer available to you.',
+      already_taken: 'You have had this bonus already.',
+      deposit_rule: 'The bonus is not for this deposit: it is for the first one, or for later ones.',
+      deposit_amount: 'The deposit amount is outside the bonus’s terms.',
+    },
+  },
   appUpdated: {
     title: 'A new version of the site is out',
     text: 'Refresh the page to use the latest version.',

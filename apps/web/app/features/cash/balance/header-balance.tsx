@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/i18n';
+import Gift from 'lucide-react/icons/gift';
 import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
@@ -9,8 +10,8 @@ import { useCountUp } from '../../../lib/use-count-up';
 import { useClientData } from '../../../lib/use-hydrated';
 
 /**
- * The logged-in player's balance in the header of every page (RTS 1A) and the Deposit button: the principal, with
- * the amount on hold under it when there is one. It counts up when it changes (deposits, withdrawals, wins).
+ * The logged-in player's balance in the header of every page (RTS 1A) and the Deposit button: the principal, the
+ * bonus balance beside it while there is bonus money, and the amount on hold under it when there is one. It counts up when it changes (deposits, withdrawals, wins).
  */
 export default function HeaderBalance() {
   const { t, lang } = useTranslation();
@@ -30,11 +31,24 @@ export default function HeaderBalance() {
           className="grid h-10 min-w-0 content-center rounded-xl bg-surface-2 px-3 text-right ring-1 ring-line transition-colors hover:bg-surface-3"
         >
           <span className="sr-only">{t('cash.balance.label')}: </span>
-          <span
-            className="text-sm leading-tight font-bold text-fg tabular-nums"
-            data-testid="header-balance-amount"
-          >
-            {formatMoney(principal, balance.currency, lang)}
+          <span className="flex items-center justify-end gap-1.5">
+            <span
+              className="text-sm leading-tight font-bold text-fg tabular-nums"
+              data-testid="header-balance-amount"
+            >
+              {formatMoney(principal, balance.currency, lang)}
+            </span>
+            {balance.bonus > 0 ? (
+              <span
+                className="inline-flex items-center gap-0.5 rounded-md bg-accent/15 px-1 text-[11px] leading-4 font-semibold text-accent-ink tabular-nums"
+                title={t('cash.balance.bonus')}
+                data-testid="header-balance-bonus"
+              >
+                <Gift className="size-3" aria-hidden="true" />
+                <span className="sr-only">{t('cash.balance.bonus')}: </span>
+                {formatMoney(balance.bonus, balance.currency, lang)}
+              </span>
+            ) : null}
           </span>
           {balance.hold > 0 ? (
             <span

@@ -1,4 +1,3 @@
-import type { PaymentMethodSlug, SavedCard } from '@casino/contracts';
 import { formatMoney } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
@@ -8,7 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { checkAmount, majorAmountText } from '../../../lib/money/amount';
 import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useDepositBonuses } from '../api/deposit-bonuses';
 import { useCashDeskCommand } from '../state/cash-desk-commands';
+import { BONUS_LOOKUP_DEBOUNCE_MS, chosenDepositBonus } from '../state/deposit-bonus-choice';
 import {
   cardMethod,
   type DepositOptions,
@@ -18,24 +20,19 @@ import {
   presetsFor,
   selectedMethod,
 } from '../state/deposit-choice';
+import type { DepositChoice } from '../state/deposit-request';
 import type { LightCashPaymentInfo } from '../state/light-cash';
 import { useSuspensionSecondsLeft } from '../state/transactions-suspension';
 import { AmountField } from '../ui/amount-field';
 import { formatAmount } from '../ui/money';
+import { BonusChoice } from './bonus-choice';
 import { ChoiceTile } from './choice-tile';
 import { CardBrandMark, MethodMark } from './method-mark';
 
-/** What the player asked to pay. */
-export interface DepositChoice {
-  methodId: number;
-  slug: PaymentMethodSlug;
-  amount: number;
-  card: SavedCard | null;
-  saveCard: boolean;
-}
-
 interface DepositFormProps {
   options: DepositOptions;
+  /** The bonus the address chose (`/cash/bonus/{id}/`): chosen from the start when the amount qualifies for it. */
+  bonusId: number | null;
   lightCash: LightCashPaymentInfo | null;
   pending: boolean;
   /** The server's refusal of the last start, worded for the player. */
@@ -50,10 +47,10 @@ function selectionKey(selection: DepositSelection | null): string {
 
 /**
  * The deposit form: saved cards first, then the methods as tiles, the amount (chips and a free field with the
- * method's limits), and one button with the final amount. After a failed deposit the button counts down the
- * transactions suspension.
+ * method's limits), the deposit bonuses the amount qualifies for, and one button with the final amount. After a
+ * failed deposit the button counts down the transactions suspension.
  */
-export function DepositForm({ options, lightCash, pending, error, onSubmit }: DepositFormProps) {
+export function DepositForm({ options, bonusId, lightCash, pending, error, onSubmit }: DepositFormProps) {
   const { t, lang } = useTranslation();
   const { currency } = options;
   const [initial] = useState(() => initialDepositChoice(options, lightCash));
@@ -63,6 +60,7 @@ export function DepositForm({ options, lightCash, pending, error, onSubmit }: De
   );
   const [saveCard, setSaveCard] = useState(true);
   const [showErrors, setShowErrors] = useState(false);
+  const [preferredBonus, setPreferredBonus] = useState(bonusId);
   const suspendedFor = useSuspensionSecondsLeft();
   const command = useCashDeskCommand();
 
@@ -80,6 +78,7 @@ export function DepositForm({ options, lightCash, pending, error, onSubmit }: De
     showErrors && check && !check.ok && limits
       ? t(`cash.deposit.amountErrors.${check.error}`, { min: money(limits.min), max: money(limits.max) })
       : undefined;
+  const bonus = useBonusChoice(check?.ok ? check.minor : null, preferredBonus);
   // Saved cards pay with the card method, so they show only where it is offered.
   const savedCards = cardMethod(options) ? options.oneClick.savedCards : [];
 
@@ -91,7 +90,14 @@ export function DepositForm({ options, lightCash, pending, error, onSubmit }: De
       selection?.kind === 'savedCard'
         ? (options.oneClick.savedCards.find((item) => item.tokenId === selection.tokenId) ?? null)
         : null;
-    onSubmit({ methodId: method.id, slug: method.slug, amount: check.minor, card, saveCard });
+    onSubmit({
+      methodId: method.id,
+      slug: method.slug,
+      amount: check.minor,
+      card,
+      saveCard,
+      bonusId: bonus.chosen,
+    });
   };
 
   const buttonLabel =
@@ -171,6 +177,17 @@ export function DepositForm({ options, lightCash, pending, error, onSubmit }: De
         </div>
       ) : null}
 
+      {bonus.options.length > 0 || preferredBonus !== null ? (
+        <BonusChoice
+          options={bonus.options}
+          currency={currency}
+          chosen={bonus.chosen}
+          onChoose={setPreferredBonus}
+          stale={bonus.stale}
+          notForAmount={preferredBonus !== null && bonus.chosen === null}
+        />
+      ) : null}
+
       {method?.slug === 'card' && selection?.kind === 'method' ? (
         <CheckField name="save-card" checked={saveCard} onChange={setSaveCard}>
           {t('cash.deposit.saveCard')}
@@ -206,4 +223,20 @@ export function DepositForm({ options, lightCash, pending, error, onSubmit }: De
       </div>
     </form>
   );
+}
+
+/**
+ * The bonus choice for the amount typed (null: none valid yet): the offers, asked for once the amount stays put,
+ * and the bonus the deposit would carry. An earlier amount's offers stay on screen, marked stale, while the typed
+ * one's are read.
+ */
+function useBonusChoice(amount: number | null, preferred: number | null) {
+  const asked = useDebounced(amount, BONUS_LOOKUP_DEBOUNCE_MS);
+  const bonuses = useDepositBonuses(asked);
+  const current = asked === amount && amount !== null && bonuses.isSuccess && !bonuses.isPlaceholderData;
+  return {
+    options: bonuses.data ?? [],
+    chosen: chosenDepositBonus(preferred, current ? bonuses.data : undefined),
+    stale: !current && bonuses.data !== undefined,
+  };
 }

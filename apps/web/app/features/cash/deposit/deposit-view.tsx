@@ -1,6 +1,5 @@
 import { type CashLocation, CURRENCY_BY_ID, type Currency, type Money } from '@casino/contracts';
 import { formatMoney } from '@casino/i18n';
-import Gift from 'lucide-react/icons/gift';
 import Wallet from 'lucide-react/icons/wallet';
 import { useEffect, useMemo, useState } from 'react';
 import { DepositLimitLink } from '../../../components/layout/deposit-limit-link';
@@ -95,7 +94,6 @@ function DepositFlow({
   const flow = useDepositFlow({
     currencyId: cash.currencyId,
     location,
-    bonusId,
     resumePaymentId,
     onSelfExcluded,
   });
@@ -129,18 +127,9 @@ function DepositFlow({
         <div className="grid gap-4">
           <CardSuccessBanner />
           <PayoutCancelOffer />
-          {bonusId !== null ? (
-            <NoticeCard
-              tone="info"
-              icon={Gift}
-              title={t('cash.deposit.bonusTitle')}
-              testId="deposit-bonus-note"
-            >
-              {t('cash.deposit.bonusNote')}
-            </NoticeCard>
-          ) : null}
           <DepositForm
             options={options}
+            bonusId={bonusId}
             lightCash={lightCash}
             pending={stage.step === 'starting'}
             error={flow.formError}

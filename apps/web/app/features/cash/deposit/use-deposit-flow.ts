@@ -22,12 +22,12 @@ import { cashErrorMessage, isSelfExcluded, refusalParams, selfExclusionParams } 
 import { browserInfo } from '../state/browser-info';
 import { cardSuccessNotice } from '../state/card-success-notice';
 import { type DepositStage, depositReducer, INITIAL_STAGE, openPaymentId } from '../state/deposit-flow';
+import { type DepositChoice, depositCall } from '../state/deposit-request';
 import { noteDepositSucceeded } from '../state/exit-popup';
 import { newIdempotencyKey } from '../state/idempotency-key';
 import { readLightCash, saveLightCash } from '../state/light-cash';
 import { finishedPaymentId } from '../state/payment-messages';
 import { suspendTransactions } from '../state/transactions-suspension';
-import type { DepositChoice } from './deposit-form';
 
 /** Refusals of a deposit start that the form words under its button, with nothing paid or suspended. */
 const FORM_ERRORS = new Set([
@@ -40,7 +40,6 @@ const FORM_ERRORS = new Set([
 interface DepositFlowContext {
   currencyId: CurrencyId;
   location: CashLocation;
-  bonusId: number | null;
   /** A payment the provider returned from outside the cash desk, whose result is shown. */
   resumePaymentId: string | null;
   /** Spec section 8: a self-excluded player's payment closes the cash desk (the 444 refusal in hand). */
@@ -54,7 +53,7 @@ interface DepositFlowContext {
  */
 export function useDepositFlow(context: DepositFlowContext) {
   const { t, lang } = useTranslation();
-  const { currencyId, location, bonusId, resumePaymentId, onSelfExcluded } = context;
+  const { currencyId, location, resumePaymentId, onSelfExcluded } = context;
   const currency: Currency = CURRENCY_BY_ID[currencyId];
   const [stage, dispatch] = useReducer(depositReducer, INITIAL_STAGE);
   const [formError, setFormError] = useState<string | null>(null);
@@ -97,28 +96,20 @@ export function useDepositFlow(context: DepositFlowContext) {
         currencyIso: currency,
         currencySymbol: currencySymbol(currency, lang),
         amount: choice.amount,
-        bonusId,
+        bonusId: choice.bonusId,
         authPayload: null,
         methodId: choice.methodId,
       };
       saveLightCash(lightCash);
-      const request = {
-        method_id: choice.methodId,
-        currency_id: currencyId,
-        amount: choice.amount,
+      const call = depositCall(choice, {
+        currencyId,
         location,
-        idempotency_key: newIdempotencyKey(),
-        browser_info: browserInfo(),
-        ...(bonusId !== null ? { bonus_id: bonusId } : {}),
-      };
+        idempotencyKey: newIdempotencyKey(),
+        browserInfo: browserInfo(),
+      });
       let response: DepositResponse;
       try {
-        response = choice.card
-          ? await tokenPay({ ...request, token_id: choice.card.tokenId })
-          : await startDeposit({
-              ...request,
-              ...(choice.slug === 'card' ? { save_card: choice.saveCard } : {}),
-            });
+        response = call.kind === 'tokenPay' ? await tokenPay(call.request) : await startDeposit(call.request);
       } catch (error) {
         if (isSelfExcluded(error)) {
           dispatch({ type: 'back' });
@@ -146,7 +137,7 @@ export function useDepositFlow(context: DepositFlowContext) {
       if (response.authPayload) saveLightCash({ ...lightCash, authPayload: response.authPayload });
       dispatch({ type: 'answer', response });
     },
-    [currencyId, currency, lang, bonusId, location, onSelfExcluded, t],
+    [currencyId, currency, lang, location, onSelfExcluded, t],
   );
 
   return {

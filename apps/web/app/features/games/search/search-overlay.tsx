@@ -12,11 +12,11 @@ import { iconButtonClass } from '../../../components/ui/icon-button';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { MAIN_ROUTES } from '../../../lib/route-table';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useGameSearch } from '../api/search-games';
 import { useSearchInfo } from '../api/search-info';
 import { GamesGrid } from '../tiles/games-grid';
 import { clearRecentSearches, readRecentSearches, saveRecentSearch } from './recent-searches';
-import { useDebounced } from './use-debounced';
 
 /** Results follow the typing after this pause. */
 const SEARCH_DEBOUNCE_MS = 250;

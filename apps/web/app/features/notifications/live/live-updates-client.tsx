@@ -2,6 +2,7 @@ import { usePushConnection } from '../../../lib/realtime/use-push-connection';
 import { AppUpdateNotice } from './app-update-notice';
 import { useAccountUpdates } from './use-account-updates';
 import { useAppUpdates } from './use-app-updates';
+import { useBonusUpdates } from './use-bonus-updates';
 import { useLiveStatusMarker } from './use-live-status-marker';
 import { useNotificationUpdates } from './use-notification-updates';
 import { usePopupUpdates } from './use-popup-updates';
@@ -11,6 +12,7 @@ export default function LiveUpdatesClient() {
   usePushConnection();
   useLiveStatusMarker();
   useAccountUpdates();
+  useBonusUpdates();
   useNotificationUpdates();
   useAppUpdates();
   usePopupUpdates();

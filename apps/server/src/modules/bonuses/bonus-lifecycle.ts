@@ -1,0 +1,248 @@
+import { type BonusStatus, type Currency, domainEvent } from '@casino/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
+import type { WalletService } from '../wallet/index.ts';
+import { isActive } from './bonus-view.ts';
+import type {
+  BonusesRepository,
+  BonusTemplateRow,
+  NewPlayerBonusRow,
+  PlayerBonusRow,
+  TakenBonus,
+} from './bonuses.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type BonusMovement = Parameters<WalletService['bonusTransfer']>[1]['kind'];
+
+/** A ledger movement of a state change, named by its step: the bonus and the step are its idempotency key. */
+interface Movement {
+  kind: BonusMovement;
+  step: 'grant' | 'conversion' | 'forfeit';
+  amount: number;
+}
+
+/** What a bonus is given when taken: everything but its state, which the lifecycle decides. */
+export type BonusDraft = Omit<NewPlayerBonusRow, 'status' | 'activatedAt' | 'expiresAt' | 'id'>;
+
+interface Deps {
+  repository: BonusesRepository;
+  wallet: Pick<WalletService, 'bonusTransfer' | 'balance'>;
+  clock: Clock;
+}
+
+/**
+ * A player's bonus from taken to closed (decision 027), in the caller's transaction, which holds the player's
+ * bonus lock (`BonusesRepository.lockPlayer`). Each change writes the row, its ledger movements (keyed by the
+ * bonus and the step, so none happens twice) and `BonusStatusChanged` together; one bonus is active per player and
+ * currency, and when it closes the oldest queued one activates.
+ */
+export class BonusLifecycle {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /** A deposit bonus chosen for a deposit not credited yet: `init`, no money. */
+  async choose(tx: Db, template: BonusTemplateRow, draft: BonusDraft): Promise<TakenBonus | undefined> {
+    const bonus = await this.#deps.repository.insertBonus(tx, { ...draft, status: 'init' });
+    if (!bonus) return undefined;
+    return this.#changed(tx, { bonus, template }, null, []);
+  }
+
+  /**
+   * A bonus given its money (a no-deposit bonus taken, a deposit credited for its chosen bonus): active at once
+   * with its money on the bonus balance, or queued (`waiting`, no money yet) behind the active one. `chosen` is
+   * the player's `init` bonus the deposit was for, which becomes this one; otherwise a new bonus is inserted,
+   * unless its source gave one already (answered with undefined).
+   */
+  async grant(
+    tx: Db,
+    template: BonusTemplateRow,
+    draft: BonusDraft,
+    chosen: PlayerBonusRow | null = null,
+  ): Promise<TakenBonus | undefined> {
+    const { repository } = this.#deps;
+    const queued = (await repository.activeBonus(tx, draft.playerId, draft.currency)) !== undefined;
+    const state = queued ? { status: 'waiting' as const } : this.#activation(template);
+    // A chosen bonus keeps when it was chosen: the queue is in the order bonuses were taken.
+    const { createdAt: _, ...fields } = draft;
+    const bonus = chosen
+      ? await repository.updateBonus(tx, chosen.id, { ...fields, ...state })
+      : await repository.insertBonus(tx, { ...draft, ...state });
+    if (!bonus) return undefined;
+    const taken = await this.#changed(tx, { bonus, template }, chosen?.status ?? null, [
+      ...(queued ? [] : [grantOf(bonus)]),
+    ]);
+    return queued ? taken : this.#settleUnwagered(tx, taken);
+  }
+
+  /** The oldest bonus queued in the currency becomes active, if there is one. */
+  async activateNext(tx: Db, playerId: number, currency: Currency): Promise<void> {
+    const next = await this.#deps.repository.nextQueued(tx, playerId, currency);
+    if (!next) return;
+    const activated = await this.#move(tx, next, this.#activation(next.template), [grantOf(next.bonus)]);
+    await this.#settleUnwagered(tx, activated);
+  }
+
+  /**
+   * Ends a bonus before it is wagered through, by the player (`canceled`) or its time (`expired`): an active one
+   * forfeits its whole bonus balance, real money stays; then the next queued bonus activates.
+   */
+  async close(tx: Db, taken: TakenBonus, status: 'canceled' | 'expired'): Promise<TakenBonus> {
+    const { bonus } = taken;
+    const forfeit = isActive(bonus) ? await this.#bonusBalance(tx, bonus) : 0;
+    const closed = await this.#move(
+      tx,
+      taken,
+      {
+        status,
+        outcome: 'forfeited',
+        forfeitedAmount: bonus.forfeitedAmount + forfeit,
+        closedAt: this.#deps.clock.now(),
+      },
+      [{ kind: 'bonus_forfeit', step: 'forfeit', amount: forfeit }],
+    );
+    if (isActive(bonus)) await this.activateNext(tx, bonus.playerId, bonus.currency);
+    return closed;
+  }
+
+  /**
+   * Wagered through: the bonus balance becomes real money up to the bonus's maximum conversion and the rest is
+   * forfeited (`converted`); a bonus with nothing left ends `lost`. Then the next queued bonus activates.
+   */
+  async complete(tx: Db, taken: TakenBonus): Promise<TakenBonus> {
+    const { bonus } = taken;
+    const balance = await this.#bonusBalance(tx, bonus);
+    const converted = bonus.maxConversion === null ? balance : Math.min(balance, bonus.maxConversion);
+    const completed = await this.#move(
+      tx,
+      taken,
+      {
+        status: 'completed',
+        outcome: balance > 0 ? 'converted' : 'lost',
+        convertedAmount: converted,
+        forfeitedAmount: bonus.forfeitedAmount + balance - converted,
+        closedAt: this.#deps.clock.now(),
+      },
+      [
+        { kind: 'bonus_conversion', step: 'conversion', amount: converted },
+        { kind: 'bonus_forfeit', step: 'forfeit', amount: balance - converted },
+      ],
+    );
+    await this.activateNext(tx, bonus.playerId, bonus.currency);
+    return completed;
+  }
+
+  /** Spent to nothing before it was wagered through: `completed`, `lost`; the next queued bonus activates. */
+  async lose(tx: Db, taken: TakenBonus): Promise<void> {
+    await this.#move(
+      tx,
+      taken,
+      { status: 'completed', outcome: 'lost', closedAt: this.#deps.clock.now() },
+      [],
+    );
+    await this.activateNext(tx, taken.bonus.playerId, taken.bonus.currency);
+  }
+
+  /** A stake while the bonus is `applied`: it is being wagered now (`rollover`). */
+  async startWagering(tx: Db, taken: TakenBonus): Promise<TakenBonus> {
+    return taken.bonus.status === 'applied' ? this.#move(tx, taken, { status: 'rollover' }, []) : taken;
+  }
+
+  /**
+   * Bonus money that landed while no bonus is active (a win of a stake made with bonus money, paid after its bonus
+   * closed): forfeited once, under `key`, in the name of the player's last closed bonus, so it never becomes real
+   * money by the back door.
+   */
+  async forfeitLateWin(tx: Db, playerId: number, currency: Currency, key: string): Promise<void> {
+    const { repository, wallet } = this.#deps;
+    const amount = (await wallet.balance(playerId, currency, tx)).bonus;
+    if (amount <= 0) return;
+    const last = await repository.lastClosed(tx, playerId, currency);
+    await wallet.bonusTransfer(tx, {
+      kind: 'bonus_forfeit',
+      playerId,
+      currency,
+      amount,
+      idempotencyKey: `bonus-late-win:${key}`,
+      metadata: { playerBonusId: last?.id ?? null, reason: 'late_win' },
+    });
+    if (last) {
+      await repository.updateBonus(tx, last.id, { forfeitedAmount: last.forfeitedAmount + amount });
+    }
+  }
+
+  /** What activation sets: active from now, for the template's validity. */
+  #activation(template: BonusTemplateRow) {
+    const now = this.#deps.clock.now();
+    return {
+      status: 'applied' as const,
+      activatedAt: now,
+      expiresAt: new Date(now.getTime() + template.validityDays * DAY_MS),
+    };
+  }
+
+  /** A bonus that asks no wagering converts as soon as it is active. */
+  async #settleUnwagered(tx: Db, taken: TakenBonus): Promise<TakenBonus> {
+    return taken.bonus.wageringRequired === 0 ? this.complete(tx, taken) : taken;
+  }
+
+  async #bonusBalance(tx: Db, bonus: PlayerBonusRow): Promise<number> {
+    return (await this.#deps.wallet.balance(bonus.playerId, bonus.currency, tx)).bonus;
+  }
+
+  async #move(
+    tx: Db,
+    taken: TakenBonus,
+    changes: Partial<NewPlayerBonusRow> & { status: BonusStatus },
+    movements: Movement[],
+  ): Promise<TakenBonus> {
+    const bonus = await this.#deps.repository.updateBonus(tx, taken.bonus.id, changes);
+    return this.#changed(tx, { bonus, template: taken.template }, taken.bonus.status, movements);
+  }
+
+  /**
+   * Writes a change's ledger movements that move money and its `BonusStatusChanged`: the event goes with the
+   * last movement's transfer when there is one, so it commits with the money, or on its own.
+   */
+  async #changed(
+    tx: Db,
+    taken: TakenBonus,
+    previousStatus: BonusStatus | null,
+    movements: Movement[],
+  ): Promise<TakenBonus> {
+    const { bonus, template } = taken;
+    const event = domainEvent('BonusStatusChanged', bonus.playerId, {
+      playerBonusId: bonus.id,
+      bonusId: template.id,
+      kind: template.kind,
+      status: bonus.status,
+      previousStatus,
+      outcome: bonus.outcome,
+      currency: bonus.currency,
+      amount: bonus.amount,
+      convertedAmount: bonus.convertedAmount,
+    });
+    const moving = movements.filter((movement) => movement.amount > 0);
+    if (moving.length === 0) await appendOutboxEvents(tx, [event]);
+    for (const [index, movement] of moving.entries()) {
+      await this.#deps.wallet.bonusTransfer(tx, {
+        kind: movement.kind,
+        playerId: bonus.playerId,
+        currency: bonus.currency,
+        amount: movement.amount,
+        idempotencyKey: `bonus:${bonus.id}:${movement.step}`,
+        metadata: { playerBonusId: bonus.id, bonusId: template.id },
+        events: index === moving.length - 1 ? [event] : [],
+      });
+    }
+    return taken;
+  }
+}
+
+function grantOf(bonus: PlayerBonusRow): Movement {
+  return { kind: 'bonus_grant', step: 'grant', amount: bonus.amount };
+}

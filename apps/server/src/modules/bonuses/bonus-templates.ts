@@ -1,0 +1,32 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { validationFailed } from '../../platform/http/app-error.ts';
+import type { BonusesRepository, NewBonusTemplateRow } from './bonuses.repository.ts';
+
+/** A template as an operator writes it; its id and creation time are the database's. */
+export type BonusTemplateDraft = Omit<NewBonusTemplateRow, 'id' | 'createdAt'>;
+
+/**
+ * Writes bonus templates (the operators' configuration, decision 027). A template asking a wagering multiplier
+ * above `BONUS_MAX_WAGERING_MULTIPLIER` is refused here, where templates are written, whoever writes them.
+ */
+export class BonusTemplates {
+  readonly #deps: { repository: BonusesRepository; clock: Clock; maxWageringMultiplier: number };
+
+  constructor(deps: { repository: BonusesRepository; clock: Clock; maxWageringMultiplier: number }) {
+    this.#deps = deps;
+  }
+
+  /** Adds a template unless one has its slug (kept as it is); answers whether it was added. */
+  add(executor: Db, template: BonusTemplateDraft): Promise<boolean> {
+    const { repository, clock, maxWageringMultiplier } = this.#deps;
+    if (template.wageringMultiplier > maxWageringMultiplier) {
+      throw validationFailed({ wageringMultiplier: `must be at most ${maxWageringMultiplier}` });
+    }
+    return repository.insertTemplate(executor, {
+      ...template,
+      promoCode: template.promoCode?.toUpperCase() ?? null,
+      createdAt: clock.now(),
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import type { GameKind } from '@casino/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import type { BonusTemplateDraft, BonusTemplates } from './bonus-templates.ts';
+import type { BonusEligibility } from './bonuses.schema.ts';
+
+/** How much of a stake counts towards wagering on each kind of game: slots fully, table games a little, live none. */
+const CONTRIBUTIONS: Partial<Record<GameKind, number>> = {
+  'video-slot': 100,
+  'classic-slot': 100,
+  dice: 50,
+  crash: 50,
+  roulette: 10,
+  live: 0,
+};
+
+const EVERYONE: BonusEligibility = {
+  brands: [],
+  currencies: [],
+  maxBalanceForActivation: {},
+  daysSinceLastDeposit: null,
+};
+
+/** What every demo bonus shares: a casino bonus, offered on the page, open-ended. */
+const COMMON = {
+  category: 'casino',
+  externalId: null,
+  promoCode: null,
+  listed: true,
+  percent: null,
+  maxAmount: {},
+  fixedAmount: {},
+  minDeposit: {},
+  maxDeposit: {},
+  depositRule: null,
+  wageringBase: 'bonus',
+  contributions: CONTRIBUTIONS,
+  eligibility: EVERYONE,
+  startsAt: null,
+  endsAt: null,
+  active: true,
+} as const satisfies Partial<BonusTemplateDraft>;
+
+/** The demo site's bonuses (amounts in minor units), one of each way of taking one. */
+const DEMO_TEMPLATES: BonusTemplateDraft[] = [
+  {
+    ...COMMON,
+    slug: 'welcome-100',
+    kind: 'deposit',
+    title: {
+      uk: 'Вітальний бонус 100%',
+      ru: 'Приветственный бонус 100%',
+      en: 'Welcome bonus 100%',
+    },
+    description: {
+      uk: '100% до 10 000 ₴ на перший депозит від 100 ₴. Відіграш ×10 бонусу за 7 днів.',
+      ru: '100% до 10 000 ₴ на первый депозит от 100 ₴. Отыгрыш ×10 бонуса за 7 дней.',
+      en: '100% up to ₴10,000 on your first deposit of ₴100 or more. Wager the bonus 10 times within 7 days.',
+    },
+    cardType: 'welcome',
+    percent: 100,
+    maxAmount: { UAH: 1_000_000, USD: 25_000, EUR: 25_000 },
+    minDeposit: { UAH: 10_000, USD: 300, EUR: 300 },
+    depositRule: 'first',
+    wageringMultiplier: 10,
+    maxBet: { UAH: 25_000, USD: 600, EUR: 600 },
+    maxConversion: { UAH: 2_000_000, USD: 50_000, EUR: 50_000 },
+    validityDays: 7,
+    priority: 30,
+  },
+  {
+    ...COMMON,
+    slug: 'reload-50',
+    kind: 'deposit',
+    title: { uk: 'Релоад-бонус 50%', ru: 'Релоад-бонус 50%', en: 'Reload bonus 50%' },
+    description: {
+      uk: '50% до 5 000 ₴ на кожен наступний депозит від 100 ₴. Відіграш ×10 бонусу за 7 днів.',
+      ru: '50% до 5 000 ₴ на каждый следующий депозит от 100 ₴. Отыгрыш ×10 бонуса за 7 дней.',
+      en: '50% up to ₴5,000 on each next deposit of ₴100 or more. Wager the bonus 10 times within 7 days.',
+    },
+    cardType: 'reload',
+    percent: 50,
+    maxAmount: { UAH: 500_000, USD: 12_500, EUR: 12_500 },
+    minDeposit: { UAH: 10_000, USD: 300, EUR: 300 },
+    depositRule: 'next',
+    wageringMultiplier: 10,
+    maxBet: { UAH: 25_000, USD: 600, EUR: 600 },
+    maxConversion: { UAH: 1_000_000, USD: 25_000, EUR: 25_000 },
+    validityDays: 7,
+    priority: 20,
+  },
+  {
+    ...COMMON,
+    slug: 'welcome-50-no-deposit',
+    kind: 'no_deposit',
+    title: { uk: '50 ₴ без депозиту', ru: '50 ₴ без депозита', en: '₴50 without a deposit' },
+    description: {
+      uk: 'Промокод WELCOME50: 50 ₴ на рахунок. Відіграш ×3 за 3 дні, до 500 ₴ на виведення.',
+      ru: 'Промокод WELCOME50: 50 ₴ на счёт. Отыгрыш ×3 за 3 дня, до 500 ₴ к выводу.',
+      en: 'Promo code WELCOME50: ₴50 to play with. Wager it 3 times within 3 days; up to ₴500 becomes cash.',
+    },
+    cardType: 'no-deposit',
+    promoCode: 'WELCOME50',
+    fixedAmount: { UAH: 5_000, USD: 150, EUR: 150 },
+    wageringMultiplier: 3,
+    maxBet: { UAH: 2_500, USD: 60, EUR: 60 },
+    maxConversion: { UAH: 50_000, USD: 1_500, EUR: 1_500 },
+    validityDays: 3,
+    priority: 10,
+  },
+];
+
+/** Adds the demo bonuses missing from the database; those already there are kept as operators left them. */
+export async function seedDemoBonuses(db: Db, templates: Pick<BonusTemplates, 'add'>): Promise<void> {
+  for (const template of DEMO_TEMPLATES) await templates.add(db, template);
+}

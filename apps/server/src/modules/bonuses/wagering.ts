@@ -1,0 +1,75 @@
+import type { Db } from '../../platform/db/database.ts';
+import type { RelayedEventOf } from '../../platform/events/relayed-event.ts';
+import type { WalletService } from '../wallet/index.ts';
+import type { BonusLifecycle } from './bonus-lifecycle.ts';
+import { countedStake } from './bonus-terms.ts';
+import type { BonusesRepository } from './bonuses.repository.ts';
+
+interface Deps {
+  repository: BonusesRepository;
+  lifecycle: BonusLifecycle;
+  wallet: Pick<WalletService, 'balance'>;
+}
+
+/**
+ * Wagering from the event stream (decision 027). Each stake made while a bonus is active counts towards it once,
+ * weighted by its game kind's contribution (a stake whose event carries no game kind counts nothing); a
+ * rolled-back round's stakes are taken off again. The stake that wagers a bonus through converts it; a round
+ * that leaves an unwagered bonus with nothing on the bonus balance ends it as lost; bonus money landing while no
+ * bonus is active (a win of a bonus canceled mid-round) is forfeited.
+ */
+export class Wagering {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async staked(tx: Db, event: RelayedEventOf<'BetPlaced'>): Promise<void> {
+    const { repository, lifecycle } = this.#deps;
+    const { playerId } = event;
+    const stake = event.payload;
+    // Most stakes are made without a bonus: one read, no lock.
+    if (!(await repository.activeBonus(tx, playerId, stake.currency))) return;
+    await repository.lockPlayer(tx, playerId);
+    const active = await repository.activeBonus(tx, playerId, stake.currency);
+    if (!active) return;
+    const bonus = await repository.countStake(tx, {
+      playerBonusId: active.bonus.id,
+      transferId: stake.transferId,
+      provider: stake.provider,
+      roundId: stake.roundId,
+      stake: stake.amount,
+      counted: countedStake(stake.amount, active.template.contributions, stake.gameKind),
+    });
+    if (!bonus) return;
+    const wagering = await lifecycle.startWagering(tx, { bonus, template: active.template });
+    if (bonus.wagered >= bonus.wageringRequired) await lifecycle.complete(tx, wagering);
+  }
+
+  async settled(tx: Db, event: RelayedEventOf<'RoundSettled'>): Promise<void> {
+    const { repository, lifecycle, wallet } = this.#deps;
+    const { playerId } = event;
+    const round = event.payload;
+    const bonusMoney = async () => (await wallet.balance(playerId, round.currency, tx)).bonus;
+    // Most rounds are played without a bonus and leave no bonus money: two reads, no lock.
+    const quiet =
+      round.status === 'closed' &&
+      !(await repository.activeBonus(tx, playerId, round.currency)) &&
+      (await bonusMoney()) === 0;
+    if (quiet) return;
+    await repository.lockPlayer(tx, playerId);
+    if (round.status === 'rolled_back') {
+      await repository.uncountRound(tx, playerId, round.provider, round.roundId);
+    }
+    const active = await repository.activeBonus(tx, playerId, round.currency);
+    if (!active) {
+      await lifecycle.forfeitLateWin(tx, playerId, round.currency, String(event.id));
+      return;
+    }
+    const { bonus } = active;
+    if (round.status === 'closed' && bonus.wagered < bonus.wageringRequired && (await bonusMoney()) === 0) {
+      await lifecycle.lose(tx, active);
+    }
+  }
+}

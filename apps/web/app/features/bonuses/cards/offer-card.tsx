@@ -1,0 +1,56 @@
+import type { Bonus } from '@casino/contracts';
+import { formatDayTime } from '@casino/i18n';
+import EyeOff from 'lucide-react/icons/eye-off';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toasts/toast-store';
+import { useHideBonus } from '../api/hide-bonus';
+import { TermsList } from '../terms/terms-list';
+import { useTakeBonus } from '../use-take-bonus';
+import { BonusCard } from './bonus-card';
+
+/** An offer: its terms in full before anything is taken, then the player takes it or hides it. */
+export function OfferCard({ bonus, anchor }: { bonus: Bonus; anchor: string | undefined }) {
+  const { t, lang } = useTranslation();
+  const { take, pending, error } = useTakeBonus();
+  const hide = useHideBonus();
+
+  return (
+    <BonusCard bonus={bonus} anchor={anchor}>
+      <TermsList bonus={bonus} />
+      {bonus.expiresAt ? (
+        <p className="text-xs text-muted">
+          {t('bonuses.offers.until', { date: formatDayTime(new Date(bonus.expiresAt), lang) })}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger" data-testid="bonus-take-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          onClick={() => take(bonus)}
+          disabled={pending || hide.isPending}
+          aria-busy={pending || undefined}
+          data-testid="bonus-take"
+        >
+          {pending ? <LoaderCircle className="size-4.5 animate-spin" aria-hidden="true" /> : null}
+          {t('bonuses.offers.take')}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() =>
+            hide.mutate(bonus.id, { onSuccess: () => toast({ title: t('bonuses.offers.hidden') }) })
+          }
+          disabled={pending || hide.isPending}
+          data-testid="bonus-hide"
+        >
+          <EyeOff className="size-4.5" aria-hidden="true" />
+          {t('bonuses.offers.hide')}
+        </Button>
+      </div>
+    </BonusCard>
+  );
+}

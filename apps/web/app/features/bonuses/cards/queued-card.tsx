@@ -1,0 +1,25 @@
+import type { Bonus } from '@casino/contracts';
+import { formatMoney } from '@casino/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { TermsList } from '../terms/terms-list';
+import { BonusCard } from './bonus-card';
+import { DepositWithBonus } from './deposit-with-bonus';
+
+/**
+ * A bonus the player has taken that is not active yet: granted and waiting its turn, or chosen for the next
+ * deposit (then the way to that deposit, with the bonus chosen).
+ */
+export function QueuedCard({ bonus, anchor }: { bonus: Bonus; anchor: string | undefined }) {
+  const { t, lang } = useTranslation();
+  return (
+    <BonusCard bonus={bonus} anchor={anchor}>
+      {bonus.amount !== null ? (
+        <p className="text-sm text-muted">
+          {t('bonuses.active.granted', { amount: formatMoney(bonus.amount, bonus.currency, lang) })}
+        </p>
+      ) : null}
+      {bonus.status === 'init' ? <DepositWithBonus bonus={bonus} /> : null}
+      <TermsList bonus={bonus} />
+    </BonusCard>
+  );
+}

@@ -1,0 +1,35 @@
+import TicketPercent from 'lucide-react/icons/ticket-percent';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
+import { openModal } from '../../../lib/modals/modal-store';
+import { EmptySection } from './bonus-section';
+import { BonusTabs, bonusTabOf } from './bonus-tabs';
+import { CasinoBonuses } from './casino-bonuses';
+
+/** The signed-in player's bonuses: the heading with the promo-code link, the tabs, and the tab's bonuses. */
+export function PlayerBonuses() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const tab = bonusTabOf(search);
+  return (
+    <div data-testid="bonuses-page" className="mx-auto flex w-full max-w-4xl flex-col gap-6 lg:gap-8">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('bonuses.title')}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-muted">{t('bonuses.lead')}</p>
+        </div>
+        <Button variant="ghost" onClick={() => openModal('PromoCodesPopup')} data-testid="bonuses-promo-link">
+          <TicketPercent className="size-4.5" aria-hidden="true" />
+          {t('bonuses.promoLink')}
+        </Button>
+      </header>
+      <BonusTabs current={tab} />
+      {tab === 'sport' ? (
+        <EmptySection title={t('bonuses.sport.title')} text={t('bonuses.sport.text')} />
+      ) : (
+        <CasinoBonuses />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type {
+  BrowserInfo,
+  CashLocation,
+  CurrencyId,
+  DepositRequest,
+  PaymentMethodSlug,
+  SavedCard,
+  TokenPayRequest,
+} from '@casino/contracts';
+
+/** What the player asked to pay. */
+export interface DepositChoice {
+  methodId: number;
+  slug: PaymentMethodSlug;
+  amount: number;
+  card: SavedCard | null;
+  saveCard: boolean;
+  /** The deposit bonus chosen for this deposit; null for none. */
+  bonusId: number | null;
+}
+
+/** The call a deposit starts with: a saved card pays by its token (one-click), anything else starts a payment. */
+export type DepositCall =
+  | { kind: 'tokenPay'; request: TokenPayRequest }
+  | { kind: 'start'; request: DepositRequest };
+
+/**
+ * The request for the player's choice: the method, the amount, the bonus chosen as `bonus_id` (left out for none:
+ * the server grants it once the deposit is credited), the browser's details for 3-D Secure and the call's own
+ * idempotency key; a saved card's token, or the wish to save a new card.
+ */
+export function depositCall(
+  choice: DepositChoice,
+  context: {
+    currencyId: CurrencyId;
+    location: CashLocation;
+    idempotencyKey: string;
+    browserInfo: BrowserInfo;
+  },
+): DepositCall {
+  const request: DepositRequest = {
+    method_id: choice.methodId,
+    currency_id: context.currencyId,
+    amount: choice.amount,
+    location: context.location,
+    idempotency_key: context.idempotencyKey,
+    browser_info: context.browserInfo,
+    ...(choice.bonusId !== null ? { bonus_id: choice.bonusId } : {}),
+  };
+  if (choice.card) return { kind: 'tokenPay', request: { ...request, token_id: choice.card.tokenId } };
+  return {
+    kind: 'start',
+    request: { ...request, ...(choice.slug === 'card' ? { save_card: choice.saveCard } : {}) },
+  };
+}

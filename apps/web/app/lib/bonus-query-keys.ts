@@ -1,0 +1,12 @@
+import { PLAYER_QUERY_KEY } from './player-query-keys';
+
+/**
+ * Cache keys of the player's bonuses, shared by the bonuses page, the cash desk's bonus choice and the push
+ * reaction, so that a bonus that moved is read again wherever it shows. Under the player's key, so a resubscribed
+ * push channel reads them again with the rest.
+ */
+export const BONUS_QUERY_KEY = [...PLAYER_QUERY_KEY, 'bonuses'] as const;
+/** The deposit bonuses an amount qualifies for, as the cash desk offers them. */
+export function depositBonusesKey(amount: number) {
+  return [...BONUS_QUERY_KEY, 'deposit', amount] as const;
+}
