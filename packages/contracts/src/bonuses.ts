@@ -8,7 +8,7 @@ import {
   WAGERING_BASES,
 } from './bonus-codes.ts';
 import { GAME_KINDS } from './game-codes.ts';
-import { currencySchema } from './schemas.ts';
+import { currencySchema, languageSchema } from './schemas.ts';
 
 const minor = z.number().int().nonnegative();
 
@@ -91,7 +91,13 @@ export const bonusSchema = z.object({
 });
 export type Bonus = z.infer<typeof bonusSchema>;
 
-export const bonusListQuerySchema = z.object({
+/**
+ * The language a bonus's texts are wanted in: the page's, which may differ from the player's own (a player of
+ * the Ukrainian site reading `/en/bonuses/`). Without it, the player's language.
+ */
+export const bonusLanguageQuerySchema = z.object({ lang: languageSchema.optional() });
+
+export const bonusListQuerySchema = bonusLanguageQuerySchema.extend({
   /** `sport` lists the sportsbook's bonuses (spec: `/bonuses/?tab=sport`); casino ones otherwise. */
   tab: z.enum(['casino', 'sport']).optional(),
 });
@@ -134,7 +140,9 @@ export const bonusApplyRefusalSchema = z.object({
 });
 export type BonusApplyRefusal = z.infer<typeof bonusApplyRefusalSchema>;
 
-export const bonusAmountsQuerySchema = z.object({ amount: z.coerce.number().int().positive().safe() });
+export const bonusAmountsQuerySchema = bonusLanguageQuerySchema.extend({
+  amount: z.coerce.number().int().positive().safe(),
+});
 /** The cash desk's bonus choice: each deposit bonus the amount qualifies for, with what it would bring. */
 export const bonusAmountsResponseSchema = z.object({
   success: z.literal(true),

@@ -1,12 +1,20 @@
+import type { Language } from '@casino/contracts';
 import { PLAYER_QUERY_KEY } from './player-query-keys';
 
 /**
  * Cache keys of the player's bonuses, shared by the bonuses page, the cash desk's bonus choice and the push
  * reaction, so that a bonus that moved is read again wherever it shows. Under the player's key, so a resubscribed
- * push channel reads them again with the rest.
+ * push channel reads them again with the rest. A bonus's title and description come in the page's language, which
+ * is part of each read's key: a page in another language reads them again rather than show the cached ones.
  */
 export const BONUS_QUERY_KEY = [...PLAYER_QUERY_KEY, 'bonuses'] as const;
+
+/** The casino tab of the bonuses page. */
+export function bonusListKey(lang: Language) {
+  return [...BONUS_QUERY_KEY, 'list', 'casino', lang] as const;
+}
+
 /** The deposit bonuses an amount qualifies for, as the cash desk offers them. */
-export function depositBonusesKey(amount: number) {
-  return [...BONUS_QUERY_KEY, 'deposit', amount] as const;
+export function depositBonusesKey(amount: number, lang: Language) {
+  return [...BONUS_QUERY_KEY, 'deposit', amount, lang] as const;
 }

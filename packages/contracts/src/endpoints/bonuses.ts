@@ -4,6 +4,7 @@ import {
   bonusAmountsQuerySchema,
   bonusAmountsResponseSchema,
   bonusIdParamsSchema,
+  bonusLanguageQuerySchema,
   bonusListQuerySchema,
   bonusListResponseSchema,
   bonusResponseSchema,
@@ -31,7 +32,7 @@ export const BONUS_ENDPOINTS = {
     auth: 'player',
     summary:
       'Takes a bonus on offer: a no-deposit bonus is granted (or queued), a deposit bonus waits for the next deposit',
-    input: { params: bonusIdParamsSchema },
+    input: { params: bonusIdParamsSchema, query: bonusLanguageQuerySchema },
     reply: bonusResponseSchema,
   }),
   hide: endpoint({
@@ -48,7 +49,7 @@ export const BONUS_ENDPOINTS = {
     auth: 'player',
     summary:
       "Cancels the player's bonus (its player bonus id): the bonus balance is forfeited, real money stays",
-    input: { params: bonusIdParamsSchema },
+    input: { params: bonusIdParamsSchema, query: bonusLanguageQuerySchema },
     reply: bonusResponseSchema,
   }),
   validatePromoCode: endpoint({
@@ -56,7 +57,7 @@ export const BONUS_ENDPOINTS = {
     path: '/rest/promo-codes/validate/:code/',
     auth: 'player',
     summary: 'The bonus a promo code gives, and whether the player may take it, without taking it',
-    input: { params: promoCodeParamsSchema },
+    input: { params: promoCodeParamsSchema, query: bonusLanguageQuerySchema },
     reply: bonusResponseSchema,
   }),
   applyPromoCode: endpoint({
@@ -64,7 +65,7 @@ export const BONUS_ENDPOINTS = {
     path: '/rest/promo-codes/apply/:code/',
     auth: 'player',
     summary: 'Takes the bonus a promo code gives',
-    input: { params: promoCodeParamsSchema },
+    input: { params: promoCodeParamsSchema, query: bonusLanguageQuerySchema },
     reply: bonusResponseSchema,
   }),
   depositBonusAmounts: endpoint({

@@ -89,8 +89,8 @@ describe('where a refused bonus call leads', () => {
       error: { code: 'bonus_balance_too_high', message: 'The balance is above the limit' },
       max_balance_for_activation: 20_000,
     });
-    const error = await applyBonus(12).catch((failure: unknown) => failure);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/rest/bonus/12/apply/');
+    const error = await applyBonus(12, 'en').catch((failure: unknown) => failure);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/rest/bonus/12/apply/?lang=en');
     expect(bonusRefusal(error, WITH_POPUP)).toEqual({
       kind: 'modal',
       name: 'BonusAccessBalanceLimitModal',

@@ -1,17 +1,22 @@
-import type { Bonus } from '@casino/contracts';
+import type { Bonus, Language } from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/app-data';
 import { callBonusEndpoint } from '../../../lib/bonus-endpoints';
 import { useBonusesMoved } from './bonuses-moved';
 
 /**
  * `DELETE /rest/bonuses/revokebonus/{playerBonusId}/`: cancels the player's bonus. Its bonus balance is forfeited;
- * real money stays. Answers the bonus as it now stands.
+ * real money stays. Answers the bonus as it now stands, its texts in `lang` (the page's).
  */
-export async function revokeBonus(playerBonusId: number): Promise<Bonus> {
-  return (await callBonusEndpoint('revoke', { params: { id: playerBonusId } })).data;
+export async function revokeBonus(playerBonusId: number, lang: Language): Promise<Bonus> {
+  return (await callBonusEndpoint('revoke', { params: { id: playerBonusId }, query: { lang } })).data;
 }
 
 export function useRevokeBonus() {
+  const lang = useLanguage();
   const bonusesMoved = useBonusesMoved();
-  return useMutation({ mutationFn: revokeBonus, onSuccess: bonusesMoved });
+  return useMutation({
+    mutationFn: (playerBonusId: number) => revokeBonus(playerBonusId, lang),
+    onSuccess: bonusesMoved,
+  });
 }

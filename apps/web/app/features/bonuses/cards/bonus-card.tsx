@@ -2,10 +2,12 @@ import type { Bonus } from '@casino/contracts';
 import Gift from 'lucide-react/icons/gift';
 import { type ReactNode, useId } from 'react';
 import { BonusStatusLabel } from './bonus-status';
+import { shownStatus } from './shown-status';
 
 /**
- * One bonus on the page: its title, status and description, then what the section shows of it. `anchor` is the
- * element id the `scrollToSection` deep link looks for (`card-bonus-{id}`), on the first card of each bonus.
+ * One bonus on the page: its title, status (none on an offer not taken yet) and description, then what the section
+ * shows of it. `anchor` is the element id the `scrollToSection` deep link looks for (`card-bonus-{id}`), on the
+ * first card of each bonus.
  */
 export function BonusCard({
   bonus,
@@ -20,6 +22,7 @@ export function BonusCard({
   children?: ReactNode;
 }) {
   const titleId = useId();
+  const status = shownStatus(bonus);
   const frame = highlight
     ? 'bg-gradient-to-br from-accent/15 via-surface-1 to-surface-1 ring-accent/35'
     : 'bg-surface-1 ring-line';
@@ -44,7 +47,7 @@ export function BonusCard({
             <p className="mt-1 text-sm leading-relaxed text-muted">{bonus.description}</p>
           ) : null}
         </div>
-        <BonusStatusLabel status={bonus.status} />
+        {status ? <BonusStatusLabel status={status} /> : null}
       </header>
       {children}
     </article>

@@ -1,5 +1,6 @@
-import type { Bonus, CalculationFields } from '@casino/contracts';
+import type { Bonus, CalculationFields, Language } from '@casino/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/app-data';
 import { callBonusEndpoint } from '../../../lib/bonus-endpoints';
 import { depositBonusesKey } from '../../../lib/bonus-query-keys';
 
@@ -9,15 +10,18 @@ export interface DepositBonusOption {
   calculationFields: CalculationFields;
 }
 
-/** `GET /rest/cash/bonus-amounts/?amount=`: the deposit bonuses a deposit of `amount` (minor units) qualifies for. */
-export async function fetchDepositBonuses(amount: number): Promise<DepositBonusOption[]> {
-  return (await callBonusEndpoint('depositBonusAmounts', { query: { amount } })).data.bonuses;
+/**
+ * `GET /rest/cash/bonus-amounts/?amount=&lang=`: the deposit bonuses a deposit of `amount` (minor units) qualifies
+ * for, their texts in `lang` (the page's).
+ */
+export async function fetchDepositBonuses(amount: number, lang: Language): Promise<DepositBonusOption[]> {
+  return (await callBonusEndpoint('depositBonusAmounts', { query: { amount, lang } })).data.bonuses;
 }
 
-export function depositBonusesQuery(amount: number) {
+export function depositBonusesQuery(amount: number, lang: Language) {
   return queryOptions({
-    queryKey: depositBonusesKey(amount),
-    queryFn: () => fetchDepositBonuses(amount),
+    queryKey: depositBonusesKey(amount, lang),
+    queryFn: () => fetchDepositBonuses(amount, lang),
     staleTime: 30_000,
     // The deposit goes on without a bonus choice rather than wait for one.
     retry: 1,
@@ -29,8 +33,9 @@ export function depositBonusesQuery(amount: number) {
  * the last one stays on screen, marked as placeholder data.
  */
 export function useDepositBonuses(amount: number | null) {
+  const lang = useLanguage();
   return useQuery({
-    ...depositBonusesQuery(amount ?? 0),
+    ...depositBonusesQuery(amount ?? 0, lang),
     enabled: amount !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testBonus } from '../../../lib/test-bonus';
-import { type DepositBonusOption, fetchDepositBonuses } from '../api/deposit-bonuses';
+import { type DepositBonusOption, depositBonusesQuery, fetchDepositBonuses } from '../api/deposit-bonuses';
 import { chosenDepositBonus } from './deposit-bonus-choice';
 
 function option(id: number): DepositBonusOption {
@@ -37,7 +38,7 @@ describe('the bonus a deposit carries', () => {
 });
 
 describe('the deposit bonuses for an amount', () => {
-  it('are asked for by amount and read from the reply', async () => {
+  it('are asked for by amount, in the page’s language, and read from the reply', async () => {
     const offered = {
       bonus: testBonus({ id: 7 }),
       calculationFields: {
@@ -51,7 +52,21 @@ describe('the deposit bonuses for an amount', () => {
       async (_url: string) => new Response(JSON.stringify({ success: true, data: { bonuses: [offered] } })),
     );
     vi.stubGlobal('fetch', fetch);
-    expect(await fetchDepositBonuses(50_000)).toEqual([offered]);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/rest/cash/bonus-amounts/?amount=50000');
+    expect(await fetchDepositBonuses(50_000, 'en')).toEqual([offered]);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/rest/cash/bonus-amounts/?amount=50000&lang=en');
+  });
+
+  it('are read again in another language rather than shown in the one cached', async () => {
+    const fetch = vi.fn(
+      async (_url: string) => new Response(JSON.stringify({ success: true, data: { bonuses: [] } })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(depositBonusesQuery(50_000, 'en'));
+    await queryClient.fetchQuery(depositBonusesQuery(50_000, 'ru'));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/rest/cash/bonus-amounts/?amount=50000&lang=en',
+      '/rest/cash/bonus-amounts/?amount=50000&lang=ru',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import type { PushMessageOf } from '@casino/contracts';
 import { createTranslator, MESSAGES } from '@casino/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BONUS_QUERY_KEY, depositBonusesKey } from '../../../lib/bonus-query-keys';
+import { bonusListKey, depositBonusesKey } from '../../../lib/bonus-query-keys';
 import type { ToastOptions } from '../../../lib/toasts/toast-store';
 import { PLAYER_BALANCE_KEY } from '../../../lib/wallet-query-keys';
 import { BONUS_RELOAD_DELAY_MS, handleBonusMessage } from './bonus-updates';
@@ -33,9 +33,9 @@ function statusMessage(
 
 function setup() {
   const queryClient = new QueryClient();
-  const list = [...BONUS_QUERY_KEY, 'list', 'casino'];
+  const list = bonusListKey('en');
   queryClient.setQueryData(list, { active: null });
-  queryClient.setQueryData(depositBonusesKey(50_000), []);
+  queryClient.setQueryData(depositBonusesKey(50_000, 'en'), []);
   queryClient.setQueryData(PLAYER_BALANCE_KEY, { principal: 0, bonus: 50_000 });
   const toasts: ToastOptions[] = [];
   const react = (message: BonusMessage) =>
@@ -62,7 +62,7 @@ describe('a bonus push message', () => {
       expect(stale(PLAYER_BALANCE_KEY)).toBe(false);
       vi.advanceTimersByTime(1);
       expect(stale(list)).toBe(true);
-      expect(stale(depositBonusesKey(50_000))).toBe(true);
+      expect(stale(depositBonusesKey(50_000, 'en'))).toBe(true);
       expect(stale(PLAYER_BALANCE_KEY)).toBe(true);
       // Taking and activating only move the page.
       expect(toasts).toEqual([]);
