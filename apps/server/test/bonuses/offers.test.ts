@@ -2,6 +2,7 @@ import {
   bonusAmountResponseSchema,
   bonusAmountsResponseSchema,
   bonusListResponseSchema,
+  bonusResponseSchema,
 } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/platform/config.ts';
@@ -19,8 +20,8 @@ import {
   daysLater,
   deposit,
   eventsOf,
+  listOf,
   newPlayer,
-  type Player,
   refusedWith,
   relay,
   templateId,
@@ -28,13 +29,22 @@ import {
 
 const app = bonusesTestApp();
 
-async function listOf(player: Player, query = '') {
-  const response = await player.get(`/rest/bonuses/${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return bonusListResponseSchema.parse(response.json()).data;
-}
-
 describe('the bonuses page', () => {
+  it("shows the bonuses' texts in the page's language when the call names one, else in the player's", async () => {
+    const player = await newPlayer(app.current, { language: 'en', currency: 'USD' });
+    const welcome = await templateId(app.current, 'welcome-100');
+    const titleIn = async (query: string) =>
+      bonusListResponseSchema
+        .parse((await player.get(`/rest/bonuses/${query}`)).json())
+        .data.available.find((bonus) => bonus.id === welcome)?.title;
+    expect(await titleIn('')).toBe('Welcome bonus 100%');
+    expect(await titleIn('?lang=uk')).toBe('Вітальний бонус 100%');
+    const chosen = bonusResponseSchema.parse(
+      (await player.get(`/rest/bonus/${welcome}/apply/?lang=ru`)).json(),
+    );
+    expect(chosen.data.title).toBe('Приветственный бонус 100%');
+  });
+
   it('offers a new player every listed bonus in their language and currency, taken or not', async () => {
     const player = await newPlayer(app.current, { language: 'en', currency: 'USD' });
     const list = await listOf(player);
@@ -185,16 +195,17 @@ describe('taking a bonus', () => {
     ]);
   });
 
-  it('chooses a deposit bonus for the next deposit: `init`, no money, shown with the offers', async () => {
+  it('chooses a deposit bonus for the next deposit: `init`, no money, queued and no longer offered', async () => {
     const player = await newPlayer(app.current);
     const id = await templateId(app.current, 'welcome-100');
     const chosen = await apply(player, id);
     expect(chosen).toMatchObject({ id, status: 'init', amount: 0, balance: null, wagering: null });
     expect(await balances(app.current, player.id)).toEqual({ real: 0, bonus: 0 });
     const list = await listOf(player);
-    expect(list.available.filter((bonus) => bonus.id === id)).toEqual([
-      expect.objectContaining({ playerBonusId: chosen.playerBonusId, status: 'init' }),
+    expect(list.queued).toEqual([
+      expect.objectContaining({ id, playerBonusId: chosen.playerBonusId, status: 'init' }),
     ]);
+    expect(list.available.map((bonus) => bonus.id)).not.toContain(id);
     refusedWith(await player.get(`/rest/bonus/${id}/apply/`), 409, 'bonus_already_taken');
   });
 

@@ -21,14 +21,20 @@ import {
   bonusTransfersOf,
   countedFor,
   daysLater,
+  editTemplate,
+  eventsOf,
+  listOf,
   newPlayer,
+  type Player,
   playSession,
   relay,
   replayFrom,
+  signInAgain,
   spin,
 } from './support/bonus-app.ts';
 
 const app = bonusesTestApp();
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A player with real money and an active bonus of a template made for the test (10,000 of bonus money). */
 async function withBonus(real: number, template: Parameters<typeof addTemplate>[1] = {}) {
@@ -36,6 +42,16 @@ async function withBonus(real: number, template: Parameters<typeof addTemplate>[
   if (real > 0) await fund(app.current, player.id, real);
   const taken = await apply(player, await addTemplate(app.current, template));
   return { player, playerBonusId: taken.playerBonusId as number };
+}
+
+/** Two bets of a player's new round in the studio's slot, both placed: the round stays open. */
+async function twoBets(player: Player, stakes: [number, number]) {
+  const session = await playSession(app.current, player);
+  const first = bet(session, stakes[0]);
+  const second = bet(session, stakes[1], { roundId: first.roundId });
+  ok(await walletCall(app.current, 'bet', first));
+  ok(await walletCall(app.current, 'bet', second));
+  return { session, first, second };
 }
 
 describe('wagering', () => {
@@ -69,6 +85,43 @@ describe('wagering', () => {
     await replayFrom(app.current, before);
     expect((await bonusRow(app.current, playerBonusId)).wagered).toBe(0);
     expect(await countedFor(app.current, playerBonusId)).toBe(0);
+  });
+
+  it('takes one rolled-back bet of a round off the wagering while the round stays open', async () => {
+    const { player, playerBonusId } = await withBonus(100_000);
+    const { session, first, second } = await twoBets(player, [3_000, 2_000]);
+    await relay(app.current);
+    expect((await bonusRow(app.current, playerBonusId)).wagered).toBe(5_000);
+    const before = await bonusesPosition(app.current);
+    ok(await walletCall(app.current, 'rollback', rollback(session, first)));
+    await relay(app.current);
+    expect(await bonusRow(app.current, playerBonusId)).toMatchObject({ status: 'rollover', wagered: 2_000 });
+    expect(await countedFor(app.current, playerBonusId)).toBe(2_000);
+    await replayFrom(app.current, before);
+    expect((await bonusRow(app.current, playerBonusId)).wagered).toBe(2_000);
+    // The round closes on the other bet's win: what it counted stays.
+    ok(await walletCall(app.current, 'win', win(session, second, 0)));
+    await relay(app.current);
+    expect(await bonusRow(app.current, playerBonusId)).toMatchObject({ status: 'rollover', wagered: 2_000 });
+    expect(await countedFor(app.current, playerBonusId)).toBe(2_000);
+  });
+
+  it('counts nothing of a stake made before the active bonus was activated and relayed after', async () => {
+    const { player, playerBonusId } = await withBonus(100_000);
+    const next = await apply(player, await addTemplate(app.current, { fixedAmount: { UAH: 3_000 } }));
+    const session = await playSession(app.current, player);
+    // Staked while the first bonus was active; it closes (and the next activates) before the stake is relayed.
+    await spin(app.current, session, 2_000);
+    bonusOf(await player.delete(`/rest/bonuses/revokebonus/${playerBonusId}/`));
+    expect((await bonusRow(app.current, next.playerBonusId as number)).status).toBe('applied');
+    await spin(app.current, session, 1_000);
+    await relay(app.current);
+    expect(await bonusRow(app.current, next.playerBonusId as number)).toMatchObject({
+      status: 'rollover',
+      wagered: 1_000,
+    });
+    expect(await countedFor(app.current, next.playerBonusId as number)).toBe(1_000);
+    expect((await bonusRow(app.current, playerBonusId)).wagered).toBe(0);
   });
 
   it('converts the bonus when wagered through, up to its maximum conversion, and forfeits the rest', async () => {
@@ -119,6 +172,51 @@ describe('wagering', () => {
     // Without a bonus the maximum is the game's again.
     await spin(app.current, session, 3_000);
     expect(await balances(app.current, player.id)).toEqual({ real: 94_500, bonus: 0 });
+  });
+});
+
+/** A bonus's status once `days` more days have passed and the expiry job has run. */
+async function statusAfterDays(days: number, playerBonusId: number) {
+  daysLater(app.current, days);
+  await app.current.app.jobs.runNow('bonus-expiry');
+  return (await bonusRow(app.current, playerBonusId)).status;
+}
+
+describe("a taken bonus's own terms", () => {
+  it('counts stakes and expires by the terms it was taken with, whatever the template says since', async () => {
+    const player = await newPlayer(app.current);
+    const activeTemplate = await addTemplate(app.current, { validityDays: 2 });
+    const queuedTemplate = await addTemplate(app.current, { fixedAmount: { UAH: 3_000 }, validityDays: 4 });
+    const active = (await apply(player, activeTemplate)).playerBonusId as number;
+    const queued = (await apply(player, queuedTemplate)).playerBonusId as number;
+    // The operator makes slots count nothing and every bonus last one day.
+    for (const id of [activeTemplate, queuedTemplate]) {
+      await editTemplate(app.current, id, { contributions: { 'video-slot': 0 }, validityDays: 1 });
+    }
+    await spin(app.current, await playSession(app.current, player), 2_000);
+    await relay(app.current);
+    expect((await bonusRow(app.current, active)).wagered).toBe(2_000);
+    const shown = await listOf(player);
+    expect(shown.active?.terms).toMatchObject({
+      contributions: expect.objectContaining({ 'video-slot': 100 }),
+      validityDays: 2,
+    });
+    expect(shown.queued[0]?.terms).toMatchObject({ validityDays: 4 });
+
+    expect(await statusAfterDays(1, active)).toBe('rollover');
+    expect(await statusAfterDays(1, active)).toBe('expired');
+    // The queued bonus activates for its own four days, and counts slots in full.
+    const activatedAt = app.current.clock.now();
+    expect(await bonusRow(app.current, queued)).toMatchObject({
+      status: 'applied',
+      expiresAt: new Date(activatedAt.getTime() + 4 * DAY_MS),
+    });
+    const again = await signInAgain(app.current, player);
+    await spin(app.current, await playSession(app.current, again), 1_000);
+    await relay(app.current);
+    expect((await bonusRow(app.current, queued)).wagered).toBe(1_000);
+    expect(await statusAfterDays(3, queued)).toBe('rollover');
+    expect(await statusAfterDays(1, queued)).toBe('expired');
   });
 });
 
@@ -188,6 +286,29 @@ describe('stakes of bonus money', () => {
     });
     expect(await bonusRow(app.current, queued.playerBonusId as number)).toMatchObject({ status: 'applied' });
     expect(await balances(app.current, player.id)).toEqual({ real: 0, bonus: 3_000 });
+  });
+
+  it('forfeits the bonus part of a bet refunded after its bonus was canceled, while its round stays open', async () => {
+    const { player, playerBonusId } = await withBonus(0);
+    const { session, first } = await twoBets(player, [2_000, 1_000]);
+    bonusOf(await player.delete(`/rest/bonuses/revokebonus/${playerBonusId}/`));
+    ok(await walletCall(app.current, 'rollback', rollback(session, first)));
+    expect(await balances(app.current, player.id)).toEqual({ real: 0, bonus: 2_000 });
+    await relay(app.current);
+    expect(await balances(app.current, player.id)).toEqual({ real: 0, bonus: 0 });
+    expect((await bonusRow(app.current, playerBonusId)).forfeitedAmount).toBe(7_000 + 2_000);
+    const [placed] = await eventsOf(app.current, player.id, 'BetPlaced');
+    expect(await eventsOf(app.current, player.id, 'BetRolledBack')).toEqual([
+      expect.objectContaining({
+        roundId: first.roundId,
+        transactionId: first.transactionId,
+        transferId: (placed as { transferId: number }).transferId,
+        amount: 2_000,
+        real: 0,
+        bonus: 2_000,
+      }),
+    ]);
+    await expectLedgerWhole(app.current);
   });
 
   it('forfeits a win on bonus money that lands after its bonus was canceled', async () => {

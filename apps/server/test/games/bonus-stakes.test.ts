@@ -32,11 +32,16 @@ async function playingWithBonus(testApp: TestApp, real: number, bonus: number) {
   return { playerId: player.id, session, unit };
 }
 
-async function stakesOf(testApp: TestApp, playerId: number) {
+/** The player's events of a type (their payloads), oldest first. */
+async function eventsOf(
+  testApp: TestApp,
+  playerId: number,
+  type: 'BetPlaced' | 'BetRolledBack' | 'RoundSettled',
+) {
   const rows = await testApp.database.db
     .select({ payload: outboxEvents.payload })
     .from(outboxEvents)
-    .where(and(eq(outboxEvents.playerId, playerId), eq(outboxEvents.type, 'BetPlaced')))
+    .where(and(eq(outboxEvents.playerId, playerId), eq(outboxEvents.type, type)))
     .orderBy(outboxEvents.id);
   return rows.map((row) => row.payload);
 }
@@ -57,7 +62,7 @@ describe('stakes on real and bonus money', () => {
       bonusStake: unit,
       balanceBefore: 8 * unit,
     });
-    expect(await stakesOf(testApp, playerId)).toEqual([
+    expect(await eventsOf(testApp, playerId, 'BetPlaced')).toEqual([
       expect.objectContaining({ amount: 4 * unit, real: 3 * unit, bonus: unit, gameKind: 'video-slot' }),
     ]);
     await expectLedgerWhole(testApp);
@@ -131,6 +136,24 @@ describe('stakes on real and bonus money', () => {
     expect(await balancesOf(testApp, playerId)).toEqual({ real: 3 * unit, bonus: 3 * unit });
     expect(refunded.balance).toBe(6 * unit);
     expect(await roundOf(testApp, first.roundId)).toMatchObject({ stake: 2 * unit, bonusStake: 2 * unit });
+    // The refund names the bet and the transfer that took its stake; the round is not settled yet.
+    const [placed] = await eventsOf(testApp, playerId, 'BetPlaced');
+    expect(await eventsOf(testApp, playerId, 'BetRolledBack')).toEqual([
+      {
+        provider: expect.any(String),
+        roundId: first.roundId,
+        gameId: expect.any(Number),
+        gameSlug: 'book-of-sevens',
+        gameKind: 'video-slot',
+        currency: 'UAH',
+        amount: 4 * unit,
+        real: 3 * unit,
+        bonus: unit,
+        transactionId: first.transactionId,
+        transferId: (placed as { transferId: number }).transferId,
+      },
+    ]);
+    expect(await eventsOf(testApp, playerId, 'RoundSettled')).toEqual([]);
     // What is left of the stake is all bonus money: so is the win.
     ok(await walletCall(testApp, 'win', win(session, second, 5 * unit)));
     expect(await balancesOf(testApp, playerId)).toEqual({ real: 3 * unit, bonus: 8 * unit });

@@ -17,7 +17,7 @@ import {
   withdrawalRejectedEvent,
   withdrawalRequestedEvent,
 } from './cash-events.ts';
-import { betPlacedEvent, gameLaunchedEvent, roundSettledEvent } from './game-events.ts';
+import { betPlacedEvent, betRolledBackEvent, gameLaunchedEvent, roundSettledEvent } from './game-events.ts';
 import { realityCheckDueEvent, selfExclusionStartedEvent } from './responsible-events.ts';
 import { siteVersionReleasedEvent } from './site-events.ts';
 import { balanceChangedEvent } from './wallet-events.ts';
@@ -39,6 +39,7 @@ export const DOMAIN_EVENTS = [
   withdrawalRejectedEvent,
   withdrawalPaidEvent,
   betPlacedEvent,
+  betRolledBackEvent,
   roundSettledEvent,
   gameLaunchedEvent,
   playerUpdatedEvent,

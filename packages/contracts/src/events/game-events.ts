@@ -18,6 +18,21 @@ const round = {
 };
 
 /**
+ * A bet's money on each balance (what its stake took, or what its refund gave back) and the bet's own ids: a
+ * consumer keys its work on them, and one that counted the stake finds it again by them when it is refunded.
+ */
+const betMoney = {
+  /** The whole stake: `real + bonus`. */
+  amount: minorUnits,
+  real: minorUnits,
+  bonus: minorUnits,
+  /** The provider's transaction id of the bet. */
+  transactionId: z.string().min(1),
+  /** The ledger transfer that took the stake. */
+  transferId: z.number().int(),
+};
+
+/**
  * Money staked on a round (a bet, or the bet of a bet-and-win), with what bonus wagering, competitions and
  * jackpot contributions need: how much came from the real and from the bonus balance, and the ids that make a
  * consumer's own work idempotent (the provider's transaction id, the ledger transfer).
@@ -26,16 +41,19 @@ export const betPlacedEvent = defineEvent({
   type: 'BetPlaced',
   version: 1,
   scope: 'player',
-  payload: z.object({
-    ...round,
-    /** The whole stake: `real + bonus`. */
-    amount: minorUnits,
-    real: minorUnits,
-    bonus: minorUnits,
-    /** The provider's transaction id of the bet. */
-    transactionId: z.string().min(1),
-    transferId: z.number().int(),
-  }),
+  payload: z.object({ ...round, ...betMoney }),
+});
+
+/**
+ * A bet refunded by the provider's rollback, the round's last open bet or one of several (the round may stay
+ * open): what the refund gave back to the real and the bonus balance, the bet's own ids (the provider's
+ * transaction id and the ledger transfer that took the stake), so a consumer that counted the stake takes it off.
+ */
+export const betRolledBackEvent = defineEvent({
+  type: 'BetRolledBack',
+  version: 1,
+  scope: 'player',
+  payload: z.object({ ...round, ...betMoney }),
 });
 
 /**

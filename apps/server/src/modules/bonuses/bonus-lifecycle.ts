@@ -28,7 +28,7 @@ export type BonusDraft = Omit<NewPlayerBonusRow, 'status' | 'activatedAt' | 'exp
 
 interface Deps {
   repository: BonusesRepository;
-  wallet: Pick<WalletService, 'bonusTransfer' | 'balance'>;
+  wallet: Pick<WalletService, 'bonusTransfer' | 'balance' | 'lockPlayableBalances'>;
   clock: Clock;
 }
 
@@ -66,7 +66,7 @@ export class BonusLifecycle {
   ): Promise<TakenBonus | undefined> {
     const { repository } = this.#deps;
     const queued = (await repository.activeBonus(tx, draft.playerId, draft.currency)) !== undefined;
-    const state = queued ? { status: 'waiting' as const } : this.#activation(template);
+    const state = queued ? { status: 'waiting' as const } : this.#activation(draft.validityDays);
     // A chosen bonus keeps when it was chosen: the queue is in the order bonuses were taken.
     const { createdAt: _, ...fields } = draft;
     const bonus = chosen
@@ -83,7 +83,9 @@ export class BonusLifecycle {
   async activateNext(tx: Db, playerId: number, currency: Currency): Promise<void> {
     const next = await this.#deps.repository.nextQueued(tx, playerId, currency);
     if (!next) return;
-    const activated = await this.#move(tx, next, this.#activation(next.template), [grantOf(next.bonus)]);
+    const activated = await this.#move(tx, next, this.#activation(next.bonus.validityDays), [
+      grantOf(next.bonus),
+    ]);
     await this.#settleUnwagered(tx, activated);
   }
 
@@ -175,13 +177,13 @@ export class BonusLifecycle {
     }
   }
 
-  /** What activation sets: active from now, for the template's validity. */
-  #activation(template: BonusTemplateRow) {
+  /** What activation sets: active from now, for the bonus's own validity. */
+  #activation(validityDays: number) {
     const now = this.#deps.clock.now();
     return {
       status: 'applied' as const,
       activatedAt: now,
-      expiresAt: new Date(now.getTime() + template.validityDays * DAY_MS),
+      expiresAt: new Date(now.getTime() + validityDays * DAY_MS),
     };
   }
 
@@ -190,8 +192,12 @@ export class BonusLifecycle {
     return taken.bonus.wageringRequired === 0 ? this.complete(tx, taken) : taken;
   }
 
+  /**
+   * The bonus balance a forfeit or a conversion moves whole: locked until the transaction ends, so a stake or a
+   * win of the moment waits for the movement instead of leaving it asking for money that is gone.
+   */
   async #bonusBalance(tx: Db, bonus: PlayerBonusRow): Promise<number> {
-    return (await this.#deps.wallet.balance(bonus.playerId, bonus.currency, tx)).bonus;
+    return (await this.#deps.wallet.lockPlayableBalances(tx, bonus.playerId, bonus.currency)).bonus;
   }
 
   async #move(
@@ -206,7 +212,8 @@ export class BonusLifecycle {
 
   /**
    * Writes a change's ledger movements that move money and its `BonusStatusChanged`: the event goes with the
-   * last movement's transfer when there is one, so it commits with the money, or on its own.
+   * last movement's transfer when there is one, so it commits with the money, or on its own. A grant's transfer
+   * is remembered on the bonus: its wagering counts the stakes after it.
    */
   async #changed(
     tx: Db,
@@ -214,7 +221,8 @@ export class BonusLifecycle {
     previousStatus: BonusStatus | null,
     movements: Movement[],
   ): Promise<TakenBonus> {
-    const { bonus, template } = taken;
+    const { template } = taken;
+    let { bonus } = taken;
     const event = domainEvent('BonusStatusChanged', bonus.playerId, {
       playerBonusId: bonus.id,
       bonusId: template.id,
@@ -229,7 +237,7 @@ export class BonusLifecycle {
     const moving = movements.filter((movement) => movement.amount > 0);
     if (moving.length === 0) await appendOutboxEvents(tx, [event]);
     for (const [index, movement] of moving.entries()) {
-      await this.#deps.wallet.bonusTransfer(tx, {
+      const transfer = await this.#deps.wallet.bonusTransfer(tx, {
         kind: movement.kind,
         playerId: bonus.playerId,
         currency: bonus.currency,
@@ -238,8 +246,13 @@ export class BonusLifecycle {
         metadata: { playerBonusId: bonus.id, bonusId: template.id },
         events: index === moving.length - 1 ? [event] : [],
       });
+      if (movement.step === 'grant') {
+        bonus = await this.#deps.repository.updateBonus(tx, bonus.id, {
+          grantTransferId: transfer.transferId,
+        });
+      }
     }
-    return taken;
+    return { bonus, template };
   }
 }
 

@@ -44,13 +44,14 @@ export class BonusPlayers {
 
   /**
    * The signed-in player a bonus call is for: a self-excluded player or one in a time-out is offered nothing and
-   * takes nothing (444, with the end of the exclusion).
+   * takes nothing (444, with the end of the exclusion). Texts are shown in `lang`, the page's, when the call
+   * names one (a player of the Ukrainian site reading `/en/bonuses/`), else in the player's own language.
    */
-  async caller(playerId: number): Promise<BonusPlayer> {
+  async caller(playerId: number, lang?: Language): Promise<BonusPlayer> {
     await this.#protection.assertNotExcluded(playerId);
     const player = await this.find(playerId);
     // A session whose player is gone (another brand, a deleted row) is treated as no session.
     if (!player) throw new AppError('unauthorized', 'Sign in to continue');
-    return player;
+    return lang ? { ...player, lang } : player;
   }
 }

@@ -85,6 +85,19 @@ export function depositMismatch(
   return depositBonusAmount(template, currency, deposit) > 0 ? null : 'deposit_amount';
 }
 
+/**
+ * The terms a bonus copies from its template when taken, in its currency: what its wagering counts, how long it
+ * stays active, its maximum bet and conversion. An operator's later edit of the template never changes them.
+ */
+export function copiedTerms(template: BonusTemplateRow, currency: Currency) {
+  return {
+    contributions: template.contributions,
+    validityDays: template.validityDays,
+    maxBet: amountIn(template.maxBet, currency),
+    maxConversion: amountIn(template.maxConversion, currency),
+  };
+}
+
 /** The stakes a bonus asks before it converts: the multiplier times the bonus (and the deposit, by its base). */
 export function wageringRequired(template: BonusTemplateRow, bonusAmount: number, deposit: number): number {
   const base = template.wageringBase === 'bonus_deposit' ? bonusAmount + deposit : bonusAmount;

@@ -29,10 +29,10 @@ function termsOf(template: BonusTemplateRow, currency: Currency, taken: PlayerBo
     fixedAmount: amountIn(template.fixedAmount, currency),
     wageringMultiplier: template.wageringMultiplier,
     wageringBase: template.wageringBase,
-    contributions: template.contributions,
+    contributions: taken ? taken.contributions : template.contributions,
     maxBet: taken ? taken.maxBet : amountIn(template.maxBet, currency),
     maxConversion: taken ? taken.maxConversion : amountIn(template.maxConversion, currency),
-    validityDays: template.validityDays,
+    validityDays: taken ? taken.validityDays : template.validityDays,
     depositRule: template.depositRule,
   };
 }

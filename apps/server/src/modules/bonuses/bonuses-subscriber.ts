@@ -16,6 +16,8 @@ export function bonusesSubscriber(deps: { deposits: DepositBonuses; wagering: Wa
           return deps.deposits.credited(tx, event);
         case 'BetPlaced':
           return deps.wagering.staked(tx, event);
+        case 'BetRolledBack':
+          return deps.wagering.rolledBack(tx, event);
         case 'RoundSettled':
           return deps.wagering.settled(tx, event);
       }

@@ -22,7 +22,7 @@ export type BonusTemplateRow = typeof bonusTemplates.$inferSelect;
 export type NewBonusTemplateRow = typeof bonusTemplates.$inferInsert;
 export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
 export type NewPlayerBonusRow = typeof playerBonuses.$inferInsert;
-/** A player's bonus with the template it was taken from (its title, its contributions). */
+/** A player's bonus with the template it was taken from (its kind, title and card; the terms are the bonus's). */
 export interface TakenBonus {
   bonus: PlayerBonusRow;
   template: BonusTemplateRow;
@@ -294,44 +294,42 @@ export class BonusesRepository {
   }
 
   /**
-   * Takes a rolled-back round's stakes off the wagering of the player's bonuses they counted for: each stake row
-   * keeps its place with nothing counted (a stake handed over again still finds it), and `wagered` loses what it
-   * had counted, so it stays the sum of its rows.
+   * Takes a rolled-back bet's stake off the wagering of the player's bonus it counted for: its row keeps its place
+   * with nothing counted (the stake handed over again still finds it), and `wagered` loses what it had counted, so
+   * it stays the sum of its rows.
    */
-  async uncountRound(tx: Db, playerId: number, provider: string, roundId: string): Promise<void> {
-    const counted = await tx
+  async uncountStake(
+    tx: Db,
+    playerId: number,
+    bet: { provider: string; roundId: string; transferId: number },
+  ): Promise<void> {
+    const [row] = await tx
       .select({ playerBonusId: bonusWageringStakes.playerBonusId, counted: bonusWageringStakes.counted })
       .from(bonusWageringStakes)
       .innerJoin(playerBonuses, eq(playerBonuses.id, bonusWageringStakes.playerBonusId))
       .where(
         and(
-          eq(bonusWageringStakes.provider, provider),
-          eq(bonusWageringStakes.roundId, roundId),
+          eq(bonusWageringStakes.provider, bet.provider),
+          eq(bonusWageringStakes.roundId, bet.roundId),
+          eq(bonusWageringStakes.transferId, bet.transferId),
           eq(playerBonuses.playerId, playerId),
           gt(bonusWageringStakes.counted, 0),
         ),
       )
       .for('update', { of: bonusWageringStakes });
-    const byBonus = new Map<number, number>();
-    for (const row of counted) {
-      byBonus.set(row.playerBonusId, (byBonus.get(row.playerBonusId) ?? 0) + row.counted);
-    }
-    for (const [playerBonusId, total] of byBonus) {
-      await tx
-        .update(bonusWageringStakes)
-        .set({ counted: 0 })
-        .where(
-          and(
-            eq(bonusWageringStakes.playerBonusId, playerBonusId),
-            eq(bonusWageringStakes.provider, provider),
-            eq(bonusWageringStakes.roundId, roundId),
-          ),
-        );
-      await tx
-        .update(playerBonuses)
-        .set({ wagered: sql`${playerBonuses.wagered} - ${total}` })
-        .where(eq(playerBonuses.id, playerBonusId));
-    }
+    if (!row) return;
+    await tx
+      .update(bonusWageringStakes)
+      .set({ counted: 0 })
+      .where(
+        and(
+          eq(bonusWageringStakes.playerBonusId, row.playerBonusId),
+          eq(bonusWageringStakes.transferId, bet.transferId),
+        ),
+      );
+    await this.updateBonus(tx, row.playerBonusId, {
+      wagered: sql`${playerBonuses.wagered} - ${row.counted}`,
+    });
   }
 
   async #first(executor: Db, where: SQL | undefined, ...order: SQL[]): Promise<PlayerBonusRow | undefined> {

@@ -44,26 +44,27 @@ export function bonusesRoutes(app: FastifyInstance, services: Pick<BonusesServic
     {
       list: async ({ playerId, query }) => ({
         success: true,
-        data: await offers.list(playerId, query.tab ?? 'casino'),
+        data: await offers.list(playerId, query.tab ?? 'casino', query.lang),
       }),
-      apply: ({ playerId, params, reply }) => taking(reply, () => offers.apply(playerId, params.id)),
+      apply: ({ playerId, params, query, reply }) =>
+        taking(reply, () => offers.apply(playerId, params.id, query.lang)),
       hide: async ({ playerId, params }) => {
         await offers.hide(playerId, params.id);
         return { success: true };
       },
-      revoke: async ({ playerId, params }) => ({
+      revoke: async ({ playerId, params, query }) => ({
         success: true,
-        data: await offers.revoke(playerId, params.id),
+        data: await offers.revoke(playerId, params.id, query.lang),
       }),
-      validatePromoCode: async ({ playerId, params }) => ({
+      validatePromoCode: async ({ playerId, params, query }) => ({
         success: true,
-        data: await offers.validatePromoCode(playerId, params.code),
+        data: await offers.validatePromoCode(playerId, params.code, query.lang),
       }),
-      applyPromoCode: ({ playerId, params, reply }) =>
-        taking(reply, () => offers.applyPromoCode(playerId, params.code)),
+      applyPromoCode: ({ playerId, params, query, reply }) =>
+        taking(reply, () => offers.applyPromoCode(playerId, params.code, query.lang)),
       depositBonusAmounts: async ({ playerId, query }) => ({
         success: true,
-        data: { bonuses: await cashDesk.amounts(playerId, query.amount) },
+        data: { bonuses: await cashDesk.amounts(playerId, query.amount, query.lang) },
       }),
       depositBonusAmount: async ({ playerId, params, query }) => ({
         success: true,

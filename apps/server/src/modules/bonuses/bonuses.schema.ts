@@ -120,6 +120,15 @@ export const playerBonuses = pgTable(
     /** The terms in force for this bonus, copied from its template when taken: an edit never changes a taken bonus. */
     maxBet: bigint('max_bet', { mode: 'number' }),
     maxConversion: bigint('max_conversion', { mode: 'number' }),
+    contributions: jsonb('contributions').$type<Partial<Record<GameKind, number>>>().notNull(),
+    validityDays: integer('validity_days').notNull(),
+    /**
+     * The ledger transfer that put its money on the bonus balance when it was activated (null until then). Only
+     * stakes with a later transfer count towards its wagering: a stake and a grant both lock the player's bonus
+     * balance before their transfer takes its id, so the ids are in the order the two happened, and a stake made
+     * before the bonus was active (relayed late) counts nothing.
+     */
+    grantTransferId: bigint('grant_transfer_id', { mode: 'number' }),
     outcome: text('outcome').$type<BonusOutcome>(),
     convertedAmount: bigint('converted_amount', { mode: 'number' }).notNull().default(0),
     forfeitedAmount: bigint('forfeited_amount', { mode: 'number' }).notNull().default(0),

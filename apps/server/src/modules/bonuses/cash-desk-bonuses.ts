@@ -1,4 +1,4 @@
-import type { Bonus, CalculationFields } from '@casino/contracts';
+import type { Bonus, CalculationFields, Language } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Cash } from '../cash/index.ts';
@@ -36,8 +36,8 @@ export class CashDeskBonuses {
   }
 
   /** `GET /rest/cash/bonus-amounts/?amount=`: every deposit bonus the amount qualifies for. */
-  async amounts(playerId: number, amount: number) {
-    const player = await this.#deps.players.caller(playerId);
+  async amounts(playerId: number, amount: number, lang?: Language) {
+    const player = await this.#deps.players.caller(playerId, lang);
     const [candidates, creditedBefore] = await this.#candidates(player);
     return candidates
       .filter(({ template }) => depositMismatch(template, player.currency, amount, creditedBefore) === null)

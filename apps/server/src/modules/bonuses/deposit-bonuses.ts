@@ -7,7 +7,7 @@ import type { Cash } from '../cash/index.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.ts';
 import type { BonusPlayers } from './bonus-players.ts';
 import {
-  amountIn,
+  copiedTerms,
   depositBonusAmount,
   depositMismatch,
   isAvailable,
@@ -80,8 +80,7 @@ export class DepositBonuses {
         depositAmount: deposit,
         amount,
         wageringRequired: wageringRequired(template, amount, deposit),
-        maxBet: amountIn(template.maxBet, currency),
-        maxConversion: amountIn(template.maxConversion, currency),
+        ...copiedTerms(template, currency),
         createdAt: clock.now(),
       },
       chosen,

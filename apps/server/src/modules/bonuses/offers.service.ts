@@ -1,12 +1,11 @@
-import type { Bonus, BonusList, Currency } from '@casino/contracts';
+import type { Bonus, BonusList, Currency, Language } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import type { Cash } from '../cash/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { BonusDraft, BonusLifecycle } from './bonus-lifecycle.ts';
 import type { BonusPlayer, BonusPlayers } from './bonus-players.ts';
-import { amountIn, isAvailable, isTaken, wageringRequired } from './bonus-terms.ts';
+import { amountIn, copiedTerms, isAvailable, isTaken, wageringRequired } from './bonus-terms.ts';
 import { isActive, isClosed, offerView, takenView } from './bonus-view.ts';
 import { bonusErrors } from './bonuses.errors.ts';
 import type { BonusesRepository, BonusTemplateRow, TakenBonus } from './bonuses.repository.ts';
@@ -15,8 +14,6 @@ import { offersFor } from './offers-for.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The closed bonuses the page lists, newest first. */
 const HISTORY_LIMIT = 50;
-/** A cancel that met a stake moving the same bonus balance is decided again this many times in all. */
-const REVOKE_ATTEMPTS = 3;
 
 interface Deps {
   db: Db;
@@ -48,10 +45,10 @@ export class OffersService {
     this.#deps = deps;
   }
 
-  /** `GET /rest/bonuses/`: the active bonus, the queue, what may be taken (and what is chosen), the closed ones. */
-  async list(playerId: number, tab: 'casino' | 'sport'): Promise<BonusList> {
+  /** `GET /rest/bonuses/`: the active bonus, the queue (the chosen one among it), what may be taken, the closed ones. */
+  async list(playerId: number, tab: 'casino' | 'sport', lang?: Language): Promise<BonusList> {
     const { db, repository } = this.#deps;
-    const player = await this.#deps.players.caller(playerId);
+    const player = await this.#deps.players.caller(playerId, lang);
     const [live, closed, offers, balance] = await Promise.all([
       repository.liveBonuses(db, playerId),
       repository.closedBonuses(db, playerId, HISTORY_LIMIT),
@@ -63,22 +60,20 @@ export class OffersService {
     const active = live.find((taken) => shown(taken) && isActive(taken.bonus));
     return {
       active: active ? view(active) : null,
+      // Taken and not yet active: chosen for the next deposit, waiting to be activated, or behind the active one.
       queued: live
-        .filter((taken) => shown(taken) && ['sleeping', 'waiting'].includes(taken.bonus.status))
+        .filter((taken) => shown(taken) && ['init', 'sleeping', 'waiting'].includes(taken.bonus.status))
         .map(view),
-      available: [
-        ...live.filter((taken) => shown(taken) && taken.bonus.status === 'init').map(view),
-        ...offers
-          .filter((template) => onTab(template, tab))
-          .map((template) => offerView(template, player.currency, player.lang)),
-      ],
+      available: offers
+        .filter((template) => onTab(template, tab))
+        .map((template) => offerView(template, player.currency, player.lang)),
       history: closed.filter(shown).map(view),
     };
   }
 
   /** `GET /rest/bonus/:id/apply/`: takes a bonus on offer. */
-  async apply(playerId: number, bonusId: number): Promise<Bonus> {
-    const player = await this.#deps.players.caller(playerId);
+  async apply(playerId: number, bonusId: number, lang?: Language): Promise<Bonus> {
+    const player = await this.#deps.players.caller(playerId, lang);
     const template = await this.#deps.repository.template(this.#deps.db, bonusId);
     // A promo code's bonus is taken with its code, never by its id.
     if (!template?.listed || !template.active) throw bonusErrors.notFound();
@@ -97,30 +92,22 @@ export class OffersService {
    * `DELETE /rest/bonuses/revokebonus/:id/`: cancels the player's bonus (its player bonus id). An active one
    * forfeits its whole bonus balance, real money stays, and the next queued bonus activates.
    */
-  async revoke(playerId: number, playerBonusId: number): Promise<Bonus> {
-    const player = await this.#deps.players.caller(playerId);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.#deps.db.transaction(async (tx) => {
-          const { repository, lifecycle } = this.#deps;
-          await repository.lockPlayer(tx, playerId);
-          const taken = await repository.ownBonus(tx, playerId, playerBonusId);
-          if (!taken) throw bonusErrors.notFound();
-          if (isClosed(taken.bonus)) throw bonusErrors.notCancelable();
-          const canceled = await lifecycle.close(tx, taken, 'canceled');
-          return takenView(canceled, player.lang, null);
-        });
-      } catch (error) {
-        // The balance read to forfeit was spent by a stake committed meanwhile: read it again.
-        const raced = error instanceof AppError && error.code === 'insufficient_funds';
-        if (!raced || attempt === REVOKE_ATTEMPTS) throw error;
-      }
-    }
+  async revoke(playerId: number, playerBonusId: number, lang?: Language): Promise<Bonus> {
+    const player = await this.#deps.players.caller(playerId, lang);
+    return this.#deps.db.transaction(async (tx) => {
+      const { repository, lifecycle } = this.#deps;
+      await repository.lockPlayer(tx, playerId);
+      const taken = await repository.ownBonus(tx, playerId, playerBonusId);
+      if (!taken) throw bonusErrors.notFound();
+      if (isClosed(taken.bonus)) throw bonusErrors.notCancelable();
+      const canceled = await lifecycle.close(tx, taken, 'canceled');
+      return takenView(canceled, player.lang, null);
+    });
   }
 
   /** `GET /rest/promo-codes/validate/:code/`: the bonus the code gives, as the player would take it. */
-  async validatePromoCode(playerId: number, code: string): Promise<Bonus> {
-    const player = await this.#deps.players.caller(playerId);
+  async validatePromoCode(playerId: number, code: string, lang?: Language): Promise<Bonus> {
+    const player = await this.#deps.players.caller(playerId, lang);
     const template = await this.#promoTemplate(code);
     if (!isAvailable(template, player, this.#deps.clock.now())) throw bonusErrors.notAvailable();
     const taken = await this.#deps.repository.takenOf(this.#deps.db, playerId, template.id);
@@ -129,8 +116,8 @@ export class OffersService {
   }
 
   /** `GET /rest/promo-codes/apply/:code/`: takes the bonus the code gives, as taking an offer does. */
-  async applyPromoCode(playerId: number, code: string): Promise<Bonus> {
-    const player = await this.#deps.players.caller(playerId);
+  async applyPromoCode(playerId: number, code: string, lang?: Language): Promise<Bonus> {
+    const player = await this.#deps.players.caller(playerId, lang);
     return this.#take(player, await this.#promoTemplate(code), 'promo_code');
   }
 
@@ -182,8 +169,7 @@ export class OffersService {
       sourceRef: `take-${take}`,
       amount,
       wageringRequired: wageringRequired(template, amount, 0),
-      maxBet: amountIn(template.maxBet, player.currency),
-      maxConversion: amountIn(template.maxConversion, player.currency),
+      ...copiedTerms(template, player.currency),
       createdAt: this.#deps.clock.now(),
     } satisfies BonusDraft;
   }

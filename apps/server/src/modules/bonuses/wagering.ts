@@ -3,7 +3,7 @@ import type { RelayedEventOf } from '../../platform/events/relayed-event.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.ts';
 import { countedStake } from './bonus-terms.ts';
-import type { BonusesRepository } from './bonuses.repository.ts';
+import type { BonusesRepository, PlayerBonusRow } from './bonuses.repository.ts';
 
 interface Deps {
   repository: BonusesRepository;
@@ -13,10 +13,11 @@ interface Deps {
 
 /**
  * Wagering from the event stream (decision 027). Each stake made while a bonus is active counts towards it once,
- * weighted by its game kind's contribution (a stake whose event carries no game kind counts nothing); a
- * rolled-back round's stakes are taken off again. The stake that wagers a bonus through converts it; a round
- * that leaves an unwagered bonus with nothing on the bonus balance ends it as lost; bonus money landing while no
- * bonus is active (a win of a bonus canceled mid-round) is forfeited.
+ * weighted by the contribution its own terms give the game kind (a stake whose event carries no game kind counts
+ * nothing, and so does a stake made before the bonus was activated, relayed late); a rolled-back bet's stake is
+ * taken off again. The stake that wagers a bonus through converts it; a round that leaves an unwagered bonus with
+ * nothing on the bonus balance ends it as lost; bonus money landing while no bonus is active (a win or a refund
+ * of a bonus canceled mid-round) is forfeited.
  */
 export class Wagering {
   readonly #deps: Deps;
@@ -33,18 +34,33 @@ export class Wagering {
     if (!(await repository.activeBonus(tx, playerId, stake.currency))) return;
     await repository.lockPlayer(tx, playerId);
     const active = await repository.activeBonus(tx, playerId, stake.currency);
-    if (!active) return;
+    if (!active || !isStakeOf(active.bonus, stake.transferId)) return;
     const bonus = await repository.countStake(tx, {
       playerBonusId: active.bonus.id,
       transferId: stake.transferId,
       provider: stake.provider,
       roundId: stake.roundId,
       stake: stake.amount,
-      counted: countedStake(stake.amount, active.template.contributions, stake.gameKind),
+      counted: countedStake(stake.amount, active.bonus.contributions, stake.gameKind),
     });
     if (!bonus) return;
     const wagering = await lifecycle.startWagering(tx, { bonus, template: active.template });
     if (bonus.wagered >= bonus.wageringRequired) await lifecycle.complete(tx, wagering);
+  }
+
+  /**
+   * A bet refunded (one of a round's, or its last): its counted stake comes off the bonus it counted for, and
+   * the bonus part of the refund is forfeited when no bonus is active any more.
+   */
+  async rolledBack(tx: Db, event: RelayedEventOf<'BetRolledBack'>): Promise<void> {
+    const { repository, lifecycle } = this.#deps;
+    const { playerId } = event;
+    const bet = event.payload;
+    await repository.lockPlayer(tx, playerId);
+    await repository.uncountStake(tx, playerId, bet);
+    if (!(await repository.activeBonus(tx, playerId, bet.currency))) {
+      await lifecycle.forfeitLateWin(tx, playerId, bet.currency, String(event.id));
+    }
   }
 
   async settled(tx: Db, event: RelayedEventOf<'RoundSettled'>): Promise<void> {
@@ -53,15 +69,9 @@ export class Wagering {
     const round = event.payload;
     const bonusMoney = async () => (await wallet.balance(playerId, round.currency, tx)).bonus;
     // Most rounds are played without a bonus and leave no bonus money: two reads, no lock.
-    const quiet =
-      round.status === 'closed' &&
-      !(await repository.activeBonus(tx, playerId, round.currency)) &&
-      (await bonusMoney()) === 0;
+    const quiet = !(await repository.activeBonus(tx, playerId, round.currency)) && (await bonusMoney()) === 0;
     if (quiet) return;
     await repository.lockPlayer(tx, playerId);
-    if (round.status === 'rolled_back') {
-      await repository.uncountRound(tx, playerId, round.provider, round.roundId);
-    }
     const active = await repository.activeBonus(tx, playerId, round.currency);
     if (!active) {
       await lifecycle.forfeitLateWin(tx, playerId, round.currency, String(event.id));
@@ -72,4 +82,9 @@ export class Wagering {
       await lifecycle.lose(tx, active);
     }
   }
+}
+
+/** Whether a stake was made while the bonus was active: after the transfer that granted it its money. */
+function isStakeOf(bonus: PlayerBonusRow, transferId: number): boolean {
+  return bonus.grantTransferId === null || transferId > bonus.grantTransferId;
 }

@@ -22,6 +22,18 @@ function roundPayload(round: RoundRef) {
   };
 }
 
+/** A bet's money on each balance (taken by its stake, or given back by its refund) and the bet's own ids. */
+interface BetMoney {
+  real: number;
+  bonus: number;
+  transactionId: string;
+  transferId: number;
+}
+
+function betPayload(round: RoundRef, bet: BetMoney) {
+  return { ...roundPayload(round), amount: bet.real + bet.bonus, ...bet };
+}
+
 /** The call and the ledger transfer behind an event (none for a closing win of nothing). */
 interface CallIds {
   transactionId: string;
@@ -34,15 +46,14 @@ interface CallIds {
  */
 export const gameEvents = {
   /** Money staked on a round: `real` and `bonus` are what the stake took from each balance. */
-  betPlaced: (
-    round: RoundRef,
-    stake: { real: number; bonus: number; transactionId: string; transferId: number },
-  ) =>
-    domainEvent('BetPlaced', round.playerId, {
-      ...roundPayload(round),
-      amount: stake.real + stake.bonus,
-      ...stake,
-    }),
+  betPlaced: (round: RoundRef, stake: BetMoney) =>
+    domainEvent('BetPlaced', round.playerId, betPayload(round, stake)),
+  /**
+   * A bet refunded: `real` and `bonus` are what the refund gave back to each balance; the ids are the bet's own
+   * (its provider's transaction id, the transfer that took its stake).
+   */
+  betRolledBack: (round: RoundRef, refund: BetMoney) =>
+    domainEvent('BetRolledBack', round.playerId, betPayload(round, refund)),
   /** A round closed: by its closing win or bet-and-win (`closed`), or by the refund of its bets (`rolled_back`). */
   roundSettled: (
     round: RoundRef,

@@ -2,6 +2,7 @@ import type { Currency, WalletOk, WalletRollbackRequest } from '@casino/contract
 import type { Db } from '../../platform/db/database.ts';
 import { gameEvents } from './game-events.ts';
 import { walletCallErrors } from './games.errors.ts';
+import type { GameTransactionRow } from './seamless-wallet.schema.ts';
 import {
   type MoneyCall,
   movedOn,
@@ -14,7 +15,8 @@ import {
 
 /**
  * `rollback`: refunds the bet it names, each part to the balance it was taken from (the round's bonus stake loses
- * the bonus part); the round closes as rolled back once none of its bets is open and nothing was won. Never
+ * the bonus part), and writes `BetRolledBack`; the round closes as rolled back (`RoundSettled`) once none of its
+ * bets is open and nothing was won. Never
  * refused for an expired session or a blocked player. A bet not seen yet is rolled back as a no-op that leaves a
  * tombstone, so the bet is refused if it arrives late; a bet a win has settled is not refunded.
  */
@@ -76,8 +78,9 @@ export async function rollbackBet(
   });
   const balance = await playableBalance(deps.wallet, round.playerId, currency, tx);
   const reply = okReply(balance, currency, transfer);
+  const refund = movedOn(transfer, round.playerId);
   const stake = round.stake - bet.amount;
-  const bonusStake = round.bonusStake - movedOn(transfer, round.playerId).bonus;
+  const bonusStake = round.bonusStake - refund.bonus;
   const openBets = round.openBets - 1;
   const closes = openBets === 0 && round.win === 0;
   requireRecorded(
@@ -93,16 +96,30 @@ export async function rollbackBet(
         },
       },
       bet: { id: bet.id, status: 'rolled_back' },
-      events: closes
-        ? [
-            gameEvents.roundSettled(
-              refOfRound(round),
-              { stake, win: 0, status: 'rolled_back' },
-              { transactionId: request.transactionId, transferId: transfer.transferId },
-            ),
-          ]
-        : [],
+      events: [
+        gameEvents.betRolledBack(refOfRound(round), {
+          ...refund,
+          transactionId: request.betTransactionId,
+          transferId: stakeTransferId(bet),
+        }),
+        ...(closes
+          ? [
+              gameEvents.roundSettled(
+                refOfRound(round),
+                { stake, win: 0, status: 'rolled_back' },
+                { transactionId: request.transactionId, transferId: transfer.transferId },
+              ),
+            ]
+          : []),
+      ],
     }),
   );
   return reply;
+}
+
+/** The ledger transfer that took a bet's stake: its reply names it (`casinoTransactionId`). */
+function stakeTransferId(bet: GameTransactionRow): number {
+  const transferId = bet.reply?.status === 'ok' ? Number(bet.reply.casinoTransactionId) : Number.NaN;
+  if (!Number.isSafeInteger(transferId)) throw new Error(`bet ${bet.transactionId} has no stake transfer`);
+  return transferId;
 }

@@ -113,6 +113,21 @@ export class WalletService {
   }
 
   /**
+   * Locks the player's real and bonus balances until the caller's transaction ends, in the order a stake locks
+   * them, and reads them: a movement of the whole bonus balance (a forfeit, a conversion) is decided on what no
+   * stake or win can change before it is written.
+   */
+  async lockPlayableBalances(tx: Db, playerId: number, currency: Currency): Promise<PlayableBalances> {
+    const accounts: AccountRef[] = [
+      { playerId, kind: 'real' },
+      { playerId, kind: 'bonus' },
+    ];
+    // No house account is locked, so no house shard is drawn.
+    const [real = 0, bonus = 0] = await this.#ledger.lockBalances(tx, currency, accounts, 0);
+    return { real, bonus };
+  }
+
+  /**
    * Credits a completed deposit to the principal from the provider's clearing account, inside the caller's
    * transaction (the payment's status commits with it). Keyed by the payment id: applied once whatever happens.
    */

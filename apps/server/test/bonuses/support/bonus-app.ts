@@ -1,5 +1,6 @@
 import {
   type Bonus,
+  bonusListResponseSchema,
   bonusResponseSchema,
   type Currency,
   type PushMessage,
@@ -177,6 +178,22 @@ export async function addTemplate(testApp: TestApp, changes: Partial<BonusTempla
     ...changes,
   });
   return templateId(testApp, slug);
+}
+
+/** An operator's edit of a template, straight in its row (the back office writes the same columns). */
+export async function editTemplate(
+  testApp: TestApp,
+  id: number,
+  changes: Partial<typeof bonusTemplates.$inferInsert>,
+) {
+  await testApp.database.db.update(bonusTemplates).set(changes).where(eq(bonusTemplates.id, id));
+}
+
+/** The player's bonuses page (`GET /rest/bonuses/`, the casino tab unless the query says otherwise). */
+export async function listOf(player: Player, query = '') {
+  const response = await player.get(`/rest/bonuses/${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return bonusListResponseSchema.parse(response.json()).data;
 }
 
 /** A call answered 200 with a bonus: the bonus. */
