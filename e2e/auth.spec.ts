@@ -51,7 +51,9 @@ async function logIn(page: Page, login: string, password: string) {
 async function logOut(page: Page) {
   await page.getByTestId('player-menu-button').click();
   await page.getByTestId('logout-button').click();
+  // Signing out loads the home page afresh: its buttons work once it has hydrated, not when they first show.
   await expect(page.getByTestId('login-button')).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor();
 }
 
 test(

@@ -112,7 +112,9 @@ test('a player edits the profile, uploads a document and changes the password', 
 
   await page.getByTestId('player-menu-button').click();
   await page.getByTestId('logout-button').click();
+  // Signing out loads the home page afresh: its buttons work once it has hydrated, not when they first show.
   await expect(page.getByTestId('login-button')).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor();
   await page.getByTestId('login-button').click();
   await page.getByTestId('login-field').fill(email);
   await page.getByTestId('password-field').fill(newPassword);

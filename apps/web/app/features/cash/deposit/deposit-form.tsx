@@ -4,6 +4,7 @@ import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CheckField } from '../../../components/form/check-field';
 import { Button } from '../../../components/ui/button';
+import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { checkAmount, majorAmountText } from '../../../lib/money/amount';
 import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
@@ -232,7 +233,10 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
  */
 function useBonusChoice(amount: number | null, preferred: number | null) {
   const asked = useDebounced(amount, BONUS_LOOKUP_DEBOUNCE_MS);
-  const bonuses = useDepositBonuses(asked);
+  // A player in a time-out or self-exclusion is offered no bonus (the cash desk shows them the Ludoman modal):
+  // asking would only be refused.
+  const excluded = useAppData().appMain.player.ludomanRequestStatus === 'active';
+  const bonuses = useDepositBonuses(excluded ? null : asked);
   const current = asked === amount && amount !== null && bonuses.isSuccess && !bonuses.isPlaceholderData;
   return {
     options: bonuses.data ?? [],
