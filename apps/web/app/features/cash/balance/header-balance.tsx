@@ -11,7 +11,9 @@ import { useClientData } from '../../../lib/use-hydrated';
 
 /**
  * The logged-in player's balance in the header of every page (RTS 1A) and the Deposit button: the principal, the
- * bonus balance beside it while there is bonus money, and the amount on hold under it when there is one. It counts up when it changes (deposits, withdrawals, wins).
+ * bonus balance beside it while there is bonus money (under it on a phone, where the header has no room to
+ * spare), and the amount on hold under it when there is one. It counts up when it changes (deposits, withdrawals,
+ * wins).
  */
 export default function HeaderBalance() {
   const { t, lang } = useTranslation();
@@ -31,7 +33,7 @@ export default function HeaderBalance() {
           className="grid h-10 min-w-0 content-center rounded-xl bg-surface-2 px-3 text-right ring-1 ring-line transition-colors hover:bg-surface-3"
         >
           <span className="sr-only">{t('cash.balance.label')}: </span>
-          <span className="flex items-center justify-end gap-1.5">
+          <span className="flex flex-col items-end sm:flex-row sm:items-center sm:justify-end sm:gap-1.5">
             <span
               className="text-sm leading-tight font-bold text-fg tabular-nums"
               data-testid="header-balance-amount"
@@ -44,7 +46,7 @@ export default function HeaderBalance() {
                 title={t('cash.balance.bonus')}
                 data-testid="header-balance-bonus"
               >
-                <Gift className="size-3" aria-hidden="true" />
+                <Gift className="hidden size-3 sm:block" aria-hidden="true" />
                 <span className="sr-only">{t('cash.balance.bonus')}: </span>
                 {formatMoney(balance.bonus, balance.currency, lang)}
               </span>
