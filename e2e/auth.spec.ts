@@ -198,7 +198,7 @@ test('a partner link invites a guest to register, and the welcome package is on 
   await expect(page.getByTestId('register-modal')).toBeVisible();
 });
 
-test('popup=start-chain offers a player the welcome package and the way to the deposit', async ({
+test('popup=start-chain shows a player the welcome chain and the way to the bonuses', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
@@ -207,11 +207,12 @@ test('popup=start-chain offers a player the welcome package and the way to the d
   await logIn(page, 'demo@example.com', 'Demo-Pass-2026');
   await expect(page.getByTestId('player-menu-button')).toBeVisible();
   await open(page, '/?popup=start-chain');
-  await expect(page.getByTestId('register-bonus-promo-modal')).toBeVisible();
+  await expect(page.getByTestId('welcome-quest-modal')).toBeVisible();
+  await expect(page.getByTestId('welcome-quest-step').first()).toBeVisible();
   await expect(page).not.toHaveURL(/popup=/);
-  await screenshot(page, 'auth-register-bonus-promo-player', testInfo.project.name);
-  await page.getByTestId('bonus-promo-action').click();
-  await expect(page).toHaveURL(/\/cash\/deposit\/$/);
+  await screenshot(page, 'bonuses-welcome-quest', testInfo.project.name);
+  await page.getByTestId('welcome-quest-bonuses').click();
+  await expect(page).toHaveURL(/\/bonuses\/$/);
 });
 
 test.describe('with the captcha on', () => {

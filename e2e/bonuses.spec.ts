@@ -1,5 +1,6 @@
-import { registerCompletePlayer } from './cash-support';
+import { AJAX, depositByCard, registerCompletePlayer } from './cash-support';
 import { expect, open, screenshot, test } from './fixtures';
+import { gameFrame, playRound, recordFrameMessages, TAX_ID } from './game-support';
 
 const BASE = process.env.E2E_URL ?? 'http://127.0.0.1:3000';
 
@@ -37,4 +38,78 @@ test('a player takes a promo-code bonus, sees its terms and wagering, and cancel
   await expect(page.getByTestId('bonuses-active').getByTestId('bonus-card')).toHaveCount(0);
   await expect(page.getByTestId('bonuses-history').getByTestId('bonus-outcome')).toContainText(/forfeited/i);
   await expect(page.getByTestId('header-balance-bonus')).toHaveCount(0);
+});
+
+test('a new player chooses the welcome bonus at the first deposit and has it once the deposit is credited', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await registerCompletePlayer(page, BASE, `welcome-${project}`);
+
+  // The cash desk offers the first-deposit bonus for the amount typed, with what it brings, and nothing is chosen.
+  await open(page, '/en/cash/deposit/?disable-register-complete-modal');
+  await page.getByTestId('deposit-amount').fill('500');
+  const welcome = page
+    .getByTestId('deposit-bonus-choice')
+    .locator('label')
+    .filter({ hasText: 'Welcome bonus 100%' });
+  await expect(welcome).toContainText('₴500.00');
+  await expect(page.getByTestId('deposit-bonus-none')).toHaveAttribute('data-checked', 'true');
+  await screenshot(page, 'bonus-deposit-choice', project);
+
+  await depositByCard(page, { path: '/en/cash/deposit/', amount: 500, bonusTitle: 'Welcome bonus 100%' });
+  await page.getByTestId('deposit-success-done').click();
+
+  // The bonus is granted with the credited deposit: real and bonus money side by side, the bonus to be wagered 10×.
+  await expect(page.getByTestId('header-balance-bonus')).toHaveText(/₴500\.00/);
+  await open(page, '/en/bonuses/');
+  const active = page.getByTestId('bonuses-active').getByTestId('bonus-card');
+  await expect(active).toContainText('Welcome bonus 100%');
+  await expect(active.getByTestId('bonus-balance')).toHaveText(/₴500\.00/);
+  await expect(active.getByTestId('bonus-wagering-figures')).toContainText('₴0.00 of ₴5,000.00');
+  // Taken once: the first-deposit bonus is no longer on offer.
+  await expect(page.getByTestId('bonus-card').filter({ hasText: 'Welcome bonus 100%' })).toHaveCount(1);
+  await screenshot(page, 'bonus-welcome-active', project, { fullPage: true });
+});
+
+test('a player wagers a promo-code bonus through with real money, and the bonus turns into cash', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const project = testInfo.project.name;
+  await recordFrameMessages(page);
+  // The journey is about the money: the reels stop at once instead of spinning for each of the eight rounds.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await registerCompletePlayer(page, BASE, `wager-${project}`);
+  await depositByCard(page, { path: '/en/cash/deposit/', amount: 500 });
+  await page.getByTestId('deposit-success-done').click();
+  // ₴50 to be wagered 3 times (₴150), at most ₴25 a stake.
+  const applied = await page.request.get(`${BASE}/rest/promo-codes/apply/WELCOME50/`, {
+    headers: { ...AJAX, origin: BASE },
+  });
+  expect(applied.ok()).toBe(true);
+
+  await open(page, '/en/?game=hot-sevens&isMoney=true&disable-register-complete-modal');
+  await page.getByTestId('tax-id-input').fill(TAX_ID);
+  await page.getByTestId('tax-id-submit').click();
+  const frame = await gameFrame(page);
+  for (
+    let step = 0;
+    step < 8 && !/20\.00/.test((await frame.getByTestId('bet-amount').textContent()) ?? '');
+    step++
+  ) {
+    await frame.getByTestId('bet-increase').click();
+  }
+  await expect(frame.getByTestId('bet-amount')).toContainText('20.00');
+
+  // Real money is staked first, so eight ₴20 spins wager the bonus through without touching it, whatever they win.
+  for (let spin = 0; spin < 8; spin++) expect((await playRound(page, frame)).bet).toBe(2_000);
+
+  // The last stake converts the whole bonus balance to real money; the push brings the header up to date.
+  await expect(page.getByTestId('header-balance-bonus')).toHaveCount(0, { timeout: 20_000 });
+  await open(page, '/en/bonuses/');
+  const closed = page.getByTestId('bonuses-history').getByTestId('bonus-card');
+  await expect(closed.getByTestId('bonus-outcome')).toContainText('₴50.00');
+  await expect(page.getByTestId('bonuses-active').getByTestId('bonus-card')).toHaveCount(0);
+  await screenshot(page, 'bonus-converted', project, { fullPage: true });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../scripts/support/server-process.ts';
-import { expect } from './fixtures';
+import { expect, open } from './fixtures';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const AJAX = { 'x-requested-with': 'XMLHttpRequest' };
@@ -104,6 +104,31 @@ export async function registerCompletePlayer(page: Page, base: string, project: 
   });
   expect(confirmed.ok()).toBe(true);
   return email;
+}
+
+/**
+ * A deposit with the sandbox's approving test card from the cash desk's deposit view, `path` being that view in
+ * the page's language; with `bonusTitle` the deposit bonus of that title is chosen first. Ends on the success view.
+ */
+export async function depositByCard(
+  page: Page,
+  { path: depositPath, amount, bonusTitle }: { path: string; amount: number; bonusTitle?: string },
+): Promise<void> {
+  await open(page, `${depositPath}?disable-register-complete-modal`);
+  await page.getByTestId('deposit-amount').fill(String(amount));
+  if (bonusTitle) {
+    const choice = page.getByTestId('deposit-bonus-choice').locator('label').filter({ hasText: bonusTitle });
+    await choice.click();
+    await expect(choice).toHaveAttribute('data-checked', 'true');
+  }
+  await page.getByTestId('deposit-submit').click();
+  const card = page.frameLocator('[data-testid="payment-frame"]');
+  await card.locator('#number').fill('4242 4242 4242 4242');
+  await card.locator('#expiry').fill('12 / 30');
+  await card.locator('#cvv').fill('123');
+  await card.locator('#holder').fill('OLENA KOVAL');
+  await card.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('deposit-success')).toBeVisible({ timeout: 30_000 });
 }
 
 /** A small real PNG for an identity document upload. */

@@ -1,32 +1,13 @@
-import type { Frame, Page } from '@playwright/test';
-import { AJAX, registerCompletePlayer } from './cash-support';
+import type { Page } from '@playwright/test';
+import { AJAX, depositByCard, registerCompletePlayer } from './cash-support';
 import { expect as baseExpect, expectRefusals, open, PHONE, screenshot, test } from './fixtures';
+import { gameFrame, playRound, postFromGame, recordFrameMessages, TAX_ID } from './game-support';
 
 /** The Game modal loads its code, the launch and the studio's client in a frame: allow for it. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** A Ukrainian taxpayer number whose last digit is its check digit. */
-const TAX_ID = '3184710691';
-const STUDIO = 'casino-studio';
 /** The default brand's server (king), which the journeys' relative addresses reach. */
 const BASE = process.env.E2E_URL ?? 'http://127.0.0.1:3000';
-
-interface FrameMessage {
-  source: string;
-  type: string;
-  mode?: 'real' | 'demo';
-  bet?: number;
-  win?: number;
-  balance?: number;
-  currency?: string;
-}
-
-declare global {
-  interface Window {
-    frameMessages: FrameMessage[];
-    notReloaded?: boolean;
-  }
-}
 
 /** The phone journeys run at 390 px, the narrowest common phone width. */
 async function phoneWidth(page: Page, project: string): Promise<void> {
@@ -44,79 +25,9 @@ function shoot(page: Page, name: string, project: string, wholePage = false): Pr
   });
 }
 
-/** Records what the game frames post to the page, so a journey can compare a round with what the modal shows. */
-async function recordFrameMessages(page: Page): Promise<void> {
-  await page.addInitScript((source) => {
-    window.frameMessages = [];
-    window.addEventListener('message', (event) => {
-      if (event.data && event.data.source === source) window.frameMessages.push(event.data);
-    });
-  }, STUDIO);
-}
-
-async function rounds(page: Page): Promise<FrameMessage[]> {
-  return page.evaluate(() => window.frameMessages.filter((message) => message.type === 'round'));
-}
-
-/**
- * The studio's game page inside the Game modal, once its game has drawn. Looked up until then: the modal may
- * still be putting its frame in place while the address settles, and a frame found too early has no page yet.
- */
-async function gameFrame(page: Page): Promise<Frame> {
-  let drawn: Frame | null = null;
-  await expect
-    .poll(async () => {
-      const handle = await page
-        .getByTestId('game-frame')
-        .elementHandle({ timeout: 1_000 })
-        .catch(() => null);
-      const frame = await handle?.contentFrame();
-      if (
-        frame &&
-        (await frame
-          .getByTestId('studio-play')
-          .isVisible()
-          .catch(() => false))
-      )
-        drawn = frame;
-      return drawn !== null;
-    })
-    .toBe(true);
-  if (!drawn) throw new Error('the game frame is missing');
-  return drawn;
-}
-
-/** Plays one round in the frame and returns what the game told the page of it. */
-async function playRound(page: Page, frame: Frame): Promise<FrameMessage> {
-  const before = (await rounds(page)).length;
-  await expect(frame.getByTestId('studio-play')).toBeEnabled();
-  await frame.getByTestId('studio-play').click();
-  await expect.poll(async () => (await rounds(page)).length).toBe(before + 1);
-  const round = (await rounds(page))[before];
-  if (!round) throw new Error('no round message');
-  return round;
-}
-
-/** What the game would post, posted from inside its frame: for in-game states a journey cannot cause at will. */
-async function postFromGame(frame: Frame, message: Record<string, unknown>): Promise<void> {
-  await frame.evaluate((data) => window.parent.postMessage(data, window.location.origin), {
-    source: STUDIO,
-    ...message,
-  });
-}
-
 /** A new player's first deposit of 500 UAH with the sandbox's approving test card. */
 async function depositFiveHundred(page: Page): Promise<void> {
-  await open(page, '/cash/deposit/?disable-register-complete-modal');
-  await page.getByTestId('deposit-amount').fill('500');
-  await page.getByTestId('deposit-submit').click();
-  const card = page.frameLocator('[data-testid="payment-frame"]');
-  await card.locator('#number').fill('4242 4242 4242 4242');
-  await card.locator('#expiry').fill('12 / 30');
-  await card.locator('#cvv').fill('123');
-  await card.locator('#holder').fill('OLENA KOVAL');
-  await card.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('deposit-success')).toBeVisible({ timeout: 30_000 });
+  await depositByCard(page, { path: '/cash/deposit/', amount: 500 });
   await page.getByTestId('deposit-success-done').click();
   await expect(page.getByTestId('cash-desk')).toBeHidden();
 }

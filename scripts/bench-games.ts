@@ -13,11 +13,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { AJAX_HEADER, AJAX_HEADER_VALUE, STUDIO_SESSION_HEADER } from '@casino/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { PasswordHasher } from '../apps/server/src/modules/accounts/auth/password-hasher.ts';
-import { players } from '../apps/server/src/modules/accounts/players/players.schema.ts';
 import { Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
 import { reconcile } from '../apps/server/src/modules/wallet/reconciliation.ts';
 import type { TransferRequest } from '../apps/server/src/modules/wallet/transfer-request.ts';
@@ -28,6 +25,13 @@ import { untilApplicationGone, untilDisconnected } from './support/database-conn
 import { keepAlivePoster } from './support/keep-alive-post.ts';
 import { percentile, pgbench, pgbenchRun } from './support/pgbench.ts';
 import { type RunningServer, startServer } from './support/server-process.ts';
+import {
+  type BenchPlayer,
+  insertPlayers,
+  signIn,
+  startStudioSession,
+  studioSpin,
+} from './support/studio-players.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,9 +41,6 @@ const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map(Number);
 const GAME = 'book-of-sevens';
 /** Each player starts with 100 000.00 UAH: enough for every spin of the run at the smallest stake. */
 const FUNDING = 10_000_000;
-const PASSWORD = 'Bench-Games-2026';
-/** A valid Ukrainian RNOKPP: the brand asks for a tax ID before real play in UAH. */
-const TAX_ID = '1759013776';
 const TARGET_RATIO = 0.35;
 const TARGET_CLIENTS = 8;
 const TARGET_P99_MS = 50;
@@ -114,79 +115,18 @@ function deposit(playerId: number): TransferRequest {
 }
 
 /** Players who may play for money (registration complete), funded through the ledger. */
-async function createPlayers(db: Db, count: number): Promise<{ id: number; login: string }[]> {
-  const tag = randomBytes(3).toString('hex');
-  // A cheap scrypt cost: the stored hash names it, so logins verify it as usual and the setup stays quick.
-  const passwordHash = await new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 }).hash(PASSWORD);
-  const rows = await db
-    .insert(players)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        brand: 'king',
-        login: `benchgames${tag}${index}`,
-        email: `bench-games-${tag}-${index}@example.com`,
-        primaryContact: 'email' as const,
-        passwordHash,
-        currency: 'UAH',
-        registrationComplete: true,
-        registration: { source: null, flow: null, variant: null, funnelType: null },
-      })),
-    )
-    .returning({ id: players.id, login: players.login });
+async function createPlayers(db: Db, count: number): Promise<BenchPlayer[]> {
+  const rows = await insertPlayers(db, count, 'benchgames');
   const ledger = new Ledger({ db });
   for (const row of rows) await ledger.transfer(deposit(row.id));
-  return rows.map((row) => ({ id: row.id, login: row.login ?? '' }));
-}
-
-async function expectOk(response: Response, what: string): Promise<unknown> {
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${body.slice(0, 300)}`);
-  return JSON.parse(body);
+  return rows;
 }
 
 /** Signs the player in, gives the tax ID, launches the game for money and for fun, and starts both sessions. */
-async function openSession(baseUrl: string, player: { id: number; login: string }): Promise<Player> {
-  const ajax = { [AJAX_HEADER]: AJAX_HEADER_VALUE, 'content-type': 'application/json' };
-  const login = await fetch(`${baseUrl}/login/`, {
-    method: 'POST',
-    headers: ajax,
-    body: JSON.stringify({ login: player.login, password: PASSWORD }),
-  });
-  await expectOk(login, 'login');
-  const cookie = login.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('sid='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('login set no session cookie');
-  const withSession = { ...ajax, cookie, origin: baseUrl };
-  await expectOk(
-    await fetch(`${baseUrl}/rest/player/tax-id/`, {
-      method: 'POST',
-      headers: withSession,
-      body: JSON.stringify({ taxId: TAX_ID }),
-    }),
-    'tax ID',
-  );
-  const start = async (isMoney: 0 | 1) => {
-    const launch = (await expectOk(
-      await fetch(`${baseUrl}/rest/game/${GAME}/?isMoney=${isMoney}`, { headers: withSession }),
-      'launch',
-    )) as { data: { iframeUrl: string | null }[] };
-    const iframeUrl = launch.data[0]?.iframeUrl;
-    const launchToken = iframeUrl ? new URL(iframeUrl, baseUrl).searchParams.get('token') : null;
-    if (!launchToken) throw new Error(`the launch gave no token: ${JSON.stringify(launch)}`);
-    const session = (await expectOk(
-      await fetch(`${baseUrl}/studio/api/sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ launchToken }),
-      }),
-      'studio session',
-    )) as { data: { sessionToken: string; betSteps: number[] } };
-    return session.data;
-  };
-  const real = await start(1);
-  const demo = await start(0);
+async function openSession(baseUrl: string, player: BenchPlayer): Promise<Player> {
+  const headers = await signIn(baseUrl, player);
+  const real = await startStudioSession(baseUrl, headers, GAME, 1);
+  const demo = await startStudioSession(baseUrl, headers, GAME, 0);
   const bet = real.betSteps[0];
   if (bet === undefined) throw new Error('the session offers no stake');
   return { ...player, sessions: { real: real.sessionToken, demo: demo.sessionToken }, bet };
@@ -208,11 +148,7 @@ async function load(
     players.slice(0, clients).map(async (player) => {
       while (performance.now() < deadline) {
         const began = performance.now();
-        const status = await post(
-          `${server.url}/studio/api/play`,
-          { 'content-type': 'application/json', [STUDIO_SESSION_HEADER]: player.sessions[mode] },
-          JSON.stringify({ roundKey: randomBytes(12).toString('hex'), bet: player.bet, params: {} }),
-        );
+        const status = await studioSpin(post, server.url, player.sessions[mode], player.bet);
         if (status === 200) {
           measured.latencies.push(performance.now() - began);
           measured.spins += 1;

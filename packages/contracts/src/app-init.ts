@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandConfigSchema } from './brand.ts';
 import { pageDataSchema } from './page-data.ts';
 import { pushConnectionSchema } from './push/connection.ts';
+import { birthdayBonusStateSchema } from './recurring-bonuses.ts';
 import { LUDOMAN_REQUEST_STATUSES } from './responsible-codes.ts';
 import { accountReviewSchema, currencySchema, languageSchema } from './schemas.ts';
 
@@ -64,6 +65,11 @@ export const playerMainDataSchema = z.object({
   ludomanRequestStatus: z.enum(LUDOMAN_REQUEST_STATUSES).optional(),
   /** Null when there is none to offer. */
   welcomePackage: welcomePackageSchema.nullable(),
+  /**
+   * The birthday bonus the player may take now (the birthday modal opens for it); null or absent when there is
+   * none. Absent for guests and wherever player main data is built without the bonuses module.
+   */
+  birthdayBonus: birthdayBonusStateSchema.nullable().optional(),
   hasAutoPassword: z.boolean(),
   complete: z.boolean(),
   registrationFunnel: registrationFunnelSchema.nullable(),

@@ -28,10 +28,11 @@ export const CLOSED_BONUS_STATUSES = [
 
 /**
  * The kinds of bonus the engine grants: a percentage of a deposit (`deposit`, the spec's cash bonus) and a fixed
- * amount without a deposit (`no_deposit`, also what promo codes and offers give). Free spins, cashback,
- * insurance, birthday and daily bonuses join this list as kinds of their own.
+ * amount without a deposit (`no_deposit`, also what promo codes, offers and landings give), a fixed amount once a
+ * year around the player's birthday (`birthday`) and once a day (`daily`). Free spins, cashback and insurance join
+ * this list as kinds of their own.
  */
-export const BONUS_KINDS = ['deposit', 'no_deposit'] as const;
+export const BONUS_KINDS = ['deposit', 'no_deposit', 'birthday', 'daily', 'free_spins', 'cashback'] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** The spec's bonus categories: casino bonuses, sport bonuses (the sportsbook's) and partner bonuses. */

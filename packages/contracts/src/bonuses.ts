@@ -7,6 +7,7 @@ import {
   DEPOSIT_RULES,
   WAGERING_BASES,
 } from './bonus-codes.ts';
+import { freeSpinsSchema } from './free-spins.ts';
 import { GAME_KINDS } from './game-codes.ts';
 import { currencySchema, languageSchema } from './schemas.ts';
 
@@ -88,6 +89,8 @@ export const bonusSchema = z.object({
   outcome: z.enum(BONUS_OUTCOMES).nullable(),
   /** Real money the bonus turned into when it completed. */
   convertedAmount: minor.nullable(),
+  /** A free-spin bonus's spins (absent for other kinds). */
+  freeSpins: freeSpinsSchema.optional(),
 });
 export type Bonus = z.infer<typeof bonusSchema>;
 

@@ -95,6 +95,7 @@ export const ERROR_STATUS = {
   round_unconfirmed: 409,
   round_not_found: 404,
   seed_not_found: 404,
+  free_rounds_unavailable: 409,
   // Bonuses and promo codes.
   bonus_not_found: 404,
   bonus_not_available: 409,
@@ -105,6 +106,16 @@ export const ERROR_STATUS = {
   bonus_max_bet: 403,
   promo_code_unknown: 404,
   promo_code_expired: 410,
+  birthday_not_today: 409,
+  birthday_unknown: 409,
+  birthday_bonus_declined: 409,
+  daily_bonus_taken: 409,
+  landing_bonus_unknown: 404,
+  // Cashback.
+  cashback_not_found: 404,
+  cashback_not_available: 409,
+  cashback_already_active: 409,
+  cashback_not_completed: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileCashbackSchema } from './cashback.ts';
 import { verificationStatusSchema } from './documents.ts';
 import {
   CURRENCY_IDS,
@@ -38,8 +39,8 @@ export const profileMainSchema = z.object({
 export type ProfileMain = z.infer<typeof profileMainSchema>;
 
 /**
- * The profile of spec section 3. Social login, the VIP programme, player statuses and cashback do not exist yet:
- * their parts are empty or null until they do.
+ * The profile of spec section 3. Social login, the VIP programme and player statuses do not exist yet: their parts
+ * are empty or null until they do.
  */
 export const profileSchema = z.object({
   main: profileMainSchema,
@@ -49,7 +50,8 @@ export const profileSchema = z.object({
   vipProgram: z.null(),
   settings: playerSettingsSchema,
   playerStatus: z.null(),
-  cashback: z.null(),
+  /** The player's current cashback: the one to collect, else the one accruing. */
+  cashback: profileCashbackSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

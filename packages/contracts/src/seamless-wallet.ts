@@ -41,6 +41,11 @@ export const SEAMLESS_WALLET_ERRORS = [
   'BET_ALREADY_SETTLED',
   'BET_ROLLED_BACK',
   'ROUND_CLOSED',
+  'FREE_ROUND_NOT_FOUND',
+  'FREE_ROUNDS_USED_UP',
+  'FREE_ROUNDS_EXPIRED',
+  'FREE_ROUND_WRONG_GAME',
+  'FREE_ROUND_WRONG_STAKE',
 ] as const;
 export type SeamlessWalletError = (typeof SEAMLESS_WALLET_ERRORS)[number];
 
@@ -48,6 +53,19 @@ const transactionIdSchema = z.string().regex(/^[A-Za-z0-9:_-]{1,100}$/, 'must be
 const roundIdSchema = transactionIdSchema;
 const sessionTokenSchema = z.string().min(16).max(200);
 const amountSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Free rounds the casino gives the player on this game ("free rounds" of the industry's APIs): the provider plays
+ * each at `stake` and settles it with a bet-win naming `id`; the casino pays the stake, the player the win.
+ */
+export const walletFreeRoundsSchema = z.object({
+  id: transactionIdSchema,
+  roundsLeft: z.number().int().positive(),
+  roundsTotal: z.number().int().positive(),
+  stake: amountSchema.min(1),
+  expiresAt: z.iso.datetime(),
+});
+export type WalletFreeRounds = z.infer<typeof walletFreeRoundsSchema>;
 
 /** `authenticate`: trades the one-time launch token of the game's iframe URL for a wallet session. */
 export const walletAuthenticateRequestSchema = z.object({ launchToken: z.string().min(16).max(200) });
@@ -65,6 +83,8 @@ export const walletSessionSchema = z.object({
   /** Stake limits of the game in this currency. */
   minBet: amountSchema,
   maxBet: amountSchema,
+  /** The player's free rounds on this game in this currency, if any (real sessions only). */
+  freeRounds: z.array(walletFreeRoundsSchema).optional(),
 });
 export type WalletSession = z.infer<typeof walletSessionSchema>;
 
@@ -120,6 +140,11 @@ export const walletBetWinRequestSchema = z.object({
   win: amountSchema,
   currency: currencySchema,
   details: roundDetailsSchema.optional(),
+  /**
+   * A free round's grant (`freeRounds[].id` of authenticate): the stake must be the grant's, the casino pays it
+   * and the win goes to the player's bonus balance.
+   */
+  freeRoundId: transactionIdSchema.optional(),
 });
 export type WalletBetWinRequest = z.infer<typeof walletBetWinRequestSchema>;
 
@@ -129,6 +154,8 @@ export const walletOkSchema = z.object({
   currency: currencySchema,
   /** The casino's ledger transfer for money calls. */
   casinoTransactionId: z.string().optional(),
+  /** A free round's bet-win: the rounds of its grant left to play. */
+  freeRoundsLeft: z.number().int().nonnegative().optional(),
 });
 export type WalletOk = z.infer<typeof walletOkSchema>;
 

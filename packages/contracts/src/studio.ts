@@ -40,6 +40,8 @@ export const studioRoundSchema = z.object({
   /** Always settled: a round is shown only once the casino took its stake and paid its win (decision 017). */
   status: z.literal('settled'),
   playedAt: z.iso.datetime(),
+  /** A free round: its stake paid by the casino, its win on the player's bonus balance. */
+  freeRound: z.boolean().optional(),
 });
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 
@@ -59,6 +61,10 @@ export const studioSessionSchema = z.object({
   fairness: fairnessSchema,
   /** The last round, when it was interrupted: shown to the player before anything else (RTS 10). */
   resumedRound: studioRoundSchema.nullable(),
+  /** Free rounds the casino gives the player on this game: how many are left when the session starts, at what stake. */
+  freeRounds: z
+    .object({ roundsLeft: z.number().int().positive(), stake: z.number().int().positive() })
+    .optional(),
 });
 export type StudioSession = z.infer<typeof studioSessionSchema>;
 export const studioSessionResponseSchema = z.object({ success: z.literal(true), data: studioSessionSchema });
@@ -73,6 +79,8 @@ export const studioPlayRequestSchema = z.object({
   roundKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   bet: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   params: z.record(z.string(), z.unknown()).default({}),
+  /** Plays one of the session's free rounds (`freeRounds`): `bet` must be their stake. */
+  freeRound: z.boolean().optional(),
 });
 export type StudioPlayRequest = z.infer<typeof studioPlayRequestSchema>;
 /** The play body as the studio reads it: the stake is checked against the session's steps (`bet_invalid`, not a 400). */

@@ -152,7 +152,7 @@ export function newRoundKey(): string {
 export function play(
   testApp: TestApp,
   sessionToken: string,
-  body: { bet: unknown; params?: Record<string, unknown>; roundKey?: string },
+  body: { bet: unknown; params?: Record<string, unknown>; roundKey?: string; freeRound?: boolean },
 ): Promise<LightMyRequestResponse> {
   return studioPost(testApp, sessionToken, '/play', { roundKey: newRoundKey(), ...body });
 }

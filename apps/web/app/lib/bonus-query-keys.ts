@@ -14,6 +14,11 @@ export function bonusListKey(lang: Language) {
   return [...BONUS_QUERY_KEY, 'list', 'casino', lang] as const;
 }
 
+/** The player's free spins to play now (`period-fs`): under the bonuses' key, so every bonus change reads them. */
+export function freeSpinsKey(lang: Language) {
+  return [...BONUS_QUERY_KEY, 'free-spins', lang] as const;
+}
+
 /** The deposit bonuses an amount qualifies for, as the cash desk offers them. */
 export function depositBonusesKey(amount: number, lang: Language) {
   return [...BONUS_QUERY_KEY, 'deposit', amount, lang] as const;

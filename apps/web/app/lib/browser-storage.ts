@@ -13,6 +13,9 @@ export const STORAGE_KEYS = {
   notificationSoundsMuted: 'notificationSoundsMuted',
   // The games lobby's recent searches, newest first.
   gameSearches: 'gameSearches',
+  // The birthday bonus's window the birthday modal last opened for, and a landing's bonus kept until registration.
+  birthdayBonusShown: 'birthdayBonusShown',
+  landingBonus: 'landingBonus',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

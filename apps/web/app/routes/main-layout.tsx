@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import { CashDeskHost } from '../features/cash/cash-desk-host';
@@ -6,6 +7,8 @@ import { PlayerProtection } from '../features/responsible/player-protection';
 import { assertLanguageParam } from '../lib/language-param';
 import { SiteLayout } from '../shell/site-layout';
 import type { Route } from './+types/main-layout';
+
+const RecurringBonusUpdates = lazy(() => import('../features/bonuses/recurring/recurring-bonus-updates'));
 
 export function loader({ params }: Route.LoaderArgs) {
   assertLanguageParam(params.lang);
@@ -25,7 +28,9 @@ export default function MainLayout() {
         <Outlet />
       </SiteLayout>
       <CashDeskHost />
-      <LiveUpdates />
+      <LiveUpdates>
+        <RecurringBonusUpdates />
+      </LiveUpdates>
       <PlayerProtection />
     </>
   );

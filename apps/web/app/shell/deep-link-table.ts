@@ -146,6 +146,18 @@ export const DEEP_LINKS: readonly DeepLink[] = [
       }
     },
   },
+  {
+    // The no-deposit register link: `nodeposit={slug}` of the landing's bonus. A guest registers first and is given
+    // it once a player; a player is given it at once.
+    param: 'nodeposit',
+    audience: 'any',
+    clearQuery: true,
+    run: (slug, { features, isGuest }) => {
+      void import('../features/bonuses/recurring/landing-bonus').then(({ keepLandingBonus }) => {
+        if (keepLandingBonus(slug) && isGuest) openAuthModal('Register', features);
+      });
+    },
+  },
   partnerBonusLink('show-partner-bonus'),
   partnerBonusLink('get-partner-bonus'),
   {
@@ -176,6 +188,15 @@ export const DEEP_LINKS: readonly DeepLink[] = [
     clearQuery: true,
     run: () => {
       disableRegistrationPrompt();
+    },
+  },
+  {
+    // For logged-in players: the free spins a free-spin bonus gave them, with the way into the game.
+    param: 'fs-bonus-applied',
+    audience: 'player',
+    clearQuery: true,
+    run: () => {
+      openModal('FreeSpinsApplied');
     },
   },
   {

@@ -33,6 +33,11 @@ const blockedAccount: ModalEntry = {
   audience: 'any',
   size: 'sm',
 };
+const welcomeQuest: ModalEntry = {
+  load: () => import('../features/bonuses/recurring/welcome-quest-modal'),
+  audience: 'player',
+  size: 'sm',
+};
 const publicProfile: ModalEntry = {
   load: () => import('../features/profile/modals/public-profile-modal'),
   // Guests may see other players' profiles; their own (`my`) needs a session, which the server checks.
@@ -150,6 +155,24 @@ export const MODAL_TABLE: ModalTable = {
     audience: 'player',
     size: 'md',
   },
+  // The free spins the player has to play (the `fs-bonus-applied` deep link), with the way into the game.
+  FreeSpinsApplied: {
+    load: () => import('../features/bonuses/free-spins/free-spins-applied-modal'),
+    audience: 'player',
+    size: 'sm',
+  },
+  CashbackActivate: {
+    load: () => import('../features/bonuses/cashback/cashback-activate-modal'),
+    audience: 'player',
+    queryParams: ['cashbackId'],
+    size: 'md',
+  },
+  CashbackActivated: {
+    load: () => import('../features/bonuses/cashback/cashback-activated-modal'),
+    audience: 'player',
+    queryParams: ['amount', 'currency', 'payout'],
+    size: 'sm',
+  },
   BonusAccessBalanceLimitModal: {
     load: () => import('../features/bonuses/modals/balance-limit-modal'),
     audience: 'player',
@@ -162,6 +185,20 @@ export const MODAL_TABLE: ModalTable = {
     queryParams: ['days_since_last_deposit'],
     size: 'sm',
   },
+  // The daily bonus (`openModal=DailyBonusModal`), the birthday gift, and the welcome chain (`popup=start-chain`,
+  // `openModal=WelcomeQuest`, which opens the same modal as its own name).
+  DailyBonusModal: {
+    load: () => import('../features/bonuses/recurring/daily-bonus-modal'),
+    audience: 'player',
+    size: 'md',
+  },
+  BirthdayBonusModal: {
+    load: () => import('../features/bonuses/recurring/birthday-bonus-modal'),
+    audience: 'player',
+    size: 'md',
+  },
+  WelcomeQuestModal: welcomeQuest,
+  WelcomeQuest: welcomeQuest,
   // A game in its frame: `slug`, and `isMoney` ('true' or 'false'; real money by default for players).
   Game: {
     load: () => import('./modals/game-modal'),

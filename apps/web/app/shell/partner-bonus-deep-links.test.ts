@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../features/auth/testing/memory-storage';
 import type { DeepLinkContext } from '../lib/deep-links/deep-link';
 import { closeModal, getModalState } from '../lib/modals/modal-store';
 import { installTestModals } from '../lib/modals/test-modals';
+import { memoryStorage } from '../lib/testing/memory-storage';
 import { DEEP_LINKS } from './deep-link-table';
 
-installTestModals({ RegisterBonusPromo: 'any', PartnerRegistrationPopup: 'guest' });
+installTestModals({ WelcomeQuestModal: 'player', PartnerRegistrationPopup: 'guest' });
 
 function row(param: string) {
   const link = DEEP_LINKS.find((candidate) => candidate.param === param);
@@ -30,9 +30,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('popup=start-chain', () => {
-  it('offers a player the registration-with-bonus popup', () => {
+  it('shows a player the welcome chain', () => {
     row('popup').run('start-chain', context('?popup=start-chain', false));
-    expect(getModalState()).toMatchObject({ name: 'RegisterBonusPromo', open: true });
+    expect(getModalState()).toMatchObject({ name: 'WelcomeQuestModal', open: true });
   });
 
   it('is not for guests, who keep popup=restore', () => {

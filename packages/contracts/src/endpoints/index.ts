@@ -4,12 +4,15 @@ import { BONUS_ENDPOINTS } from './bonuses.ts';
 import { CAPTCHA_ENDPOINTS } from './captcha.ts';
 import { CASH_DEPOSIT_ENDPOINTS } from './cash-deposits.ts';
 import { CASH_WITHDRAWAL_ENDPOINTS } from './cash-withdrawals.ts';
+import { CASHBACK_ENDPOINTS } from './cashback.ts';
 import { DOCUMENT_ENDPOINTS } from './documents.ts';
 import type { AnyEndpoint } from './endpoint.ts';
+import { FREE_SPIN_ENDPOINTS } from './free-spins.ts';
 import { GAMES_ENDPOINTS } from './games.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications.ts';
 import { PROFILE_ENDPOINTS } from './profile.ts';
 import { PUSH_TOKEN_ENDPOINTS } from './push.ts';
+import { RECURRING_BONUS_ENDPOINTS } from './recurring-bonuses.ts';
 import { REGISTRATION_ENDPOINTS } from './registration.ts';
 import { RESPONSIBLE_ENDPOINTS } from './responsible.ts';
 import { SEAMLESS_WALLET_ENDPOINTS } from './seamless-wallet.ts';
@@ -23,12 +26,15 @@ export * from './bonuses.ts';
 export * from './captcha.ts';
 export * from './cash-deposits.ts';
 export * from './cash-withdrawals.ts';
+export * from './cashback.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
+export * from './free-spins.ts';
 export * from './games.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './push.ts';
+export * from './recurring-bonuses.ts';
 export * from './registration.ts';
 export * from './responsible.ts';
 export * from './seamless-wallet.ts';
@@ -42,13 +48,16 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   app: APP_ENDPOINTS,
   bonuses: BONUS_ENDPOINTS,
   captcha: CAPTCHA_ENDPOINTS,
+  cashback: CASHBACK_ENDPOINTS,
   cashDeposits: CASH_DEPOSIT_ENDPOINTS,
   cashWithdrawals: CASH_WITHDRAWAL_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
+  freeSpins: FREE_SPIN_ENDPOINTS,
   games: GAMES_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   pushTokens: PUSH_TOKEN_ENDPOINTS,
+  recurringBonuses: RECURRING_BONUS_ENDPOINTS,
   registration: REGISTRATION_ENDPOINTS,
   responsible: RESPONSIBLE_ENDPOINTS,
   seamlessWallet: SEAMLESS_WALLET_ENDPOINTS,

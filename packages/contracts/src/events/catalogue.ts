@@ -17,7 +17,14 @@ import {
   withdrawalRejectedEvent,
   withdrawalRequestedEvent,
 } from './cash-events.ts';
+import { cashbackStatusChangedEvent } from './cashback-events.ts';
+import {
+  freeRoundPlayedEvent,
+  freeRoundsFinishedEvent,
+  freeRoundsGrantedEvent,
+} from './free-round-events.ts';
 import { betPlacedEvent, betRolledBackEvent, gameLaunchedEvent, roundSettledEvent } from './game-events.ts';
+import { dailyBonusAvailableEvent, dailyBonusTakenEvent } from './recurring-bonus-events.ts';
 import { realityCheckDueEvent, selfExclusionStartedEvent } from './responsible-events.ts';
 import { siteVersionReleasedEvent } from './site-events.ts';
 import { balanceChangedEvent } from './wallet-events.ts';
@@ -51,6 +58,12 @@ export const DOMAIN_EVENTS = [
   siteVersionReleasedEvent,
   bonusStatusChangedEvent,
   depositBonusRejectedEvent,
+  dailyBonusTakenEvent,
+  dailyBonusAvailableEvent,
+  freeRoundsGrantedEvent,
+  freeRoundPlayedEvent,
+  freeRoundsFinishedEvent,
+  cashbackStatusChangedEvent,
 ] as const;
 
 /** An event as stored and as relayed: `{type, version, playerId, payload}`, checked against its type's schema. */

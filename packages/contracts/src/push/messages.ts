@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BONUS_STATUSES, DEPOSIT_BONUS_REJECTIONS } from '../bonus-codes.ts';
 import { DEPOSIT_ACTIONS, PAYMENT_FAILURE_REASONS } from '../cash-codes.ts';
+import { CASHBACK_STATUSES } from '../cashback-codes.ts';
 import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
 import { ROUND_STATUSES } from '../game-codes.ts';
@@ -161,6 +162,48 @@ const bonusMessage = z.discriminatedUnion('action', [
   ),
 ]);
 
+/**
+ * A cashback of the player's changed (spec: push type `cashback`): the action is its new status — `active` when
+ * chosen, `completed` or `closed` when its period closed, `payed` when collected. The bonuses page reloads on it.
+ */
+const cashbackMessage = message(
+  'cashback',
+  z.enum(CASHBACK_STATUSES),
+  z.object({
+    playerCashbackId: z.number().int().positive(),
+    programId: z.number().int().positive(),
+    status: z.enum(CASHBACK_STATUSES),
+    netLoss: z.number().int(),
+    ...moneyFields,
+  }),
+);
+
+/**
+ * The daily bonus (spec section 7, push `dailyBonus`): `taken` when the player took today's (from any of their
+ * pages), `available` when a new one may be taken. `nextAvailableAt` is when the next may be taken (null: now).
+ */
+const dailyBonusMessage = message(
+  'dailyBonus',
+  z.enum(['taken', 'available']),
+  z.object({ bonusId: z.number().int().positive(), nextAvailableAt: z.iso.datetime().nullable() }),
+);
+
+/**
+ * A free-spin bonus's spins: `granted` when given, `played` after each spin (what is left and won so far),
+ * `finished` when the last is played or their time ran out; the page, the game frame and the balances follow.
+ */
+const freeSpinsMessage = message(
+  'freespins',
+  z.enum(['granted', 'played', 'finished']),
+  z.object({
+    grantId: z.number().int().positive(),
+    playerBonusId: z.number().int().positive(),
+    roundsLeft: z.number().int().nonnegative(),
+    winnings: z.number().int().nonnegative(),
+    currency: currencySchema,
+  }),
+);
+
 /** The notification center: a new notification, or notifications read (in another tab or device). */
 const ncMessage = z.discriminatedUnion('action', [
   message('nc', z.literal('new'), notificationSchema),
@@ -184,7 +227,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   /** The player's whole balance after any money movement. */
   setBalance: message('setBalance', z.literal('update'), playerBalanceSchema),
   betData: betDataMessage,
-  freespins: openMessage('freespins'),
+  freespins: freeSpinsMessage,
   playerIdentityVerification: identityVerificationMessage,
   realityCheck: realityCheckMessage,
   selfExclusion: selfExclusionMessage,
@@ -195,7 +238,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   deposit: depositMessage,
   documents: documentsMessage,
   withdraw: withdrawMessage,
-  cashback: openMessage('cashback'),
+  cashback: cashbackMessage,
   /** Sport bonus events (spec section 4). */
   sportBetting: openMessage('sportBetting', [
     'canceled',
@@ -209,7 +252,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   ]),
   bonus: bonusMessage,
   assignedBonus: openMessage('assignedBonus', ['assigned', 'expired']),
-  dailyBonus: openMessage('dailyBonus'),
+  dailyBonus: dailyBonusMessage,
   jackpotsStatus: openMessage('jackpotsStatus'),
   popup: popupMessage,
   board: openMessage('board'),

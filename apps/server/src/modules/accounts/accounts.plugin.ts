@@ -41,10 +41,11 @@ export const accountsPlugin = defineModule<AccountsOptions>(
     const documents = createDocumentsService({ db, config, clock });
     registerAuthentication(app, accounts.sessions, new URL(config.publicUrl).origin);
     app.decorate('accounts', {
-      players: new PlayerDirectory(accounts.players),
+      players: new PlayerDirectory(accounts.players, accounts.profileCashback),
       sessions: accounts.sessions,
       documents,
       playerState: accounts.playerState,
+      profileCashback: accounts.profileCashback,
     });
     app.jobs.periodic({
       name: 'login-lockouts-prune',

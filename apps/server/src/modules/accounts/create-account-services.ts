@@ -20,6 +20,7 @@ import type { DepositsFixingCurrency } from './profile/currency-change.ts';
 import { PhoneChangeService } from './profile/phone-change.service.ts';
 import { PlayerPreferencesService } from './profile/player-preferences.service.ts';
 import { ProfileService } from './profile/profile.service.ts';
+import { ProfileCashbackSource } from './profile/profile-cashback.ts';
 import { PublicProfileService } from './profile/public-profile.service.ts';
 import { RegistrationService } from './registration/registration.service.ts';
 import { CodeDelivery } from './verification/code-delivery.ts';
@@ -37,6 +38,7 @@ export interface AccountServices {
   codes: CodeDelivery;
   /** Other modules' parts of player main data (cash desk, favourites, protection). */
   playerState: PlayerStateSources;
+  profileCashback: ProfileCashbackSource;
   logins: LoginService;
   /** Wrong-password counts by account and address; pruned by the `login-lockouts-prune` job. */
   lockouts: LoginLockoutsRepository;
@@ -75,6 +77,7 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
     pepper: config.sessionSecret,
   });
   const codes = new CodeDelivery({ verification, messaging });
+  const profileCashback = new ProfileCashbackSource();
   const restoreTokens = new RestoreTokens(config.sessionSecret);
   const lockouts = new LoginLockoutsRepository(db);
   return {
@@ -115,8 +118,9 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
       log: deps.log,
     }),
     contactConfirmation: new ContactConfirmationService({ players, codes, verification, clock }),
-    profiles: new ProfileService({ players, clock, deposits: deps.deposits }),
-    phoneChanges: new PhoneChangeService({ players, codes, verification, clock }),
+    profileCashback,
+    profiles: new ProfileService({ players, clock, deposits: deps.deposits, cashback: profileCashback }),
+    phoneChanges: new PhoneChangeService({ players, codes, verification, clock, cashback: profileCashback }),
     preferences: new PlayerPreferencesService({ players, devices: new PlayerDevicesRepository(db), clock }),
     publicProfiles: new PublicProfileService({ players }),
   };

@@ -8,6 +8,7 @@ import type { SessionsService } from './auth/sessions.service.ts';
 import type { DocumentsService } from './documents/documents.service.ts';
 import type { PlayerDirectory } from './players/player-directory.ts';
 import type { PlayerStateSources } from './players/player-state-sources.ts';
+import type { ProfileCashbackSource } from './profile/profile-cashback.ts';
 
 export { currentPlayerId, endpointSessions, signedInPlayerId } from './auth/authentication.ts';
 export type { DocumentsService } from './documents/documents.service.ts';
@@ -31,6 +32,8 @@ export interface Accounts {
   documents: Pick<DocumentsService, 'verificationData'>;
   /** Where other modules add their parts of player main data. */
   playerState: Pick<PlayerStateSources, 'provide' | 'playerState'>;
+  /** Where the bonuses module provides the profile's cashback. */
+  profileCashback: Pick<ProfileCashbackSource, 'provide'>;
 }
 
 declare module 'fastify' {

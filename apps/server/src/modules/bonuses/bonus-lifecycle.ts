@@ -2,8 +2,10 @@ import { type BonusStatus, type Currency, domainEvent } from '@casino/contracts'
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
+import type { Games } from '../games/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { isActive } from './bonus-view.ts';
+import { amountIn, wageringRequired } from './bonus-terms.ts';
+import { isActive, isSpinning } from './bonus-view.ts';
 import type {
   BonusesRepository,
   BonusTemplateRow,
@@ -30,6 +32,8 @@ interface Deps {
   repository: BonusesRepository;
   wallet: Pick<WalletService, 'bonusTransfer' | 'balance' | 'lockPlayableBalances'>;
   clock: Clock;
+  /** The games module's free rounds: a free-spin bonus gives its spins when it activates. */
+  freeRounds: Pick<Games['freeRounds'], 'grant' | 'cancel'>;
 }
 
 /**
@@ -76,7 +80,7 @@ export class BonusLifecycle {
     const taken = await this.#changed(tx, { bonus, template }, chosen?.status ?? null, [
       ...(queued ? [] : [grantOf(bonus)]),
     ]);
-    return queued ? taken : this.#settleUnwagered(tx, taken);
+    return queued ? taken : this.#activated(tx, taken);
   }
 
   /** The oldest bonus queued in the currency becomes active, if there is one. */
@@ -86,7 +90,7 @@ export class BonusLifecycle {
     const activated = await this.#move(tx, next, this.#activation(next.bonus.validityDays), [
       grantOf(next.bonus),
     ]);
-    await this.#settleUnwagered(tx, activated);
+    await this.#activated(tx, activated);
   }
 
   /**
@@ -95,6 +99,8 @@ export class BonusLifecycle {
    */
   async close(tx: Db, taken: TakenBonus, status: 'canceled' | 'expired'): Promise<TakenBonus> {
     const { bonus } = taken;
+    // Its spins left go first: a free round locks its grant before the balances, and so does this.
+    if (taken.template.kind === 'free_spins') await this.#deps.freeRounds.cancel(tx, bonus.id);
     const forfeit = isActive(bonus) ? await this.#bonusBalance(tx, bonus) : 0;
     const closed = await this.#move(
       tx,
@@ -149,6 +155,30 @@ export class BonusLifecycle {
     await this.activateNext(tx, taken.bonus.playerId, taken.bonus.currency);
   }
 
+  /**
+   * A free-spin bonus's spins are over (played, or their time ran out): what they won, on the bonus balance,
+   * becomes its amount, wagered `wageringMultiplier` times (`rollover`); with nothing won it ends `lost`. A bonus
+   * no longer spinning (canceled meanwhile, or told twice) is left as it is.
+   */
+  async spinsFinished(tx: Db, taken: TakenBonus, winnings: number): Promise<void> {
+    if (!isSpinning(taken)) return;
+    if (winnings === 0) {
+      await this.lose(tx, taken);
+      return;
+    }
+    const rollover = await this.#move(
+      tx,
+      taken,
+      {
+        status: 'rollover',
+        amount: winnings,
+        wageringRequired: wageringRequired(taken.template, winnings, 0),
+      },
+      [],
+    );
+    await this.#settleUnwagered(tx, rollover);
+  }
+
   /** A stake while the bonus is `applied`: it is being wagered now (`rollover`). */
   async startWagering(tx: Db, taken: TakenBonus): Promise<TakenBonus> {
     return taken.bonus.status === 'applied' ? this.#move(tx, taken, { status: 'rollover' }, []) : taken;
@@ -187,9 +217,38 @@ export class BonusLifecycle {
     };
   }
 
-  /** A bonus that asks no wagering converts as soon as it is active. */
+  /** A bonus just activated: a free-spin bonus gives its spins; one that asks no wagering converts. */
+  async #activated(tx: Db, taken: TakenBonus): Promise<TakenBonus> {
+    if (taken.template.kind === 'free_spins') await this.#giveSpins(tx, taken);
+    return this.#settleUnwagered(tx, taken);
+  }
+
+  /**
+   * A free-spin bonus's spins, on the template's terms in the bonus's currency, to play within their own validity
+   * (never past the bonus's end).
+   */
+  async #giveSpins(tx: Db, { bonus, template }: TakenBonus): Promise<void> {
+    const terms = template.freeSpins;
+    const stake = terms ? amountIn(terms.stake, bonus.currency) : null;
+    if (!terms || stake === null || !bonus.expiresAt) {
+      throw new Error(`free-spin bonus ${bonus.id} has no spins in ${bonus.currency}`);
+    }
+    const spinsEnd = this.#deps.clock.now().getTime() + terms.validityDays * DAY_MS;
+    await this.#deps.freeRounds.grant(tx, {
+      playerId: bonus.playerId,
+      playerBonusId: bonus.id,
+      provider: terms.provider,
+      gameSlugs: terms.gameSlugs,
+      currency: bonus.currency,
+      stake,
+      rounds: terms.rounds,
+      expiresAt: new Date(Math.min(spinsEnd, bonus.expiresAt.getTime())),
+    });
+  }
+
+  /** A bonus that asks no wagering converts as soon as it is active; a free-spin bonus not before its spins end. */
   async #settleUnwagered(tx: Db, taken: TakenBonus): Promise<TakenBonus> {
-    return taken.bonus.wageringRequired === 0 ? this.complete(tx, taken) : taken;
+    return taken.bonus.wageringRequired === 0 && !isSpinning(taken) ? this.complete(tx, taken) : taken;
   }
 
   /**

@@ -10,6 +10,8 @@ export interface BonusPlayer {
   brand: BrandId;
   currency: Currency;
   lang: Language;
+  /** `YYYY-MM-DD` from the profile, or null: the birthday bonus's day. */
+  birthDate: string | null;
 }
 
 /** Reads players through the accounts module, and keeps bonuses away from those who chose not to play. */
@@ -34,6 +36,7 @@ export class BonusPlayers {
       brand: row.brand as BrandId,
       currency: row.currency as Currency,
       lang: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+      birthDate: row.birthDate,
     };
   }
 

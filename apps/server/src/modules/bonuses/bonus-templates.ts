@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
 import type { BonusesRepository, NewBonusTemplateRow } from './bonuses.repository.ts';
+import { isTimeZone } from './local-days.ts';
 
 /** A template as an operator writes it; its id and creation time are the database's. */
 export type BonusTemplateDraft = Omit<NewBonusTemplateRow, 'id' | 'createdAt'>;
@@ -23,10 +24,23 @@ export class BonusTemplates {
     if (template.wageringMultiplier > maxWageringMultiplier) {
       throw validationFailed({ wageringMultiplier: `must be at most ${maxWageringMultiplier}` });
     }
+    const timeZoneFault = timeZoneFaultOf(template);
+    if (timeZoneFault) throw validationFailed({ timeZone: timeZoneFault });
     return repository.insertTemplate(executor, {
       ...template,
       promoCode: template.promoCode?.toUpperCase() ?? null,
       createdAt: clock.now(),
     });
   }
+}
+
+/** The kinds that count their days in a time zone of their own. */
+const DAY_COUNTING_KINDS: readonly BonusTemplateDraft['kind'][] = ['birthday', 'daily'];
+
+/** Why a template's time zone will not do (a birthday or daily bonus needs a real one), or null. */
+function timeZoneFaultOf(template: BonusTemplateDraft): string | null {
+  if (template.timeZone) return isTimeZone(template.timeZone) ? null : 'must be an IANA time zone';
+  return DAY_COUNTING_KINDS.includes(template.kind)
+    ? 'a birthday or daily bonus counts its days in one'
+    : null;
 }

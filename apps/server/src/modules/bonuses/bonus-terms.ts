@@ -14,11 +14,13 @@ export function amountIn(amounts: AmountsByCurrency, currency: Currency): number
 }
 
 /**
- * Whether a template is written for a currency: a no-deposit bonus needs its amount in it, a deposit bonus the
- * deposit it asks for. A template is offered only in the currencies it has terms for.
+ * Whether a template is written for a currency: a deposit bonus needs the deposit it asks for in it, the others
+ * their amount. A template is offered only in the currencies it has terms for.
  */
 function writtenFor(template: BonusTemplateRow, currency: Currency): boolean {
-  const amounts = template.kind === 'no_deposit' ? template.fixedAmount : template.minDeposit;
+  // A free-spin bonus needs the stake of its spins.
+  if (template.kind === 'free_spins') return amountIn(template.freeSpins?.stake ?? {}, currency) !== null;
+  const amounts = template.kind === 'deposit' ? template.minDeposit : template.fixedAmount;
   return amountIn(amounts, currency) !== null;
 }
 

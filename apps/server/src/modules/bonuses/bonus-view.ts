@@ -17,6 +17,11 @@ export function isActive(bonus: PlayerBonusRow): boolean {
   return (ACTIVE_BONUS_STATUSES as readonly BonusStatus[]).includes(bonus.status);
 }
 
+/** A free-spin bonus whose spins are still being played: active, with no money of its own to wager yet. */
+export function isSpinning({ bonus, template }: TakenBonus): boolean {
+  return template.kind === 'free_spins' && bonus.status === 'applied';
+}
+
 export function isClosed(bonus: PlayerBonusRow): boolean {
   return (CLOSED_BONUS_STATUSES as readonly BonusStatus[]).includes(bonus.status);
 }

@@ -28,6 +28,20 @@ export const bonusErrors = {
     }),
   promoCodeUnknown: () => new AppError('promo_code_unknown', 'There is no such promo code'),
   promoCodeExpired: () => new AppError('promo_code_expired', 'This promo code has expired'),
+  /** A landing's link names no no-deposit bonus a landing may give. */
+  landingBonusUnknown: () => new AppError('landing_bonus_unknown', 'There is no such bonus to take here'),
+  /** No birth date in the profile: the birthday bonus cannot know the day. */
+  birthdayUnknown: () =>
+    new AppError('birthday_unknown', 'Add your date of birth to your profile to get the birthday bonus'),
+  birthdayNotToday: () =>
+    new AppError('birthday_not_today', 'The birthday bonus is taken around your birthday'),
+  birthdayDeclined: () =>
+    new AppError('birthday_bonus_declined', 'You declined the birthday bonus this year'),
+  /** The daily bonus was taken this day; `nextAvailableAt` is when the next may be taken. */
+  dailyTaken: (nextAvailableAt: Date) =>
+    new AppError('daily_bonus_taken', 'You have taken today’s bonus already', {
+      details: { nextAvailableAt: nextAvailableAt.toISOString() },
+    }),
 };
 
 /** The spec's fields a refusal carries beside its error (see `bonusErrors`), or none. */

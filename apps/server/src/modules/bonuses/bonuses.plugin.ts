@@ -1,10 +1,16 @@
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { bonusesRoutes } from './bonuses.routes.ts';
 import { seedDemoBonuses } from './bonuses.seed.ts';
+import { cashbackRoutes } from './cashback/cashback.routes.ts';
+import { seedDemoCashback } from './cashback/cashback.seed.ts';
 import { createBonusesServices } from './create-bonuses-services.ts';
+import { freeSpinsRoutes } from './free-spins.routes.ts';
+import { recurringBonusesRoutes } from './recurring-bonuses.routes.ts';
 
 /** Bonus expiry runs every minute: a bonus lives days, so a minute late is nothing. */
 const EXPIRY_CRON = '* * * * *';
+/** Cashback periods close within a minute of their end: a period is a day or more. */
+const CASHBACK_CLOSE_CRON = '* * * * *';
 
 /**
  * Bonuses (decision 027): offers, promo codes and the cash desk's choice for players; deposit bonuses, wagering
@@ -24,8 +30,11 @@ export const bonusesPlugin = defineModule(
       players: app.accounts.players,
       protection: app.responsible,
       deposits: app.cash,
+      jobs: app.jobs,
+      gameKinds: (slugs, executor) => app.games.gameKinds(slugs, executor),
+      freeRounds: app.games.freeRounds,
     });
-    app.decorate('bonuses', { templates: bonuses.templates });
+    app.decorate('bonuses', { templates: bonuses.templates, cashbackPrograms: bonuses.cashback.programs });
     app.outbox.subscribe(bonuses.subscriber);
     app.games.stakeGuards.add(bonuses.maxBetGuard);
     app.jobs.periodic({ name: 'bonus-expiry', cron: EXPIRY_CRON, run: () => bonuses.expiry.expireDue() });
@@ -34,6 +43,28 @@ export const bonusesPlugin = defineModule(
       when: 'demo',
       run: (seedDb) => seedDemoBonuses(seedDb, bonuses.templates),
     });
-    if (servesRequests(app)) bonusesRoutes(app, bonuses);
+    app.jobs.periodic({
+      name: 'cashback-close',
+      cron: CASHBACK_CLOSE_CRON,
+      run: () => bonuses.cashback.closing.closeDue(),
+    });
+    app.seeds.add({
+      name: 'demo-cashback',
+      when: 'demo',
+      run: (seedDb) => seedDemoCashback(seedDb, bonuses.cashback.programs),
+    });
+    app.accounts.profileCashback.provide((playerId, executor) =>
+      bonuses.cashback.service.profileCashback(playerId, executor),
+    );
+    app.accounts.playerState.provide(async (playerId) => ({
+      welcomePackage: await bonuses.welcomePack.package(playerId),
+      birthdayBonus: await bonuses.birthday.state(playerId),
+    }));
+    if (servesRequests(app)) {
+      bonusesRoutes(app, bonuses);
+      recurringBonusesRoutes(app, bonuses);
+      cashbackRoutes(app, bonuses.cashback.service);
+      freeSpinsRoutes(app, bonuses);
+    }
   },
 );

@@ -9,14 +9,23 @@ import {
   inArray,
   isNotNull,
   lte,
+  ne,
   notInArray,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { ReusableStatement } from '../../platform/db/prepared.ts';
-import { bonusTemplates, bonusWageringStakes, hiddenBonuses, playerBonuses } from './bonuses.schema.ts';
+import {
+  type BonusSource,
+  bonusTemplates,
+  bonusWageringStakes,
+  declinedBonuses,
+  hiddenBonuses,
+  playerBonuses,
+} from './bonuses.schema.ts';
 
 export type BonusTemplateRow = typeof bonusTemplates.$inferSelect;
 export type NewBonusTemplateRow = typeof bonusTemplates.$inferInsert;
@@ -70,6 +79,11 @@ export class BonusesRepository {
 
   async template(executor: Db, id: number): Promise<BonusTemplateRow | undefined> {
     const [row] = await executor.select().from(bonusTemplates).where(eq(bonusTemplates.id, id));
+    return row;
+  }
+
+  async templateBySlug(executor: Db, slug: string): Promise<BonusTemplateRow | undefined> {
+    const [row] = await executor.select().from(bonusTemplates).where(eq(bonusTemplates.slug, slug));
     return row;
   }
 
@@ -270,6 +284,96 @@ export class BonusesRepository {
       .from(hiddenBonuses)
       .where(eq(hiddenBonuses.playerId, playerId));
     return new Set(rows.map((row) => row.templateId));
+  }
+
+  // Birthday, daily and welcome-chain bonuses.
+
+  /** Active templates of a kind, highest priority first; dates and eligibility are the caller's. */
+  templatesOfKind(executor: Db, kind: BonusTemplateRow['kind']): Promise<BonusTemplateRow[]> {
+    return executor
+      .select()
+      .from(bonusTemplates)
+      .where(and(eq(bonusTemplates.kind, kind), eq(bonusTemplates.active, true)))
+      .orderBy(desc(bonusTemplates.priority), asc(bonusTemplates.id));
+  }
+
+  /** Active templates that are steps of the welcome chain, in the chain's order. */
+  welcomeTemplates(executor: Db): Promise<BonusTemplateRow[]> {
+    return executor
+      .select()
+      .from(bonusTemplates)
+      .where(and(isNotNull(bonusTemplates.welcomeStep), eq(bonusTemplates.active, true)))
+      .orderBy(asc(bonusTemplates.welcomeStep), asc(bonusTemplates.id));
+  }
+
+  /**
+   * Which of these templates the player was granted a bonus of: one past `init` that was not closed before it had
+   * money (a deposit bonus chosen and canceled before its deposit was never granted).
+   */
+  async grantedTemplateIds(executor: Db, playerId: number, templateIds: number[]): Promise<Set<number>> {
+    if (templateIds.length === 0) return new Set();
+    const rows = await executor
+      .selectDistinct({ templateId: playerBonuses.templateId })
+      .from(playerBonuses)
+      .where(
+        and(
+          eq(playerBonuses.playerId, playerId),
+          inArray(playerBonuses.templateId, templateIds),
+          ne(playerBonuses.status, 'init'),
+          or(gt(playerBonuses.amount, 0), notInArray(playerBonuses.status, ['canceled', 'expired'])),
+        ),
+      );
+    return new Set(rows.map((row) => row.templateId));
+  }
+
+  /** The player's latest bonus taken from a source (their last daily bonus), whatever its template. */
+  lastFromSource(executor: Db, playerId: number, source: BonusSource): Promise<PlayerBonusRow | undefined> {
+    return this.#first(
+      executor,
+      and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.source, source)),
+      desc(playerBonuses.createdAt),
+      desc(playerBonuses.id),
+    );
+  }
+
+  /** The player's bonus of one take (the birthday of a year, the daily bonus of a day), whatever its template. */
+  takenFor(
+    executor: Db,
+    playerId: number,
+    take: { source: BonusSource; sourceRef: string },
+  ): Promise<PlayerBonusRow | undefined> {
+    return this.#first(
+      executor,
+      and(
+        eq(playerBonuses.playerId, playerId),
+        eq(playerBonuses.source, take.source),
+        eq(playerBonuses.sourceRef, take.sourceRef),
+      ),
+    );
+  }
+
+  /** Records that the player declined a template's bonus for a period; answers whether it was not recorded yet. */
+  async decline(executor: Db, row: typeof declinedBonuses.$inferInsert): Promise<boolean> {
+    const inserted = await executor
+      .insert(declinedBonuses)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ period: declinedBonuses.period });
+    return inserted.length > 0;
+  }
+
+  async isDeclined(executor: Db, playerId: number, templateId: number, period: string): Promise<boolean> {
+    const rows = await executor
+      .select({ period: declinedBonuses.period })
+      .from(declinedBonuses)
+      .where(
+        and(
+          eq(declinedBonuses.playerId, playerId),
+          eq(declinedBonuses.templateId, templateId),
+          eq(declinedBonuses.period, period),
+        ),
+      );
+    return rows.length > 0;
   }
 
   // Wagering.

@@ -11,7 +11,7 @@ import type { BonusesServices } from './create-bonuses-services.ts';
  * Taking a bonus answers the bonus as taken; a refusal that carries one of the spec's fields beside its error
  * (the balance limit, the days since the last deposit) is sent as it is, where the one error handler writes none.
  */
-async function taking(reply: FastifyReply, take: () => Promise<Bonus>) {
+export async function taking(reply: FastifyReply, take: () => Promise<Bonus>) {
   try {
     return { success: true as const, data: await take() };
   } catch (error) {

@@ -28,6 +28,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { referencesPlayer } from '../accounts/index.ts';
 
+/**
+ * How a player's bonus was taken: an offer, a promo code, a deposit, a landing, the birthday, the day, or a cashback
+ * paid as a bonus.
+ */
+export type BonusSource = 'offer' | 'promo_code' | 'deposit' | 'landing' | 'birthday' | 'daily' | 'cashback';
+
 /** Amounts by currency, in minor units: a template's terms are written for each currency it is offered in. */
 export type AmountsByCurrency = Partial<Record<Currency, number>>;
 
@@ -39,6 +45,18 @@ export interface BonusEligibility {
   maxBalanceForActivation: AmountsByCurrency;
   /** The bonus needs a deposit within this many days (null: no such rule): the deposit-required popup. */
   daysSinceLastDeposit: number | null;
+}
+
+/**
+ * A free-spin bonus's spins as an operator configures them: how many, on which games (catalogue slugs of one
+ * provider), the stake of each by currency, and how many days the player has to play them once given.
+ */
+export interface FreeSpinTerms {
+  rounds: number;
+  provider: string;
+  gameSlugs: string[];
+  stake: AmountsByCurrency;
+  validityDays: number;
 }
 
 /**
@@ -75,6 +93,8 @@ export const bonusTemplates = pgTable(
     maxBet: jsonb('max_bet').$type<AmountsByCurrency>().notNull(),
     maxConversion: jsonb('max_conversion').$type<AmountsByCurrency>().notNull(),
     validityDays: integer('validity_days').notNull(),
+    /** A free-spin bonus's spins (null for other kinds); its wagering multiplier applies to what they win. */
+    freeSpins: jsonb('free_spins').$type<FreeSpinTerms>(),
     eligibility: jsonb('eligibility').$type<BonusEligibility>().notNull(),
     /** Offered from and until (null: open-ended). */
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -82,6 +102,15 @@ export const bonusTemplates = pgTable(
     active: boolean('active').notNull(),
     /** Higher first on the page and in the cash desk's choice. */
     priority: integer('priority').notNull().default(0),
+    /**
+     * The time zone a birthday or daily bonus counts its days in (IANA, `Europe/Kyiv`): a daily bonus is one per
+     * calendar day there, a birthday is the birth date's day there. Null for the other kinds.
+     */
+    timeZone: text('time_zone'),
+    /** A birthday bonus may be taken this many days before and after the birthday (0: on the day only). */
+    birthdayWindowDays: integer('birthday_window_days'),
+    /** The template's place in the welcome chain (1 first); null: not a step of it. */
+    welcomeStep: integer('welcome_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -90,6 +119,11 @@ export const bonusTemplates = pgTable(
     check('bonus_templates_percent', sql`${table.percent} is null or ${table.percent} between 1 and 1000`),
     check('bonus_templates_wagering', sql`${table.wageringMultiplier} between 0 and 200`),
     check('bonus_templates_validity', sql`${table.validityDays} > 0`),
+    check(
+      'bonus_templates_birthday_window',
+      sql`${table.birthdayWindowDays} is null or ${table.birthdayWindowDays} between 0 and 31`,
+    ),
+    check('bonus_templates_welcome_step', sql`${table.welcomeStep} is null or ${table.welcomeStep} > 0`),
   ],
 );
 
@@ -108,7 +142,11 @@ export const playerBonuses = pgTable(
       .references(() => bonusTemplates.id),
     currency: text('currency').$type<Currency>().notNull(),
     status: text('status').$type<BonusStatus>().notNull(),
-    source: text('source').$type<'offer' | 'promo_code' | 'deposit'>().notNull(),
+    /**
+     * How it was taken; `source_ref` names the take: `take-N` for an offer, a code or a landing, the deposit's
+     * payment, the birthday's year (`2026`) or the daily bonus's local day (`2026-11-26`), so each is taken once.
+     */
+    source: text('source').$type<BonusSource>().notNull(),
     sourceRef: text('source_ref').notNull(),
     /** The deposit that earned a deposit bonus (its payment id). */
     paymentId: text('payment_id'),
@@ -189,4 +227,21 @@ export const hiddenBonuses = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.templateId] })],
+);
+
+/**
+ * A birthday bonus the player declined for one year (`period` is the birthday's year): not offered again until the
+ * next birthday.
+ */
+export const declinedBonuses = pgTable(
+  'declined_bonuses',
+  {
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => bonusTemplates.id),
+    period: text('period').notNull(),
+    declinedAt: timestamp('declined_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.templateId, table.period] })],
 );

@@ -1,9 +1,12 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import type { PlayerDirectory } from '../accounts/index.ts';
 import type { Cash } from '../cash/index.ts';
+import type { Games } from '../games/index.ts';
 import type { PlayerProtection } from '../responsible/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import { BirthdayBonus } from './birthday-bonus.ts';
 import { BonusExpiry } from './bonus-expiry.ts';
 import { BonusLifecycle } from './bonus-lifecycle.ts';
 import { BonusPlayers } from './bonus-players.ts';
@@ -11,10 +14,17 @@ import { BonusTemplates } from './bonus-templates.ts';
 import { BonusesRepository } from './bonuses.repository.ts';
 import { bonusesSubscriber } from './bonuses-subscriber.ts';
 import { CashDeskBonuses } from './cash-desk-bonuses.ts';
+import type { GameKindsOf } from './cashback/cashback-net-loss.ts';
+import { createCashbackServices } from './cashback/create-cashback-services.ts';
+import { DailyBonus } from './daily-bonus.ts';
+import { dailyBonusAvailableTask } from './daily-bonus-available.ts';
 import { DepositBonuses } from './deposit-bonuses.ts';
+import { FreeSpinBonuses } from './free-spin-bonuses.ts';
+import { FreeSpinViews } from './free-spin-views.ts';
 import { maxBetGuard } from './max-bet-guard.ts';
 import { OffersService } from './offers.service.ts';
 import { Wagering } from './wagering.ts';
+import { WelcomePack } from './welcome-pack.ts';
 
 interface BonusesServiceDeps {
   db: Db;
@@ -24,8 +34,14 @@ interface BonusesServiceDeps {
   wallet: WalletService;
   players: PlayerDirectory;
   protection: PlayerProtection;
+  /** Where the module registers its one-off jobs (the announcement of the next day's daily bonus). */
+  jobs: Pick<JobQueue, 'task'>;
   /** The cash desk's deposits: how many were credited, and when the last one was. */
   deposits: Pick<Cash, 'depositsCreditedBefore' | 'lastDepositAt'>;
+  /** The games module's free rounds: what a free-spin bonus gives. */
+  freeRounds: Games['freeRounds'];
+  /** The game catalogue's kinds: cashback counts play by game kind. */
+  gameKinds: GameKindsOf;
 }
 
 /** The bonuses module's services, built once per app on the wallet, the players, protection and the cash desk. */
@@ -33,17 +49,46 @@ export function createBonusesServices(deps: BonusesServiceDeps) {
   const { db, clock, wallet, deposits } = deps;
   const repository = new BonusesRepository(db);
   const players = new BonusPlayers({ players: deps.players, protection: deps.protection });
-  const lifecycle = new BonusLifecycle({ repository, wallet, clock });
+  const lifecycle = new BonusLifecycle({ repository, wallet, clock, freeRounds: deps.freeRounds });
+  const spinViews = new FreeSpinViews(deps.freeRounds);
+  const freeSpins = new FreeSpinBonuses({
+    repository,
+    lifecycle,
+    players,
+    freeRounds: deps.freeRounds,
+    views: spinViews,
+  });
   return {
     templates: new BonusTemplates({ repository, clock, maxWageringMultiplier: deps.maxWageringMultiplier }),
-    offers: new OffersService({ db, clock, repository, lifecycle, players, wallet, deposits }),
+    offers: new OffersService({ db, clock, repository, lifecycle, players, wallet, deposits, spinViews }),
+    freeSpins,
+    birthday: new BirthdayBonus({ db, clock, repository, lifecycle, players, wallet }),
+    daily: new DailyBonus({
+      db,
+      clock,
+      repository,
+      lifecycle,
+      players,
+      wallet,
+      nextDay: deps.jobs.task(dailyBonusAvailableTask(db)),
+    }),
+    welcomePack: new WelcomePack({ db, clock, repository, players, spinViews }),
     cashDesk: new CashDeskBonuses({ db, clock, repository, players, deposits }),
     subscriber: bonusesSubscriber({
       deposits: new DepositBonuses({ clock, repository, lifecycle, players, deposits }),
       wagering: new Wagering({ repository, lifecycle, wallet }),
+      freeSpins,
     }),
     expiry: new BonusExpiry({ db, clock, repository, lifecycle }),
     maxBetGuard: maxBetGuard(repository),
+    cashback: createCashbackServices({
+      db,
+      clock,
+      maxWageringMultiplier: deps.maxWageringMultiplier,
+      wallet,
+      gameKinds: deps.gameKinds,
+      bonuses: { repository, lifecycle, players },
+    }),
   };
 }
 

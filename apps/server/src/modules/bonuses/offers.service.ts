@@ -3,15 +3,22 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Cash } from '../cash/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import type { BonusDraft, BonusLifecycle } from './bonus-lifecycle.ts';
+import { bonusDraft } from './bonus-draft.ts';
+import type { BonusLifecycle } from './bonus-lifecycle.ts';
 import type { BonusPlayer, BonusPlayers } from './bonus-players.ts';
-import { amountIn, copiedTerms, isAvailable, isTaken, wageringRequired } from './bonus-terms.ts';
+import { amountIn, isAvailable, isTaken } from './bonus-terms.ts';
 import { isActive, isClosed, offerView, takenView } from './bonus-view.ts';
 import { bonusErrors } from './bonuses.errors.ts';
 import type { BonusesRepository, BonusTemplateRow, TakenBonus } from './bonuses.repository.ts';
+import type { BonusSource } from './bonuses.schema.ts';
+import type { FreeSpinViews } from './free-spin-views.ts';
 import { offersFor } from './offers-for.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The ways an offer is taken here: from the page, with a promo code, or from a landing's link. */
+type OfferSource = Extract<BonusSource, 'offer' | 'promo_code' | 'landing'>;
+/** What a landing may give without a deposit: money, or free spins (the spec's free-spin bonus from a landing). */
+const LANDING_KINDS: readonly BonusTemplateRow['kind'][] = ['no_deposit', 'free_spins'];
 /** The closed bonuses the page lists, newest first. */
 const HISTORY_LIMIT = 50;
 
@@ -24,6 +31,8 @@ interface Deps {
   wallet: Pick<WalletService, 'balance'>;
   /** The cash desk's deposits: when the player's last one was credited. */
   deposits: Pick<Cash, 'lastDepositAt'>;
+  /** The spins free-spin bonuses show. */
+  spinViews: FreeSpinViews;
 }
 
 /** The page's tab: the sportsbook's bonuses, or every other category. */
@@ -58,17 +67,24 @@ export class OffersService {
     const shown = (taken: TakenBonus) => onTab(taken.template, tab);
     const view = (taken: TakenBonus) => takenView(taken, player.lang, balance);
     const active = live.find((taken) => shown(taken) && isActive(taken.bonus));
-    return {
-      active: active ? view(active) : null,
-      // Taken and not yet active: chosen for the next deposit, waiting to be activated, or behind the active one.
-      queued: live
-        .filter((taken) => shown(taken) && ['init', 'sleeping', 'waiting'].includes(taken.bonus.status))
-        .map(view),
-      available: offers
-        .filter((template) => onTab(template, tab))
-        .map((template) => offerView(template, player.currency, player.lang)),
-      history: closed.filter(shown).map(view),
-    };
+    const templates = new Map([...live, ...closed].map(({ template }) => [template.id, template]));
+    for (const template of offers) templates.set(template.id, template);
+    return this.#deps.spinViews.listWithSpins(
+      db,
+      {
+        active: active ? view(active) : null,
+        // Taken and not yet active: chosen for the next deposit, waiting to be activated, or behind the active one.
+        queued: live
+          .filter((taken) => shown(taken) && ['init', 'sleeping', 'waiting'].includes(taken.bonus.status))
+          .map(view),
+        available: offers
+          .filter((template) => onTab(template, tab))
+          .map((template) => offerView(template, player.currency, player.lang)),
+        history: closed.filter(shown).map(view),
+      },
+      templates,
+      player.lang,
+    );
   }
 
   /** `GET /rest/bonus/:id/apply/`: takes a bonus on offer. */
@@ -121,6 +137,42 @@ export class OffersService {
     return this.#take(player, await this.#promoTemplate(code), 'promo_code');
   }
 
+  /**
+   * `POST /rest/bonuses/nodeposit/apply/`: takes the no-deposit bonus (money or free spins) a landing offers, named
+   * by its slug in the landing's link; once per player, as every such bonus. A promo code's bonus is taken only
+   * with its code, so a landing can name only a bonus without one.
+   */
+  async applyLanding(playerId: number, slug: string, lang?: Language): Promise<Bonus> {
+    const player = await this.#deps.players.caller(playerId, lang);
+    const template = await this.#deps.repository.templateBySlug(this.#deps.db, slug);
+    if (
+      !template ||
+      !LANDING_KINDS.includes(template.kind) ||
+      template.promoCode !== null ||
+      !template.active
+    ) {
+      throw bonusErrors.landingBonusUnknown();
+    }
+    return this.#take(player, template, 'landing');
+  }
+
+  /**
+   * `GET /rest/bonuses/getfreespinbonus/`: takes a free-spin bonus, the one a landing's link names (listed or
+   * not, but not a promo code's) or else the first on offer to the player.
+   */
+  async applyFreeSpins(playerId: number, bonusId: number | undefined, lang?: Language): Promise<Bonus> {
+    const { db, clock, repository } = this.#deps;
+    const player = await this.#deps.players.caller(playerId, lang);
+    const template =
+      bonusId === undefined
+        ? (await offersFor(db, repository, player, clock.now())).find((offer) => offer.kind === 'free_spins')
+        : await repository.template(db, bonusId);
+    // A code-only bonus is taken with its code.
+    const codeOnly = template?.promoCode != null && !template.listed;
+    if (template?.kind !== 'free_spins' || codeOnly || !template.active) throw bonusErrors.notFound();
+    return this.#take(player, template, 'landing');
+  }
+
   async #promoTemplate(code: string): Promise<BonusTemplateRow> {
     const template = await this.#deps.repository.templateByPromoCode(this.#deps.db, code);
     if (!template?.active) throw bonusErrors.promoCodeUnknown();
@@ -134,15 +186,11 @@ export class OffersService {
    * Takes a template's bonus for the player: checked for them (available, the balance and deposit rules), then,
    * under the player's bonus lock, not taken before (two takes at once: one wins) and granted or chosen.
    */
-  async #take(
-    player: BonusPlayer,
-    template: BonusTemplateRow,
-    source: 'offer' | 'promo_code',
-  ): Promise<Bonus> {
+  async #take(player: BonusPlayer, template: BonusTemplateRow, source: OfferSource): Promise<Bonus> {
     const { db, clock, repository, lifecycle } = this.#deps;
     if (!isAvailable(template, player, clock.now())) throw bonusErrors.notAvailable();
     await this.#assertMayActivate(player, template);
-    return db.transaction(async (tx) => {
+    const view = await db.transaction(async (tx) => {
       await repository.lockPlayer(tx, player.id);
       const before = await repository.takenOf(tx, player.id, template.id);
       if (isTaken(template, before)) throw bonusErrors.alreadyTaken();
@@ -154,24 +202,18 @@ export class OffersService {
       if (!taken) throw bonusErrors.alreadyTaken();
       return takenView(taken, player.lang, await this.#bonusBalance(tx, player));
     });
+    const [withSpins] = await this.#deps.spinViews.withSpins(
+      db,
+      [view],
+      new Map([[template.id, template]]),
+      player.lang,
+    );
+    return withSpins ?? view;
   }
 
-  /** A bonus's own copy of its template's terms in the player's currency; a no-deposit bonus has its money. */
-  #draft(player: BonusPlayer, template: BonusTemplateRow, source: 'offer' | 'promo_code', take: number) {
-    const amount =
-      template.kind === 'no_deposit' ? (amountIn(template.fixedAmount, player.currency) ?? 0) : 0;
-    return {
-      playerId: player.id,
-      templateId: template.id,
-      currency: player.currency,
-      source,
-      // The how-manieth take of the template: the source index refuses a second row for the same take.
-      sourceRef: `take-${take}`,
-      amount,
-      wageringRequired: wageringRequired(template, amount, 0),
-      ...copiedTerms(template, player.currency),
-      createdAt: this.#deps.clock.now(),
-    } satisfies BonusDraft;
+  /** A bonus's own copy of its template's terms; the how-manieth take of the template names it. */
+  #draft(player: BonusPlayer, template: BonusTemplateRow, source: OfferSource, take: number) {
+    return bonusDraft(player, template, { source, sourceRef: `take-${take}` }, this.#deps.clock);
   }
 
   /** The balance-limit modal and the deposit-required popup (spec section 7, apply cash bonus). */

@@ -3,6 +3,7 @@ import type { RelayedEventOf } from '../../platform/events/relayed-event.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.ts';
 import { countedStake } from './bonus-terms.ts';
+import { isSpinning } from './bonus-view.ts';
 import type { BonusesRepository, PlayerBonusRow } from './bonuses.repository.ts';
 
 interface Deps {
@@ -34,7 +35,8 @@ export class Wagering {
     if (!(await repository.activeBonus(tx, playerId, stake.currency))) return;
     await repository.lockPlayer(tx, playerId);
     const active = await repository.activeBonus(tx, playerId, stake.currency);
-    if (!active || !isStakeOf(active.bonus, stake.transferId)) return;
+    // A free-spin bonus has nothing to wager until its spins end: stakes meanwhile are the player's own.
+    if (!active || !isStakeOf(active.bonus, stake.transferId) || isSpinning(active)) return;
     const bonus = await repository.countStake(tx, {
       playerBonusId: active.bonus.id,
       transferId: stake.transferId,
@@ -68,9 +70,13 @@ export class Wagering {
     const { playerId } = event;
     const round = event.payload;
     const bonusMoney = async () => (await wallet.balance(playerId, round.currency, tx)).bonus;
-    // Most rounds are played without a bonus and leave no bonus money: two reads, no lock.
-    const quiet = !(await repository.activeBonus(tx, playerId, round.currency)) && (await bonusMoney()) === 0;
-    if (quiet) return;
+    // Most rounds need nothing, which two reads without the lock tell: played without a bonus and leaving no bonus
+    // money, or played while a bonus is active with bonus money left (not lost, no late win). What changes that
+    // after these reads comes with events of its own, handed over after this one: a stake spending the bonus money
+    // with its round's settlement, a win landing after the bonus closed with its own.
+    const bonusActive = (await repository.activeBonus(tx, playerId, round.currency)) !== undefined;
+    const bonusMoneyLeft = (await bonusMoney()) > 0;
+    if (bonusActive === bonusMoneyLeft) return;
     await repository.lockPlayer(tx, playerId);
     const active = await repository.activeBonus(tx, playerId, round.currency);
     if (!active) {

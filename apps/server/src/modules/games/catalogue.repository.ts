@@ -83,6 +83,19 @@ export class CatalogueRepository {
     return row && (await this.#withTags([flatten(row)]))[0];
   }
 
+  /**
+   * The kind of each game among `slugs` (enabled or not: a game played once counts as what it is), on the app's
+   * connection or in the caller's transaction.
+   */
+  async kindsBySlug(slugs: readonly string[], executor: Db = this.#db): Promise<Map<string, GameKind>> {
+    if (slugs.length === 0) return new Map();
+    const rows = await executor
+      .select({ slug: games.slug, kind: games.kind })
+      .from(games)
+      .where(inArray(games.slug, [...slugs]));
+    return new Map(rows.map((row) => [row.slug, row.kind]));
+  }
+
   /** The enabled games among `ids`, in no particular order. */
   async gamesByIds(ids: readonly number[]): Promise<CatalogueGame[]> {
     if (ids.length === 0) return [];

@@ -134,6 +134,11 @@ export class CatalogueService {
     this.#players = deps.players;
   }
 
+  /** The kind of each game among `slugs`; an unknown slug is left out. */
+  gameKinds(slugs: readonly string[], executor?: Db): Promise<Map<string, GameKind>> {
+    return this.#repository.kindsBySlug(slugs, executor);
+  }
+
   /**
    * A game as launches and wallet calls see it, in one currency: null for an unknown slug or a currency the game
    * is not played in. Disabled and coming-soon games are returned with their flags, for the caller to refuse.

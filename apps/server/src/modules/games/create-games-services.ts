@@ -6,6 +6,8 @@ import type { Rng } from '../../platform/rng.ts';
 import type { Accounts, PlayerDirectory } from '../accounts/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import { FreeRoundsRepository } from './free-rounds.repository.ts';
+import type { FreeRounds } from './free-rounds.ts';
 import { GameHistoryService } from './game-history.service.ts';
 import { type IframeUrlBuilder, LaunchService } from './launch.service.ts';
 import { PlayStats } from './play-stats.ts';
@@ -42,6 +44,8 @@ export interface GamesServiceDeps {
   protection: BetGuard & { assertNotExcluded(playerId: number): Promise<void> };
   /** The other modules' checks of a stake, after player protection's. */
   stakeGuards: Pick<StakeGuards, 'check'>;
+  /** Free rounds, offered to providers in their wallet sessions. */
+  freeRounds: Pick<FreeRounds, 'walletOffer'>;
 }
 
 /** The games module's play side, built once per app on its catalogue: the wallet API, launches and recall. */
@@ -74,6 +78,8 @@ export function createGamesServices(deps: GamesServiceDeps): GamesServices {
       sessions,
       catalogue,
       secrets: providerSecrets,
+      freeRounds: new FreeRoundsRepository(),
+      offers: deps.freeRounds,
     }),
     launch: new LaunchService({
       clock,

@@ -22,6 +22,11 @@ const STATUS_OF: Record<SeamlessWalletError, number> = {
   BET_ALREADY_SETTLED: 409,
   BET_ROLLED_BACK: 409,
   ROUND_CLOSED: 409,
+  FREE_ROUND_NOT_FOUND: 404,
+  FREE_ROUNDS_USED_UP: 409,
+  FREE_ROUNDS_EXPIRED: 410,
+  FREE_ROUND_WRONG_GAME: 422,
+  FREE_ROUND_WRONG_STAKE: 422,
 };
 
 /** A seamless-wallet refusal: the code a provider acts on, its HTTP status, and the balance when known. */
@@ -127,6 +132,18 @@ export const walletCallErrors = {
     new WalletCallError('BET_ROLLED_BACK', `The bet${named(transactionId)} was rolled back`),
   roundClosed: (roundId: string | null, message = `The round${named(roundId)} is closed`) =>
     new WalletCallError('ROUND_CLOSED', message),
+  /** Unknown, or another player's: the provider's id names no free rounds of this player. */
+  freeRoundNotFound: (id: string) =>
+    new WalletCallError('FREE_ROUND_NOT_FOUND', `No free rounds ${id} for this player`),
+  /** Every round played, or the bonus that gave them canceled. */
+  freeRoundsUsedUp: (id: string) =>
+    new WalletCallError('FREE_ROUNDS_USED_UP', `No free rounds ${id} are left`),
+  freeRoundsExpired: (id: string) =>
+    new WalletCallError('FREE_ROUNDS_EXPIRED', `The free rounds ${id} expired`),
+  freeRoundWrongGame: (id: string, slug: string) =>
+    new WalletCallError('FREE_ROUND_WRONG_GAME', `The free rounds ${id} are not for ${slug}`),
+  freeRoundWrongStake: (id: string, stake: number, currency: string) =>
+    new WalletCallError('FREE_ROUND_WRONG_STAKE', `The free rounds ${id} are played at ${stake} ${currency}`),
 };
 
 export const catalogueErrors = {

@@ -3,6 +3,8 @@ import { catalogueRoutes } from './catalogue.routes.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import { createGamesServices } from './create-games-services.ts';
+import { FreeRoundsRepository } from './free-rounds.repository.ts';
+import { FreeRounds } from './free-rounds.ts';
 import { gameHistoryRoutes } from './game-history.routes.ts';
 import { GamePages } from './game-pages.ts';
 import type { Games } from './index.ts';
@@ -25,7 +27,12 @@ export const gamesPlugin = defineModule(
     const catalogue = new CatalogueService({ db, brand, clock, stats: new PlayStats(db), players });
     app.content.addPageSource(new GamePages({ catalogue, brand }));
     const stakeGuards = new StakeGuards();
-    app.decorate('games', { stakeGuards } satisfies Games);
+    const freeRounds = new FreeRounds({ db, clock, repository: new FreeRoundsRepository(), catalogue });
+    app.decorate('games', {
+      stakeGuards,
+      freeRounds,
+      gameKinds: (slugs, executor) => catalogue.gameKinds(slugs, executor),
+    } satisfies Games);
     app.caches.register(['catalogue'], () => catalogue.forgetSearchIndex());
     const games = createGamesServices({
       db,
@@ -40,6 +47,7 @@ export const gamesPlugin = defineModule(
       hasTaxId: (playerId) => app.cash.hasTaxId(playerId),
       protection: app.responsible,
       stakeGuards,
+      freeRounds,
     });
     app.accounts.playerState.provide(async (playerId) => ({
       favoriteGames: await catalogue.favoriteGameIds(playerId),
@@ -50,6 +58,8 @@ export const gamesPlugin = defineModule(
       cron: '7 * * * *',
       run: () => games.wallet.forgetStale(),
     });
+    // Free rounds live days: a minute late is nothing.
+    app.jobs.periodic({ name: 'free-rounds-expiry', cron: '* * * * *', run: () => freeRounds.expireDue() });
     if (!servesRequests(app)) return;
     seamlessWalletRoutes(app, { wallet: games.wallet, secrets: games.providerSecrets });
     launchRoutes(app, games.launch);

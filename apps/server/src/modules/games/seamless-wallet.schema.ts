@@ -116,6 +116,8 @@ export const gameRounds = pgTable(
     balanceBefore: bigint('balance_before', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     details: jsonb('details').$type<RoundDetails>(),
+    /** A free round's grant (free_round_grants): its stake was the house's, its win went to the bonus balance. */
+    freeRoundGrantId: bigint('free_round_grant_id', { mode: 'number' }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },

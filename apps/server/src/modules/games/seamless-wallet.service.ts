@@ -18,6 +18,8 @@ import type { Rng } from '../../platform/rng.ts';
 import { TransferAborted } from '../wallet/index.ts';
 import { betAndWin } from './bet-and-win.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import { type FreeRoundCallDeps, freeRoundBetWin, requireFreeRoundPlayable } from './free-round-bet-win.ts';
+import type { FreeRounds } from './free-rounds.ts';
 import { WalletCallError, walletCallErrors } from './games.errors.ts';
 import { placeBet } from './place-bet.ts';
 import type { ProviderSecrets } from './provider-signature.ts';
@@ -74,6 +76,8 @@ const STALE_DEMO_SESSION_MS = 24 * 60 * 60 * 1000;
 interface MoneyCallRule<Request> {
   stake: ((request: Request) => { amount: number; currency: Currency }) | null;
   betTransactionId: (request: Request) => string | null;
+  /** What a call that stakes nothing of the player's needs before its transaction (a free round's session). */
+  check?: (deps: WalletCallDeps, call: MoneyCall<Request>) => Promise<void>;
   apply: (deps: WalletCallDeps, tx: Db, call: MoneyCall<Request>) => Promise<WalletOk>;
 }
 
@@ -111,13 +115,17 @@ export class SeamlessWalletService {
   readonly #catalogue: Pick<CatalogueService, 'launchable'>;
   readonly #secrets: ProviderSecrets;
   readonly #rng: Rng;
+  readonly #offers: Pick<FreeRounds, 'walletOffer'>;
+  /** A free round's bet-win: the grant's stake paid by the house, the win to the bonus balance. */
+  readonly #freeRoundBetWin: MoneyCallRule<WalletBetWinRequest>;
 
   constructor(
-    deps: WalletCallDeps & {
+    deps: FreeRoundCallDeps & {
       sessions: WalletSessionsRepository;
       catalogue: Pick<CatalogueService, 'launchable'>;
       secrets: ProviderSecrets;
       rng: Rng;
+      offers: Pick<FreeRounds, 'walletOffer'>;
     },
   ) {
     this.#deps = deps;
@@ -125,6 +133,15 @@ export class SeamlessWalletService {
     this.#catalogue = deps.catalogue;
     this.#secrets = deps.secrets;
     this.#rng = deps.rng;
+    this.#offers = deps.offers;
+    // Not a stake of the player's: none of the checks or refusals kept for stakes (see #moneyCall) apply; the
+    // grant's own checks run in its transaction.
+    this.#freeRoundBetWin = {
+      stake: null,
+      betTransactionId: () => null,
+      check: requireFreeRoundPlayable,
+      apply: (_callDeps, tx, call) => freeRoundBetWin(deps, tx, call),
+    };
   }
 
   /**
@@ -180,7 +197,24 @@ export class SeamlessWalletService {
       balance: await this.#balanceOf(session),
       minBet: session.minBet,
       maxBet: session.maxBet,
+      ...(await this.#freeRoundsOf(session)),
     };
+  }
+
+  /** The player's free rounds on the session's game, for a real session that has any. */
+  async #freeRoundsOf(session: {
+    mode: string;
+    playerId: number | null;
+    gameSlug: string;
+    currency: string;
+  }) {
+    if (session.mode !== 'real' || session.playerId === null) return {};
+    const freeRounds = await this.#offers.walletOffer(
+      session.playerId,
+      session.gameSlug,
+      session.currency as Currency,
+    );
+    return freeRounds.length > 0 ? { freeRounds } : {};
   }
 
   /** `balance`: the playable balance of the session's player (0 in demo), whatever the session's age. */
@@ -203,7 +237,8 @@ export class SeamlessWalletService {
   }
 
   betWin(provider: string, request: WalletBetWinRequest): Promise<WalletOk> {
-    return this.#moneyCall(provider, 'bet-win', BET_WIN, request);
+    const rule = request.freeRoundId === undefined ? BET_WIN : this.#freeRoundBetWin;
+    return this.#moneyCall(provider, 'bet-win', rule, request);
   }
 
   /**
@@ -259,6 +294,7 @@ export class SeamlessWalletService {
       const stake = rule.stake?.(request);
       try {
         if (stake) await requireBettable(this.#deps, call, stake);
+        await rule.check?.(this.#deps, call);
         return await this.#deps.db.transaction((tx) => rule.apply(this.#deps, tx, call));
       } catch (error) {
         let answer: WalletOk | 'again';

@@ -82,6 +82,21 @@ const BONUS_ACTIONS: Record<BonusStatus, BonusStatusAction | null> = {
   expired: 'canceled',
 };
 
+/** The `freespins` message of a grant's change. */
+function freeSpins(
+  event: RelayedEvent,
+  action: PushMessageOf<'freespins'>['action'],
+  grant: PushMessageOf<'freespins'>['data'],
+): Publication[] {
+  const { grantId, playerBonusId, roundsLeft, winnings, currency } = grant;
+  return toPlayer(event, {
+    id: messageId(event, 'freespins'),
+    type: 'freespins',
+    action,
+    data: { grantId, playerBonusId, roundsLeft, winnings, currency },
+  });
+}
+
 /** A bonus message for the player, unless they are self-excluded: a bonus is never put before them. */
 async function bonusMessage(
   event: RelayedEvent & { playerId: number },
@@ -277,6 +292,28 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
       }));
     },
   },
+  /** The player took the daily bonus: their other pages show when the next may be taken. */
+  DailyBonusTaken: {
+    push: (event) =>
+      toPlayer(event, {
+        id: messageId(event, 'dailyBonus'),
+        type: 'dailyBonus',
+        action: 'taken',
+        data: { bonusId: event.payload.bonusId, nextAvailableAt: event.payload.nextAvailableAt },
+      }),
+  },
+  /** A new day's daily bonus may be taken: the player's pages offer it again (nothing while excluded). */
+  DailyBonusAvailable: {
+    push: async (event, { tx, isExcluded }) =>
+      (await isExcluded(event.playerId, tx))
+        ? []
+        : toPlayer(event, {
+            id: messageId(event, 'dailyBonus'),
+            type: 'dailyBonus',
+            action: 'available',
+            data: { bonusId: event.payload.bonusId, nextAvailableAt: null },
+          }),
+  },
   /** A deposit was credited without the bonus chosen for it: the player learns why. */
   DepositBonusRejected: {
     push: (event, context) =>
@@ -287,6 +324,28 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
         data: event.payload,
       })),
   },
+  /** A cashback of the player's was chosen, closed or collected; like bonuses, nothing while they are excluded. */
+  CashbackStatusChanged: {
+    push: async (event, { tx, isExcluded }) => {
+      if (await isExcluded(event.playerId, tx)) return [];
+      const { playerCashbackId, programId, status, netLoss, amount, currency } = event.payload;
+      return toPlayer(event, {
+        id: messageId(event, 'cashback'),
+        type: 'cashback',
+        action: status,
+        data: { playerCashbackId, programId, status, netLoss, amount, currency },
+      });
+    },
+  },
+  /** Free spins given to the player: the page and an open game frame show them. */
+  FreeRoundsGranted: {
+    push: (event) =>
+      freeSpins(event, 'granted', { ...event.payload, roundsLeft: event.payload.rounds, winnings: 0 }),
+  },
+  /** A free spin played: what is left and what they won so far. */
+  FreeRoundPlayed: { push: (event) => freeSpins(event, 'played', event.payload) },
+  /** The spins are over (played, or their time ran out): their winnings are now wagered. */
+  FreeRoundsFinished: { push: (event) => freeSpins(event, 'finished', { ...event.payload, roundsLeft: 0 }) },
   /** A node with a new web build started: every open page offers to reload. */
   SiteVersionReleased: {
     push: (event) => [

@@ -24,7 +24,9 @@ class RoundKeyTaken extends Error {}
 
 function fingerprintOf(request: PlayRequest): string {
   return createHash('sha256')
-    .update(JSON.stringify({ bet: request.bet, params: request.params }))
+    .update(
+      JSON.stringify({ bet: request.bet, params: request.params, freeRound: request.freeRound === true }),
+    )
     .digest('hex');
 }
 
@@ -59,6 +61,7 @@ export class PlayRoundService {
 
   async play(active: ActiveSession, request: PlayRequest): Promise<StudioRound> {
     const { session, game } = active;
+    if (request.freeRound && session.freeRoundId === null) throw studioErrors.freeRoundsUnavailable();
     const problem = betProblem(game, session.currency, session, request.bet);
     if (problem) throw studioErrors.betInvalid(problem);
     const checked = game.validateParams(request.bet, request.params);
@@ -136,6 +139,7 @@ export class PlayRoundService {
       serverSeedHash: seed.serverSeedHash,
       clientSeed: seed.clientSeed,
       nonce: seed.nonce,
+      freeRoundId: request.freeRound ? session.freeRoundId : null,
       playedAt: now,
       ...(demoBalance === null
         ? // Claimed for the first settlement attempt, which this request makes once the round is committed.

@@ -21,6 +21,8 @@ const ROUTINE_REFUSALS: ReadonlySet<SeamlessWalletError> = new Set([
   'REALITY_CHECK_PENDING',
   'PLAYER_BLOCKED',
   'SELF_EXCLUDED',
+  'FREE_ROUNDS_USED_UP',
+  'FREE_ROUNDS_EXPIRED',
 ]);
 
 /** Exponential backoff after the given attempt failed: 1 s, 2 s, 4 s ... capped at five minutes. */
@@ -42,6 +44,7 @@ export function betWinRequest(round: StudioRoundRow, walletSessionToken: string)
     bet: round.bet,
     win: round.win,
     currency: round.currency,
+    ...(round.freeRoundId === null ? {} : { freeRoundId: round.freeRoundId }),
     details: {
       outcome: round.outcome,
       provablyFair: {

@@ -22,5 +22,6 @@ export function studioRoundView(round: StudioRoundRow): StudioRound {
     fairness: { serverSeedHash: round.serverSeedHash, clientSeed: round.clientSeed, nonce: round.nonce },
     status: round.status,
     playedAt: round.playedAt.toISOString(),
+    ...(round.freeRoundId === null ? {} : { freeRound: true }),
   };
 }

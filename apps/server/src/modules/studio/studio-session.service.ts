@@ -106,6 +106,8 @@ export class StudioSessionService {
     const token = this.#rng.bytes(SESSION_TOKEN_BYTES).toString('base64url');
     const now = this.#clock.now();
     const balance = wallet.mode === 'demo' ? DEMO_BALANCE : wallet.balance;
+    // The casino's free rounds of the game, the soonest to expire first: played one grant at a time.
+    const freeRounds = wallet.freeRounds?.[0];
     const session = await this.#repository.insertSession({
       id: randomUUID(),
       tokenHash: hashToken(token),
@@ -120,6 +122,7 @@ export class StudioSessionService {
       maxBet: limits.maxBet,
       openingBalance: balance,
       demoBalance: wallet.mode === 'demo' ? DEMO_BALANCE : null,
+      freeRoundId: freeRounds?.id ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     });
@@ -135,6 +138,7 @@ export class StudioSessionService {
       minGameCycleMs: this.minGameCycleMs(game),
       fairness: fairnessOf(seed),
       resumedRound: await this.#interruptedRound(session),
+      ...(freeRounds ? { freeRounds: { roundsLeft: freeRounds.roundsLeft, stake: freeRounds.stake } } : {}),
     };
   }
 

@@ -68,6 +68,9 @@ export const studioErrors = {
   noEndpoint: (method: string, path: string) =>
     new AppError('not_found', `No studio API endpoint ${method} ${path.slice(0, 200)}`),
   roundNotFound: () => new AppError('round_not_found', 'No such round'),
+  /** No free rounds to play here: none were given for the game, or they are played, expired or canceled. */
+  freeRoundsUnavailable: () =>
+    new AppError('free_rounds_unavailable', 'There are no free spins to play in this game'),
   seedNotFound: () => new AppError('seed_not_found', 'No seed with this hash'),
 };
 
@@ -96,6 +99,9 @@ export function casinoRefusal(refusal: WalletErrorReply, during: 'launch' | 'pla
       return studioErrors.betInvalid("outside the casino's limits for this game");
     case 'INSUFFICIENT_FUNDS':
       return studioErrors.insufficientFunds(refusal.balance ?? null);
+    case 'FREE_ROUNDS_USED_UP':
+    case 'FREE_ROUNDS_EXPIRED':
+      return studioErrors.freeRoundsUnavailable();
     default:
       return studioErrors.casinoRefused(refusal.code);
   }

@@ -40,6 +40,8 @@ export const studioSessions = pgTable(
     openingBalance: bigint('opening_balance', { mode: 'number' }).notNull(),
     /** Demo sessions only: the play money, debited and credited by each demo round. */
     demoBalance: bigint('demo_balance', { mode: 'number' }),
+    /** The casino's free rounds on this game the session may play (their id at the casino), if it gave any. */
+    freeRoundId: text('free_round_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -122,6 +124,8 @@ export const studioRounds = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** A free round: settled under the casino's free-round id, its stake paid by the casino. */
+    freeRoundId: text('free_round_id'),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

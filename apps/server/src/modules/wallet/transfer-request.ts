@@ -20,6 +20,8 @@ export const TRANSFER_KINDS = [
   'bonus_grant',
   'bonus_conversion',
   'bonus_forfeit',
+  'free_round_stake',
+  'cashback_payout',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import type { Currency, HoldKind, TransactionGroup } from '@casino/contracts';
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from './ledger.repository.ts';
 import type { TransferKind } from './transfer-request.ts';
 import { walletAccounts, walletEntries, walletHolds, walletTransfers } from './wallet.schema.ts';
@@ -10,7 +10,7 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
   withdrawal: ['withdrawal_request', 'withdrawal_return', 'withdrawal_payout'],
   hold: ['hold_accrual', 'hold_park', 'hold_release'],
   game: ['game_bet', 'game_win', 'game_rollback'],
-  bonus: ['bonus_grant', 'bonus_conversion', 'bonus_forfeit'],
+  bonus: ['bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'cashback_payout'],
   adjustment: ['adjustment'],
 };
 
@@ -194,6 +194,44 @@ export class WalletRepository {
         ),
       );
     return { stakes: Number(row?.stakes ?? 0), wins: Number(row?.wins ?? 0) };
+  }
+
+  /**
+   * A player's real-money play in a currency over `[from, to)`, by the game's slug, from the ledger: stakes less
+   * refunded stakes, and wins, on the real balance only (bonus money staked or won is not the player's own).
+   */
+  async realPlayByGame(
+    executor: Executor,
+    playerId: number,
+    currency: Currency,
+    period: { from: Date; to: Date },
+  ): Promise<{ gameSlug: string | null; stakes: number; wins: number }[]> {
+    const rows = await executor
+      .select({
+        gameSlug: sql<string | null>`${walletTransfers.metadata} ->> 'gameSlug'`,
+        stakes: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_bet', 'game_rollback')), 0)`,
+        wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} = 'game_win'), 0)`,
+      })
+      .from(walletTransfers)
+      .innerJoin(walletEntries, eq(walletEntries.transferId, walletTransfers.id))
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .where(
+        and(
+          eq(walletTransfers.playerId, playerId),
+          eq(walletTransfers.currency, currency),
+          gte(walletTransfers.createdAt, period.from),
+          lt(walletTransfers.createdAt, period.to),
+          inArray(walletTransfers.kind, ['game_bet', 'game_win', 'game_rollback']),
+          eq(walletAccounts.playerId, playerId),
+          eq(walletAccounts.kind, 'real'),
+        ),
+      )
+      .groupBy(sql`1`);
+    return rows.map((row) => ({
+      gameSlug: row.gameSlug,
+      stakes: Number(row.stakes),
+      wins: Number(row.wins),
+    }));
   }
 
   async netDeposits(executor: Executor, playerId: number, currency: Currency) {

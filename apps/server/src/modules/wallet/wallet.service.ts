@@ -43,7 +43,7 @@ export interface HoldPlacement {
  * principal from a provider's clearing account, withdrawals put principal on hold and later pay it out or return
  * it — and read balances, holds and history from it.
  */
-export type BonusMovementKind = 'bonus_grant' | 'bonus_conversion' | 'bonus_forfeit';
+export type BonusMovementKind = 'bonus_grant' | 'bonus_conversion' | 'bonus_forfeit' | 'cashback_payout';
 
 /**
  * A game's money movement: a bet takes the stake from the player's real and bonus balances, a win pays the
@@ -79,6 +79,8 @@ const BONUS_MOVEMENTS: Record<BonusMovementKind, (playerId: number) => [AccountR
     { playerId, kind: 'real' },
   ],
   bonus_forfeit: (playerId) => [{ playerId, kind: 'bonus' }, { house: 'bonus_cost' }],
+  /** Cashback paid as real money is a marketing cost like bonus money. */
+  cashback_payout: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'real' }],
 };
 
 export class WalletService {
@@ -260,6 +262,31 @@ export class WalletService {
       ],
       metadata: { ...movement.metadata, provider },
       houseShard,
+    });
+  }
+
+  /**
+   * A free round's stake, paid by the house: from the bonus cost to the provider's game settlement account, so
+   * the promotion's cost is on the ledger and the player's balances are untouched. One statement of the caller's
+   * transaction, keyed like a game's bet by the provider's transaction id (see `gameTransfer`).
+   */
+  freeRoundStake(
+    tx: Db,
+    stake: Omit<GameMovement & { kind: 'game_bet' }, 'kind'> & { houseShard: number },
+  ): Promise<TransferResult> {
+    if (!Number.isSafeInteger(stake.amount) || stake.amount <= 0) {
+      throw walletErrors.invalidTransfer('a free round stake must be a positive whole number of minor units');
+    }
+    return this.#ledger.transferOrAbort(tx, {
+      idempotencyKey: gameKey(stake.provider, stake.reference),
+      kind: 'free_round_stake',
+      currency: stake.currency,
+      postings: [
+        { account: { house: 'bonus_cost' }, amount: -stake.amount },
+        { account: { house: 'game_settlement', provider: stake.provider }, amount: stake.amount },
+      ],
+      metadata: { ...stake.metadata, provider: stake.provider, playerId: stake.playerId },
+      houseShard: stake.houseShard,
     });
   }
 
@@ -488,6 +515,16 @@ export class WalletService {
   /** Real-money stakes (less refunds) and wins since a moment: what wager and loss limits count. */
   gameTotals(playerId: number, since: Date, executor: Executor = this.#db) {
     return this.#repository.gameTotals(executor, playerId, since);
+  }
+
+  /** The player's real-money play in a currency over `[from, to)`, by game (cashback's net losses). */
+  realPlayByGame(
+    playerId: number,
+    currency: Currency,
+    period: { from: Date; to: Date },
+    executor: Executor = this.#db,
+  ) {
+    return this.#repository.realPlayByGame(executor, playerId, currency, period);
   }
 
   /**

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPlayerMainData } from '../../lib/account/player-main-data';
 import { closeModal, getModalState, openModal } from '../../lib/modals/modal-store';
 import { installTestModals } from '../../lib/modals/test-modals';
+import { memoryStorage } from '../../lib/testing/memory-storage';
 import { continueRegistration } from './after-registration';
-import { memoryStorage } from './testing/memory-storage';
 
 vi.mock('../../lib/account/player-main-data', () => ({ fetchPlayerMainData: vi.fn() }));
 

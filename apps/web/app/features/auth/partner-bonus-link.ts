@@ -22,7 +22,10 @@ export function hasPartnerBonus(): boolean {
   return readSessionValue(PARTNER_LINK_KEY) !== null;
 }
 
-/** `popup=start-chain`: the registration-with-bonus popup for a player, unless a partner bonus takes its place. */
+/**
+ * `popup=start-chain`: the welcome chain (WelcomeQuestModal, its steps and which are done) for a player, unless a
+ * partner bonus takes its place.
+ */
 export function openStartChain(): void {
-  if (!hasPartnerBonus()) openModal('RegisterBonusPromo');
+  if (!hasPartnerBonus()) openModal('WelcomeQuestModal');
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../lib/testing/memory-storage';
 import { clearReferrals, storedReferrals, storeReferral } from './referral';
-import { memoryStorage } from './testing/memory-storage';
 
 beforeEach(() => vi.stubGlobal('window', { sessionStorage: memoryStorage() }));
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../lib/testing/memory-storage';
 import {
   clearRegistrationIntent,
   readRegistrationIntent,
   rememberRegistrationIntent,
 } from './registration-intent';
-import { memoryStorage } from './testing/memory-storage';
 
 let storage: ReturnType<typeof memoryStorage>;
 beforeEach(() => {

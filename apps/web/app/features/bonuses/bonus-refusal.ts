@@ -26,6 +26,15 @@ const BONUS_REFUSALS = new Set<ApiErrorCode>([
   'bonus_requires_deposit',
   'promo_code_unknown',
   'promo_code_expired',
+  'birthday_not_today',
+  'birthday_unknown',
+  'birthday_bonus_declined',
+  'daily_bonus_taken',
+  'landing_bonus_unknown',
+  'cashback_not_found',
+  'cashback_not_available',
+  'cashback_already_active',
+  'cashback_not_completed',
 ]);
 
 /** Failures any call may meet, which the site words once (`errors.<code>`); anything else is `errors.unknown`. */

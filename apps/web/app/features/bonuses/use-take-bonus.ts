@@ -1,6 +1,7 @@
 import type { Bonus } from '@casino/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { openModal } from '../../lib/modals/modal-store';
 import { toast } from '../../lib/toasts/toast-store';
 import { useApplyBonus } from './api/apply-bonus';
 import { takenMessageKey } from './taken-message';
@@ -16,8 +17,11 @@ export function useTakeBonus() {
   const take = (bonus: Bonus) => {
     setError(null);
     apply.mutate(bonus.id, {
-      onSuccess: (taken) =>
-        toast({ title: t(takenMessageKey(taken), { title: taken.title }), tone: 'success' }),
+      onSuccess: (taken) => {
+        toast({ title: t(takenMessageKey(taken), { title: taken.title }), tone: 'success' });
+        // Spins given now are offered at once, with the way into their game.
+        if (taken.freeSpins?.status === 'active') openModal('FreeSpinsApplied');
+      },
       onError: (failure) => setError(refuse(failure)),
     });
   };

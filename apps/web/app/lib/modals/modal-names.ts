@@ -46,6 +46,10 @@ export const MODAL_NAMES = [
   'WelcomeQuest',
   'WelcomeQuestModal',
   'PromoCodesPopup',
+  // The product's own: the free spins a free-spin bonus gave (the `fs-bonus-applied` deep link).
+  'FreeSpinsApplied',
+  // The product's own: the birthday modal (the spec opens one for a player with a birthday bonus, unnamed).
+  'BirthdayBonusModal',
   // Wheels, chests, lottery and league
   'BoostersPopup',
   'WheelFortunePopup',

@@ -79,6 +79,7 @@ export function SlotClient({ setup }: { setup: SlotSetup }) {
   const box = useRef<HTMLDivElement>(null);
   const boxRatio = useHeightToWidth(box);
   const [bet, setBet] = useState(() => initialBet(game.session.betSteps));
+  const freeStake = game.freeRoundsLeft > 0 ? game.session.freeRounds?.stake : undefined;
   const [playing, setPlaying] = useState(false);
   const [lit, setLit] = useState<ReadonlySet<string> | null>(null);
   /** Whether the round being shown pays more than its stake: only then do its wins glow (RTS 14). */
@@ -318,7 +319,12 @@ export function SlotClient({ setup }: { setup: SlotSetup }) {
               </>
             }
             stake={
-              <BetSelector steps={game.session.betSteps} bet={bet} onChange={setBet} disabled={disabled} />
+              // The casino's free spins are played at their own stake: it stands while they last.
+              freeStake === undefined ? (
+                <BetSelector steps={game.session.betSteps} bet={bet} onChange={setBet} disabled={disabled} />
+              ) : (
+                <BetSelector steps={game.session.betSteps} bet={freeStake} onChange={setBet} disabled />
+              )
             }
             action={
               <ActionButton

@@ -45,6 +45,8 @@ export interface GameController {
   /** What the screen reader hears about the last round. */
   announcement: string;
   revealedSeeds: SeedRotation['revealed'][];
+  /** The casino's free spins left on this game: while there are, each play is one, at their stake. */
+  freeRoundsLeft: number;
   /** Plays one round; resolves with it once settled, or null when it was refused (the notice says why). */
   play(bet: number, params?: Record<string, unknown>): Promise<StudioRound | null>;
   /** The client finished showing the round: the win joins the balance and the casino's page hears of it. */
@@ -91,6 +93,7 @@ export function useGameController(session: StudioSession): GameController {
   );
   const [announcement, setAnnouncement] = useState('');
   const [revealedSeeds, setRevealedSeeds] = useState<SeedRotation['revealed'][]>([]);
+  const [freeRoundsLeft, setFreeRoundsLeft] = useState(session.freeRounds?.roundsLeft ?? 0);
   const abort = useRef(new AbortController());
   const cycleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { mode, currency, sessionToken, minGameCycleMs } = session;
@@ -120,7 +123,11 @@ export function useGameController(session: StudioSession): GameController {
         clearTimeout(cycleTimer.current);
         cycleTimer.current = setTimeout(() => setCycleLocked(false), minGameCycleMs);
       }
-      const request = { roundKey: newRoundKey(), bet, params };
+      // A free spin is played at its own stake, whatever bet is chosen.
+      const free = freeRoundsLeft > 0 && session.freeRounds !== undefined;
+      const request = free
+        ? { roundKey: newRoundKey(), bet: session.freeRounds?.stake ?? bet, params, freeRound: true }
+        : { roundKey: newRoundKey(), bet, params };
       let networkRetries = 0;
       let tooFastRetries = 0;
       try {
@@ -130,10 +137,13 @@ export function useGameController(session: StudioSession): GameController {
             // The stake leaves the balance now; the win joins it when the round has been shown.
             setBalance(round.balance - round.win);
             setFairness((current) => nextFairness(current, round.fairness));
+            if (free) setFreeRoundsLeft((left) => Math.max(0, left - 1));
             return round;
           } catch (error) {
             if (abort.current.signal.aborted) return null;
             const refusal = classifyPlayError(error);
+            // The spins were played elsewhere, expired or canceled: play goes on with the player's own bets.
+            if (refusal.kind === 'failed' && refusal.code === 'free_rounds_unavailable') setFreeRoundsLeft(0);
             if (refusal.kind === 'too-fast' && tooFastRetries < TOO_FAST_RETRIES) {
               tooFastRetries += 1;
               setNotice({ kind: 'wait' });
@@ -172,7 +182,7 @@ export function useGameController(session: StudioSession): GameController {
         setInFlight(false);
       }
     },
-    [ended, minGameCycleMs, sessionToken, balance, mode, currency, endSession],
+    [ended, minGameCycleMs, sessionToken, balance, mode, currency, endSession, freeRoundsLeft, session],
   );
 
   const complete = useCallback(
@@ -212,6 +222,7 @@ export function useGameController(session: StudioSession): GameController {
       resumed,
       announcement,
       revealedSeeds,
+      freeRoundsLeft,
       play,
       complete,
       setClientSeed: async (clientSeed: string) => {
@@ -242,6 +253,7 @@ export function useGameController(session: StudioSession): GameController {
       resumed,
       announcement,
       revealedSeeds,
+      freeRoundsLeft,
       play,
       complete,
       withSession,

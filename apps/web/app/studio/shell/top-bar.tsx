@@ -9,6 +9,7 @@ import { iconButtonClass } from '../../components/ui/icon-button';
 import { useTranslation } from '../../lib/i18n';
 import { useGame } from '../session/game-context';
 import { useSound } from '../sound/sound-context';
+import { FreeSpinsCounter } from './free-spins-counter';
 import type { PanelName } from './panel-name';
 
 const PANEL_ICONS = { rules: BookOpen, fairness: ShieldCheck, rounds: History } as const;
@@ -47,6 +48,7 @@ export function TopBar({ onOpen }: { onOpen: (panel: PanelName) => void }) {
           {t('studio.demo.badge')}
         </span>
       ) : null}
+      <FreeSpinsCounter />
       <div className="ml-auto flex items-center gap-0.5">
         {demo ? (
           <button

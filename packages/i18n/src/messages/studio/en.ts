@@ -6,6 +6,7 @@ export const enStudio: typeof ukStudio = {
   balance: 'Balance',
   win: 'Win',
   demo: { badge: 'Demo', reset: 'Top up the demo balance' },
+  freeSpins: { left: 'Free spins left: {{count}}', stake: 'Free spins at {{stake}}' },
   panels: {
     rules: 'Rules and pays',
     fairness: 'Provably fair',

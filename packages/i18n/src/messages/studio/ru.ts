@@ -6,6 +6,7 @@ export const ruStudio: typeof ukStudio = {
   balance: 'Баланс',
   win: 'Выигрыш',
   demo: { badge: 'Демо', reset: 'Пополнить демобаланс' },
+  freeSpins: { left: 'Фриспинов осталось: {{count}}', stake: 'Фриспины по ставке {{stake}}' },
   panels: {
     rules: 'Правила и выплаты',
     fairness: 'Честная игра',

@@ -6,6 +6,7 @@ export const ukStudio = {
   balance: 'Баланс',
   win: 'Виграш',
   demo: { badge: 'Демо', reset: 'Поповнити демобаланс' },
+  freeSpins: { left: 'Фриспінів залишилось: {{count}}', stake: 'Фриспіни за ставкою {{stake}}' },
   panels: {
     rules: 'Правила й виплати',
     fairness: 'Чесна гра',

@@ -1,5 +1,6 @@
 import type { BrandId, Currency, Profile } from '@casino/contracts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { ProfileCashbackSource } from '../profile/profile-cashback.ts';
 import { profileOf } from '../profile/profile-view.ts';
 import { PlayersRepository } from './players.repository.ts';
 import type { PlayerRow } from './players.schema.ts';
@@ -10,9 +11,11 @@ import type { PlayerRow } from './players.schema.ts';
  */
 export class PlayerDirectory {
   readonly #players: PlayersRepository;
+  readonly #cashback: Pick<ProfileCashbackSource, 'read'>;
 
-  constructor(players: PlayersRepository) {
+  constructor(players: PlayersRepository, cashback: Pick<ProfileCashbackSource, 'read'>) {
     this.#players = players;
+    this.#cashback = cashback;
   }
 
   findById(playerId: number, tx?: Db): Promise<PlayerRow | undefined> {
@@ -29,7 +32,7 @@ export class PlayerDirectory {
   /** The profile a player of `brand` is shown, read in the caller's transaction (events name their brand). */
   async profileOf(tx: Db, playerId: number, brand: BrandId): Promise<Profile | undefined> {
     const player = await new PlayersRepository(tx, brand).findById(playerId);
-    return player && profileOf(player);
+    return player && profileOf(player, await this.#cashback.read(playerId, tx));
   }
 
   /** The names players show in public (nickname, else login), by id; players of other brands are left out. */

@@ -1,7 +1,6 @@
 import {
+  type BirthdayBonusState,
   type BrandConfig,
-  type BrandId,
-  brandConfig,
   CURRENCIES,
   type Currency,
   DEFAULT_CURRENCY,
@@ -23,6 +22,10 @@ export interface PlayerMainState {
   isTokenizeCash: boolean;
   favoriteGames: number[];
   ludomanRequestStatus: LudomanRequestStatus;
+  /** The welcome package's steps the player has not done yet (bonuses); null when none is left. */
+  welcomePackage: WelcomePackage | null;
+  /** The birthday bonus the player may take now (bonuses), or null. */
+  birthdayBonus: BirthdayBonusState | null;
 }
 
 /** The logged-in player's main data (spec section 3), built from their row and their state in other modules. */
@@ -43,7 +46,8 @@ export function playerMainData(player: PlayerRow, isMobile: boolean, state: Play
     depositsCount: state.depositsCount,
     isTokenizeCash: state.isTokenizeCash,
     ludomanRequestStatus: state.ludomanRequestStatus,
-    welcomePackage: welcomePackageOf(brandConfig(player.brand as BrandId), currency),
+    welcomePackage: state.welcomePackage,
+    birthdayBonus: state.birthdayBonus,
     hasAutoPassword: player.hasAutoPassword,
     complete: player.registrationComplete,
     // One definition of the funnel, shared with the registration answers.
@@ -54,8 +58,8 @@ export function playerMainData(player: PlayerRow, isMobile: boolean, state: Play
 }
 
 /**
- * The brand's welcome package in one currency. Bonuses do not exist yet, so every player is offered it; the
- * bonuses capability will withdraw it once it has been taken.
+ * The brand's welcome package in one currency: what a guest is shown before registering. A player's own is what
+ * the welcome chain's steps they have not done yet give (the bonuses module's part of their state).
  */
 export function welcomePackageOf(brand: BrandConfig, currency: Currency): WelcomePackage {
   const offer = brand.welcomePackage;

@@ -32,4 +32,6 @@ const EVERY_PART: Record<keyof PlayerMainState, true> = {
   isTokenizeCash: true,
   favoriteGames: true,
   ludomanRequestStatus: true,
+  welcomePackage: true,
+  birthdayBonus: true,
 };

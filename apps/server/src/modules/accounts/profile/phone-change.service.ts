@@ -10,6 +10,7 @@ import { contactAttemptNotice } from '../verification/contact-attempt-notice.ts'
 import { verificationErrors } from '../verification/verification.errors.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import { profileErrors } from './profile.errors.ts';
+import type { ProfileCashbackSource } from './profile-cashback.ts';
 import { profileOf } from './profile-view.ts';
 
 /**
@@ -22,17 +23,20 @@ export class PhoneChangeService {
   readonly #codes: CodeDelivery;
   readonly #verification: VerificationService;
   readonly #clock: Clock;
+  readonly #cashback: Pick<ProfileCashbackSource, 'read'>;
 
   constructor(deps: {
     players: PlayersRepository;
     codes: CodeDelivery;
     verification: VerificationService;
     clock: Clock;
+    cashback: Pick<ProfileCashbackSource, 'read'>;
   }) {
     this.#players = deps.players;
     this.#codes = deps.codes;
     this.#verification = deps.verification;
     this.#clock = deps.clock;
+    this.#cashback = deps.cashback;
   }
 
   async #newPhoneOf(playerId: number, typed: string): Promise<{ player: PlayerRow; phone: string }> {
@@ -84,6 +88,6 @@ export class PhoneChangeService {
     if (!updated.registrationComplete && funnelSatisfied(updated)) {
       updated = (await this.#players.update(playerId, { registrationComplete: true }, now)) ?? updated;
     }
-    return profileOf(updated);
+    return profileOf(updated, await this.#cashback.read(playerId));
   }
 }

@@ -7,6 +7,7 @@ import {
   type Language,
   type PlayerSettings,
   type Profile,
+  type ProfileCashback,
   type PublicProfile,
   VERIFICATION_STATUSES,
   type VerificationStatus,
@@ -22,8 +23,11 @@ export function settingsOf(player: PlayerRow): PlayerSettings {
   return { publicProfile: player.settings.publicProfile !== false };
 }
 
-/** The player's own profile (spec section 3): contacts included, so only ever answered to its owner. */
-export function profileOf(player: PlayerRow): Profile {
+/**
+ * The player's own profile (spec section 3): contacts included, so only ever answered to its owner. `cashback`
+ * is the player's current cashback, the bonuses module's (`ProfileCashbackSource`).
+ */
+export function profileOf(player: PlayerRow, cashback: ProfileCashback): Profile {
   const currency: Currency = oneOf(CURRENCIES, player.currency, DEFAULT_CURRENCY);
   return {
     main: {
@@ -51,7 +55,7 @@ export function profileOf(player: PlayerRow): Profile {
     vipProgram: null,
     settings: settingsOf(player),
     playerStatus: null,
-    cashback: null,
+    cashback,
   };
 }
 

@@ -5,6 +5,7 @@ import type { NewPlayerRow, PlayerRow } from '../players/players.schema.ts';
 import { isAdultOn } from './birth-date.ts';
 import { assertCurrencyChangeAllowed, type DepositsFixingCurrency } from './currency-change.ts';
 import { profileErrors } from './profile.errors.ts';
+import type { ProfileCashbackSource } from './profile-cashback.ts';
 import { profileOf } from './profile-view.ts';
 
 /** The signed-in player's own profile: reading it and changing its fields. */
@@ -12,11 +13,18 @@ export class ProfileService {
   readonly #players: PlayersRepository;
   readonly #clock: Clock;
   readonly #deposits: DepositsFixingCurrency;
+  readonly #cashback: Pick<ProfileCashbackSource, 'read'>;
 
-  constructor(deps: { players: PlayersRepository; clock: Clock; deposits: DepositsFixingCurrency }) {
+  constructor(deps: {
+    players: PlayersRepository;
+    clock: Clock;
+    deposits: DepositsFixingCurrency;
+    cashback: Pick<ProfileCashbackSource, 'read'>;
+  }) {
     this.#players = deps.players;
     this.#clock = deps.clock;
     this.#deposits = deps.deposits;
+    this.#cashback = deps.cashback;
   }
 
   async #player(playerId: number): Promise<PlayerRow> {
@@ -26,7 +34,7 @@ export class ProfileService {
   }
 
   async get(playerId: number): Promise<Profile> {
-    return profileOf(await this.#player(playerId));
+    return profileOf(await this.#player(playerId), await this.#cashback.read(playerId));
   }
 
   /** Applies the given fields; names and nicknames are stored as typed, the web escapes them when it shows them. */
@@ -57,6 +65,6 @@ export class ProfileService {
         (await this.#players.mergeSettings(playerId, { publicProfile: request.publicProfile }, now)) ??
         updated;
     }
-    return profileOf(updated);
+    return profileOf(updated, await this.#cashback.read(playerId));
   }
 }

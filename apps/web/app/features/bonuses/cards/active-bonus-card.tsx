@@ -3,6 +3,7 @@ import { formatMoney } from '@casino/i18n';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
+import { FreeSpinsPanel } from '../free-spins/free-spins-panel';
 import { TermsList } from '../terms/terms-list';
 import { BonusCard } from './bonus-card';
 import { CancelConfirm } from './cancel-confirm';
@@ -40,7 +41,11 @@ export function ActiveBonusCard({ bonus, anchor }: { bonus: Bonus; anchor: strin
         </div>
         {bonus.expiresAt ? <ExpiryCountdown expiresAt={bonus.expiresAt} /> : null}
       </div>
-      {bonus.wagering ? <WageringBar wagering={bonus.wagering} currency={bonus.currency} /> : null}
+      {bonus.freeSpins ? <FreeSpinsPanel spins={bonus.freeSpins} /> : null}
+      {/* A free-spin bonus is wagered once its spins are over: their winnings are what it asks to wager. */}
+      {bonus.wagering && bonus.freeSpins?.status !== 'active' ? (
+        <WageringBar wagering={bonus.wagering} currency={bonus.currency} />
+      ) : null}
       <TermsList bonus={bonus} />
       {playerBonusId === null ? null : confirming ? (
         <CancelConfirm bonus={bonus} playerBonusId={playerBonusId} onKeep={() => setConfirming(false)} />

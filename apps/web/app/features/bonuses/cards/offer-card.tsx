@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useHideBonus } from '../api/hide-bonus';
+import { FreeSpinsPanel } from '../free-spins/free-spins-panel';
 import { TermsList } from '../terms/terms-list';
 import { useTakeBonus } from '../use-take-bonus';
 import { BonusCard } from './bonus-card';
@@ -18,6 +19,7 @@ export function OfferCard({ bonus, anchor }: { bonus: Bonus; anchor: string | un
 
   return (
     <BonusCard bonus={bonus} anchor={anchor}>
+      {bonus.freeSpins ? <FreeSpinsPanel spins={bonus.freeSpins} /> : null}
       <TermsList bonus={bonus} />
       {bonus.expiresAt ? (
         <p className="text-xs text-muted">

@@ -8,6 +8,7 @@ import { cardAnchors } from '../cards/card-anchors';
 import { HistoryCard } from '../cards/history-card';
 import { OfferCard } from '../cards/offer-card';
 import { QueuedCard } from '../cards/queued-card';
+import { CashbackSection } from '../cashback/cashback-section';
 import { BalanceSummary } from './balance-summary';
 import { BonusSection, EmptySection } from './bonus-section';
 
@@ -67,6 +68,7 @@ export function CasinoBonuses() {
           <EmptySection text={t('bonuses.offers.empty')} />
         )}
       </BonusSection>
+      <CashbackSection />
       <BonusSection id="history" title={t('bonuses.history.title')}>
         {history.length > 0 ? (
           <div className="grid gap-3">

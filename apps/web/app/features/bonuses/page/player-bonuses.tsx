@@ -1,3 +1,4 @@
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,10 @@ import { EmptySection } from './bonus-section';
 import { BonusTabs, bonusTabOf } from './bonus-tabs';
 import { CasinoBonuses } from './casino-bonuses';
 
-/** The signed-in player's bonuses: the heading with the promo-code link, the tabs, and the tab's bonuses. */
+/**
+ * The signed-in player's bonuses: the heading with the daily bonus and the promo-code links, the tabs, and the
+ * tab's bonuses.
+ */
 export function PlayerBonuses() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -19,10 +23,24 @@ export function PlayerBonuses() {
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('bonuses.title')}</h1>
           <p className="mt-1 max-w-2xl text-sm text-muted">{t('bonuses.lead')}</p>
         </div>
-        <Button variant="ghost" onClick={() => openModal('PromoCodesPopup')} data-testid="bonuses-promo-link">
-          <TicketPercent className="size-4.5" aria-hidden="true" />
-          {t('bonuses.promoLink')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="ghost"
+            onClick={() => openModal('DailyBonusModal')}
+            data-testid="bonuses-daily-link"
+          >
+            <CalendarCheck className="size-4.5" aria-hidden="true" />
+            {t('bonuses.daily.title')}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => openModal('PromoCodesPopup')}
+            data-testid="bonuses-promo-link"
+          >
+            <TicketPercent className="size-4.5" aria-hidden="true" />
+            {t('bonuses.promoLink')}
+          </Button>
+        </div>
       </header>
       <BonusTabs current={tab} />
       {tab === 'sport' ? (

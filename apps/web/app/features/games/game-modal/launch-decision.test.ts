@@ -80,6 +80,16 @@ describe('deciding how a game opens', () => {
     expect(decideLaunch(reply(launch()), { principal: 0, bonus: 2_000 }).action).toBe('play');
   });
 
+  it('lets free spins of a bonus on this game play with an empty balance, and on no other game', () => {
+    const empty = { principal: 0, bonus: 0 };
+    expect(decideLaunch(reply(launch()), empty, new Set(['lucky-dice'])).action).toBe('play');
+    expect(decideLaunch(reply(launch()), null, new Set(['lucky-dice'])).action).toBe('play');
+    expect(decideLaunch(reply(launch()), empty, new Set(['cossack-gold']))).toEqual({
+      action: 'deposit',
+      reason: 'balance-empty',
+    });
+  });
+
   it('has nothing to show without a game or a frame', () => {
     expect(decideLaunch(reply(null), FUNDED)).toEqual({ action: 'unavailable' });
     expect(decideLaunch(reply(launch({ iframeUrl: null })), FUNDED)).toEqual({ action: 'unavailable' });

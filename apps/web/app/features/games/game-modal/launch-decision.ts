@@ -17,11 +17,13 @@ export type LaunchDecision =
 /**
  * Decides how a game opens from its launch reply and, for real money, the player's balance (null when it is
  * missing). Demo needs nothing more; real money needs financial operations available, the tax ID when the server
- * asks for it and automatic verification cannot stand in, and a balance (real or bonus) above zero.
+ * asks for it and automatic verification cannot stand in, and a balance (real or bonus) above zero, or free spins
+ * of a bonus on this very game (`freeSpinGames`: the slugs the player has spins to play on; spec section 5).
  */
 export function decideLaunch(
   response: GameLaunchResponse,
   balance: Pick<PlayerBalance, 'principal' | 'bonus'> | null,
+  freeSpinGames: ReadonlySet<string> = new Set(),
 ): LaunchDecision {
   if (!response.success) return { action: 'unauthorized' };
   if (response.redirectUrl) return { action: 'redirect', url: response.redirectUrl };
@@ -35,8 +37,13 @@ export function decideLaunch(
   }
   const { iframeUrl } = launch;
   if (iframeUrl === null) return { action: 'unavailable' };
-  if (launch.isMoney && (balance === null || balance.principal + balance.bonus <= 0)) {
+  if (launch.isMoney && !hasMoney(balance) && !freeSpinGames.has(launch.slug)) {
     return { action: 'deposit', reason: 'balance-empty' };
   }
   return { action: 'play', launch: { ...launch, iframeUrl } };
+}
+
+/** Whether the player has anything to stake: real or bonus money above zero. */
+export function hasMoney(balance: Pick<PlayerBalance, 'principal' | 'bonus'> | null): boolean {
+  return balance !== null && balance.principal + balance.bonus > 0;
 }

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, taxIdPath } from '../../../lib/cash-entry';
+import { freeSpinGames } from '../../../lib/free-spin-endpoints';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { playerBalanceQuery } from '../../../lib/player-balance';
 import { raiseUnauthorized } from '../../../lib/unauthorized';
 import { launchGame } from '../api/launch-game';
-import { decideLaunch } from './launch-decision';
+import { decideLaunch, hasMoney } from './launch-decision';
 
 export type LaunchState =
   | { status: 'loading' }
@@ -50,8 +51,13 @@ export function useGameLaunch(
           response.success && response.data[0]?.isMoney
             ? await queryClient.fetchQuery({ ...playerBalanceQuery, staleTime: 0 }).catch(() => null)
             : null;
+        // Free spins of a bonus open a game the balance alone would not: asked only when the balance is empty.
+        const freeSpins =
+          response.success && response.data[0]?.isMoney && !hasMoney(balance)
+            ? await freeSpinGames(i18nLang).catch(() => new Set<string>())
+            : new Set<string>();
         if (!current) return;
-        const decision = decideLaunch(response, balance);
+        const decision = decideLaunch(response, balance, freeSpins);
         switch (decision.action) {
           case 'play':
             setState({ status: 'playing', launch: decision.launch });

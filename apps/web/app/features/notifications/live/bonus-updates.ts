@@ -47,6 +47,20 @@ function bonusToast(message: BonusMessage, t: Translate, lang: Language): ToastO
   }
 }
 
+/** The bonuses, the free spins and the balance, read again once the server's lists show the change. */
+function reloadBonuses(queryClient: QueryClient): void {
+  setTimeout(() => {
+    for (const queryKey of [BONUS_QUERY_KEY, PLAYER_BALANCE_KEY]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, BONUS_RELOAD_DELAY_MS);
+}
+
+/** A `freespins` message (spins given, played, over): the bonus cards and the balance follow. */
+export function handleFreeSpinsMessage(queryClient: QueryClient): void {
+  reloadBonuses(queryClient);
+}
+
 /**
  * A `bonus` message, whatever its action: the bonuses and the balance (whose bonus part it moved) are read again
  * after 1000 ms, by then the server's lists show the bonus as it now stands; and the player hears what concerns
@@ -56,11 +70,7 @@ export function handleBonusMessage(
   message: BonusMessage,
   context: { queryClient: QueryClient; t: Translate; lang: Language; show: (toast: ToastOptions) => void },
 ): void {
-  setTimeout(() => {
-    for (const queryKey of [BONUS_QUERY_KEY, PLAYER_BALANCE_KEY]) {
-      void context.queryClient.invalidateQueries({ queryKey });
-    }
-  }, BONUS_RELOAD_DELAY_MS);
+  reloadBonuses(context.queryClient);
   const toast = bonusToast(message, context.t, context.lang);
   if (toast) context.show(toast);
 }

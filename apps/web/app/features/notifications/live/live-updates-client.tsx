@@ -3,6 +3,7 @@ import { AppUpdateNotice } from './app-update-notice';
 import { useAccountUpdates } from './use-account-updates';
 import { useAppUpdates } from './use-app-updates';
 import { useBonusUpdates } from './use-bonus-updates';
+import { useCashbackUpdates } from './use-cashback-updates';
 import { useLiveStatusMarker } from './use-live-status-marker';
 import { useNotificationUpdates } from './use-notification-updates';
 import { usePopupUpdates } from './use-popup-updates';
@@ -13,6 +14,7 @@ export default function LiveUpdatesClient() {
   useLiveStatusMarker();
   useAccountUpdates();
   useBonusUpdates();
+  useCashbackUpdates();
   useNotificationUpdates();
   useAppUpdates();
   usePopupUpdates();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /** The push client, its handlers and notices: loaded once the page is idle, so no page waits for them. */
 const LiveUpdatesClient = lazy(() => import('./live-updates-client'));
@@ -22,14 +22,16 @@ function useStartWhenIdle(): boolean {
 
 /**
  * Real-time updates of the site's pages (spec section 7, Real-time): the push connection with its message
- * handlers, which update what the page shows without reloading it, and the notices they raise.
+ * handlers, which update what the page shows without reloading it, and the notices they raise. Other features'
+ * handlers come as `children`, started with them.
  */
-export function LiveUpdates() {
+export function LiveUpdates({ children }: { children?: ReactNode }) {
   const started = useStartWhenIdle();
   if (!started) return null;
   return (
     <Suspense fallback={null}>
       <LiveUpdatesClient />
+      {children}
     </Suspense>
   );
 }
