@@ -113,3 +113,42 @@ test('a player wagers a promo-code bonus through with real money, and the bonus 
   await expect(page.getByTestId('bonuses-active').getByTestId('bonus-card')).toHaveCount(0);
   await screenshot(page, 'bonus-converted', project, { fullPage: true });
 });
+
+test('a new player takes free spins with a promo code and plays them with an empty balance', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  await recordFrameMessages(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await registerCompletePlayer(page, BASE, `spins-${project}`);
+
+  await open(page, '/en/bonuses/?openModal=PromoCodesPopup&disable-register-complete-modal');
+  const popup = page.getByTestId('promo-codes-modal');
+  await popup.getByTestId('promo-code-input').fill('spins20');
+  await popup.getByTestId('promo-code-form').locator('button[type="submit"]').click();
+  await expect(popup.getByTestId('promo-code-bonus')).toContainText('20 free spins');
+  await popup.getByTestId('promo-code-take').click();
+  await expect(popup).toHaveCount(0);
+
+  const spins = page.getByTestId('bonuses-active').getByTestId('free-spins');
+  await expect(spins.getByTestId('free-spins-left')).toHaveText('20 of 20 left');
+  await expect(spins.getByTestId('free-spins-stake')).toContainText('₴2.00');
+  await screenshot(page, 'bonus-free-spins', project, { fullPage: true });
+
+  // The balance is empty, yet the game opens for money: the spins cover it (spec section 5's zero-balance rule).
+  await spins.locator('[data-testid="free-spins-play"][data-game="cossack-gold"]').click();
+  await page.getByTestId('tax-id-input').fill(TAX_ID);
+  await page.getByTestId('tax-id-submit').click();
+  const frame = await gameFrame(page);
+  await expect(frame.getByTestId('studio-free-spins')).toHaveText('Free spins left: 20');
+  await screenshot(page, 'bonus-free-spins-game', project);
+
+  // Each spin is one of the house's, at its stake; the player's own balance stays untouched.
+  for (let spin = 0; spin < 2; spin++) expect((await playRound(page, frame)).bet).toBe(200);
+  await expect(frame.getByTestId('studio-free-spins')).toHaveText('Free spins left: 18');
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('₴0.00');
+
+  await open(page, '/en/bonuses/');
+  await expect(page.getByTestId('free-spins-left')).toHaveText('18 of 20 left');
+});

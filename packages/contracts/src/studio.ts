@@ -152,6 +152,8 @@ export const studioFrameMessageSchema = z.discriminatedUnion('type', [
     mode: z.enum(['real', 'demo']),
     balance: z.number().int(),
     currency: currencySchema,
+    /** The casino's free spins still to play here: an empty balance does not stop a player who has some. */
+    freeRoundsLeft: z.number().int().nonnegative().optional(),
   }),
   z.object({
     source: z.literal(STUDIO_FRAME_SOURCE),
@@ -161,6 +163,7 @@ export const studioFrameMessageSchema = z.discriminatedUnion('type', [
     win: z.number().int(),
     balance: z.number().int(),
     currency: currencySchema,
+    freeRoundsLeft: z.number().int().nonnegative().optional(),
   }),
   /** A bet larger than the balance: nothing was taken. */
   z.object({

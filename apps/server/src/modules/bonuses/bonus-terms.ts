@@ -69,6 +69,16 @@ export function depositBonusAmount(template: BonusTemplateRow, currency: Currenc
 }
 
 /**
+ * Whether a deposit bonus is for a player with this many deposits credited: a first-deposit bonus only before
+ * the first, a next-deposit bonus only after it. Other bonuses ask nothing of the deposit history.
+ */
+export function fitsDepositHistory(template: BonusTemplateRow, creditedDeposits: number): boolean {
+  if (template.depositRule === 'first') return creditedDeposits === 0;
+  if (template.depositRule === 'next') return creditedDeposits > 0;
+  return true;
+}
+
+/**
  * Why a deposit does not earn a deposit bonus, or null when it does: the bonus is for the first deposit or the
  * next ones (`creditedBefore` is how many were credited before it), and for an amount within its limits that
  * brings some money.
@@ -79,8 +89,7 @@ export function depositMismatch(
   deposit: number,
   creditedBefore: number,
 ): Extract<DepositBonusRejection, 'deposit_rule' | 'deposit_amount'> | null {
-  if (template.depositRule === 'first' && creditedBefore > 0) return 'deposit_rule';
-  if (template.depositRule === 'next' && creditedBefore === 0) return 'deposit_rule';
+  if (!fitsDepositHistory(template, creditedBefore)) return 'deposit_rule';
   const min = amountIn(template.minDeposit, currency);
   const max = amountIn(template.maxDeposit, currency);
   if (min === null || deposit < min || (max !== null && deposit > max)) return 'deposit_amount';

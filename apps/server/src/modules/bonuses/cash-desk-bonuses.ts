@@ -64,7 +64,7 @@ export class CashDeskBonuses {
     const now = clock.now();
     const [live, offers, creditedBefore] = await Promise.all([
       repository.liveBonuses(db, player.id),
-      offersFor(db, repository, player, now),
+      offersFor(db, this.#deps, player, now),
       this.#deps.deposits.depositsCreditedBefore(db, player.id, null),
     ]);
     const chosen: Candidate[] = live

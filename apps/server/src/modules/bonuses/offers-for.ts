@@ -1,26 +1,31 @@
 import type { Db } from '../../platform/db/database.ts';
+import type { Cash } from '../cash/index.ts';
 import type { BonusPlayer } from './bonus-players.ts';
-import { isAvailable, isTaken } from './bonus-terms.ts';
+import { fitsDepositHistory, isAvailable, isTaken } from './bonus-terms.ts';
 import type { BonusesRepository, BonusTemplateRow } from './bonuses.repository.ts';
 
 /**
  * The bonuses on offer to a player now, highest priority first: listed, available to them (see `isAvailable`),
- * not hidden by them and not taken (see `isTaken`). The page shows them; the cash desk picks its deposit ones.
+ * for their deposit history (no first-deposit bonus once they have deposited, see `fitsDepositHistory`), not
+ * hidden by them and not taken (see `isTaken`). The page shows them; the cash desk picks its deposit ones.
  */
 export async function offersFor(
   executor: Db,
-  repository: BonusesRepository,
+  sources: { repository: BonusesRepository; deposits: Pick<Cash, 'depositsCreditedBefore'> },
   player: BonusPlayer,
   now: Date,
 ): Promise<BonusTemplateRow[]> {
-  const [listed, taken, hidden] = await Promise.all([
+  const { repository, deposits } = sources;
+  const [listed, taken, hidden, credited] = await Promise.all([
     repository.listedTemplates(executor),
     repository.takenByTemplate(executor, player.id),
     repository.hiddenTemplateIds(executor, player.id),
+    deposits.depositsCreditedBefore(executor, player.id, null),
   ]);
   return listed.filter(
     (template) =>
       isAvailable(template, player, now) &&
+      fitsDepositHistory(template, credited) &&
       !hidden.has(template.id) &&
       !isTaken(template, taken.get(template.id)),
   );

@@ -29,8 +29,8 @@ interface Deps {
   lifecycle: BonusLifecycle;
   players: BonusPlayers;
   wallet: Pick<WalletService, 'balance'>;
-  /** The cash desk's deposits: when the player's last one was credited. */
-  deposits: Pick<Cash, 'lastDepositAt'>;
+  /** The cash desk's deposits: how many were credited, and when the last one was. */
+  deposits: Pick<Cash, 'depositsCreditedBefore' | 'lastDepositAt'>;
   /** The spins free-spin bonuses show. */
   spinViews: FreeSpinViews;
 }
@@ -61,7 +61,7 @@ export class OffersService {
     const [live, closed, offers, balance] = await Promise.all([
       repository.liveBonuses(db, playerId),
       repository.closedBonuses(db, playerId, HISTORY_LIMIT),
-      offersFor(db, repository, player, this.#deps.clock.now()),
+      offersFor(db, this.#deps, player, this.#deps.clock.now()),
       this.#bonusBalance(db, player),
     ]);
     const shown = (taken: TakenBonus) => onTab(taken.template, tab);
@@ -165,7 +165,7 @@ export class OffersService {
     const player = await this.#deps.players.caller(playerId, lang);
     const template =
       bonusId === undefined
-        ? (await offersFor(db, repository, player, clock.now())).find((offer) => offer.kind === 'free_spins')
+        ? (await offersFor(db, this.#deps, player, clock.now())).find((offer) => offer.kind === 'free_spins')
         : await repository.template(db, bonusId);
     // A code-only bonus is taken with its code.
     const codeOnly = template?.promoCode != null && !template.listed;

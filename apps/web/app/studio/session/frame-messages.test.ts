@@ -9,19 +9,25 @@ import {
 } from './frame-messages';
 
 describe('frame messages', () => {
-  it('announce the session with its mode, balance and currency', () => {
-    const message = readyMessage({ mode: 'demo', balance: 1_000_000, currency: 'UAH' });
+  it('announce the session with its mode, balance, currency and the free spins it has', () => {
+    const message = readyMessage({
+      mode: 'real',
+      balance: 0,
+      currency: 'UAH',
+      freeRounds: { roundsLeft: 20, stake: 200 },
+    });
     expect(message).toEqual({
       source: STUDIO_FRAME_SOURCE,
       type: 'ready',
-      mode: 'demo',
-      balance: 1_000_000,
+      mode: 'real',
+      balance: 0,
       currency: 'UAH',
+      freeRoundsLeft: 20,
     });
     expect(studioFrameMessageSchema.parse(message)).toEqual(message);
   });
 
-  it('report a round with its stake, win and the balance after it, nothing more', () => {
+  it('report a round with its stake, win, the balance and the free spins left after it, nothing more', () => {
     const round = {
       roundId: 'r1',
       bet: 200,
@@ -30,7 +36,7 @@ describe('frame messages', () => {
       currency: 'USD' as const,
       outcome: { roll: 1234 },
     };
-    const message = roundMessage('real', round);
+    const message = roundMessage('real', round, 19);
     expect(message).toEqual({
       source: STUDIO_FRAME_SOURCE,
       type: 'round',
@@ -39,6 +45,7 @@ describe('frame messages', () => {
       win: 500,
       balance: 10_300,
       currency: 'USD',
+      freeRoundsLeft: 19,
     });
     expect(studioFrameMessageSchema.parse(message)).toEqual(message);
   });

@@ -10,7 +10,7 @@ type Mode = StudioSession['mode'];
 
 /** The game is on screen and its session started: the modal learns the mode and the balance it plays with. */
 export function readyMessage(
-  session: Pick<StudioSession, 'mode' | 'balance' | 'currency'>,
+  session: Pick<StudioSession, 'mode' | 'balance' | 'currency' | 'freeRounds'>,
 ): StudioFrameMessage {
   return {
     source: STUDIO_FRAME_SOURCE,
@@ -18,11 +18,19 @@ export function readyMessage(
     mode: session.mode,
     balance: session.balance,
     currency: session.currency,
+    freeRoundsLeft: session.freeRounds?.roundsLeft ?? 0,
   };
 }
 
-/** A settled round: the header balance follows it, and a demo win may bring up the modal's demo-win popup. */
-export function roundMessage(mode: Mode, round: Pick<StudioRound, 'bet' | 'win' | 'balance' | 'currency'>) {
+/**
+ * A settled round: the header balance follows it, and a demo win may bring up the modal's demo-win popup;
+ * `freeRoundsLeft` the casino's free spins still to play after it.
+ */
+export function roundMessage(
+  mode: Mode,
+  round: Pick<StudioRound, 'bet' | 'win' | 'balance' | 'currency'>,
+  freeRoundsLeft = 0,
+) {
   return {
     source: STUDIO_FRAME_SOURCE,
     type: 'round',
@@ -31,6 +39,7 @@ export function roundMessage(mode: Mode, round: Pick<StudioRound, 'bet' | 'win' 
     win: round.win,
     balance: round.balance,
     currency: round.currency,
+    freeRoundsLeft,
   } satisfies StudioFrameMessage;
 }
 

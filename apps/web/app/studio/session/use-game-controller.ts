@@ -93,7 +93,13 @@ export function useGameController(session: StudioSession): GameController {
   );
   const [announcement, setAnnouncement] = useState('');
   const [revealedSeeds, setRevealedSeeds] = useState<SeedRotation['revealed'][]>([]);
-  const [freeRoundsLeft, setFreeRoundsLeft] = useState(session.freeRounds?.roundsLeft ?? 0);
+  const [freeRoundsLeft, setFreeRoundsLeftState] = useState(session.freeRounds?.roundsLeft ?? 0);
+  // The same count for the round message, which is posted after the round's animation, from an older render.
+  const freeRoundsLeftNow = useRef(freeRoundsLeft);
+  const setFreeRoundsLeft = useCallback((next: (left: number) => number) => {
+    freeRoundsLeftNow.current = next(freeRoundsLeftNow.current);
+    setFreeRoundsLeftState(freeRoundsLeftNow.current);
+  }, []);
   const abort = useRef(new AbortController());
   const cycleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { mode, currency, sessionToken, minGameCycleMs } = session;
@@ -143,7 +149,8 @@ export function useGameController(session: StudioSession): GameController {
             if (abort.current.signal.aborted) return null;
             const refusal = classifyPlayError(error);
             // The spins were played elsewhere, expired or canceled: play goes on with the player's own bets.
-            if (refusal.kind === 'failed' && refusal.code === 'free_rounds_unavailable') setFreeRoundsLeft(0);
+            if (refusal.kind === 'failed' && refusal.code === 'free_rounds_unavailable')
+              setFreeRoundsLeft(() => 0);
             if (refusal.kind === 'too-fast' && tooFastRetries < TOO_FAST_RETRIES) {
               tooFastRetries += 1;
               setNotice({ kind: 'wait' });
@@ -182,7 +189,18 @@ export function useGameController(session: StudioSession): GameController {
         setInFlight(false);
       }
     },
-    [ended, minGameCycleMs, sessionToken, balance, mode, currency, endSession, freeRoundsLeft, session],
+    [
+      ended,
+      minGameCycleMs,
+      sessionToken,
+      balance,
+      mode,
+      currency,
+      endSession,
+      freeRoundsLeft,
+      session,
+      setFreeRoundsLeft,
+    ],
   );
 
   const complete = useCallback(
@@ -192,7 +210,7 @@ export function useGameController(session: StudioSession): GameController {
         [round, ...list.filter((item) => item.roundId !== round.roundId)].slice(0, ROUNDS_KEPT),
       );
       setAnnouncement(text);
-      postToParent(roundMessage(mode, round));
+      postToParent(roundMessage(mode, round, freeRoundsLeftNow.current));
     },
     [mode],
   );

@@ -90,6 +90,7 @@ export const enBonuses: typeof ukBonuses = {
     wagering: 'Wagering',
     wageringBonus: '{{multiplier}}× the bonus',
     wageringBonusDeposit: '{{multiplier}}× the bonus and deposit',
+    wageringWinnings: '{{multiplier}}× the winnings',
     noWagering: 'No wagering',
     maxBet: 'Maximum stake',
     maxConversion: 'Maximum win',

@@ -90,6 +90,7 @@ export const ruBonuses: typeof ukBonuses = {
     wagering: 'Отыгрыш',
     wageringBonus: 'x{{multiplier}} от суммы бонуса',
     wageringBonusDeposit: 'x{{multiplier}} от суммы бонуса и пополнения',
+    wageringWinnings: 'x{{multiplier}} от выигрыша',
     noWagering: 'Без отыгрыша',
     maxBet: 'Максимальная ставка',
     maxConversion: 'Максимальный выигрыш',

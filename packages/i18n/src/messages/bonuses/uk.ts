@@ -91,6 +91,7 @@ export const ukBonuses = {
     wagering: 'Відіграш',
     wageringBonus: 'x{{multiplier}} від суми бонусу',
     wageringBonusDeposit: 'x{{multiplier}} від суми бонусу й поповнення',
+    wageringWinnings: 'x{{multiplier}} від виграшу',
     noWagering: 'Без відіграшу',
     maxBet: 'Найбільша ставка',
     maxConversion: 'Найбільший виграш',

@@ -2,12 +2,10 @@ import type { Bonus } from '@casino/contracts';
 import { createTranslator, MESSAGES } from '@casino/i18n';
 import { describe, expect, it } from 'vitest';
 import { testBonus } from '../../../lib/test-bonus';
-import { contributionLines, termLines } from './bonus-terms';
+import { contributionLines, type TermsSource, termLines } from './bonus-terms';
 
 const t = createTranslator('en', MESSAGES.en);
 const uk = createTranslator('uk', MESSAGES.uk);
-
-type TermsSource = Pick<Bonus, 'terms' | 'currency' | 'depositSumLimits' | 'amount_min'>;
 
 const depositBonus = (terms: Partial<Bonus['terms']> = {}): TermsSource => testBonus({}, terms);
 
@@ -68,6 +66,15 @@ describe("a bonus's terms in words", () => {
   it('reads the minimum deposit from amount_min when the bonus has no deposit limits', () => {
     const bonus = { ...depositBonus({ depositRule: 'any' }), depositSumLimits: null, amount_min: 10_000 };
     expect(values(bonus).deposit).toBe('Any deposit · from ₴100.00');
+  });
+
+  it('says free spins wager their winnings', () => {
+    const spins = {
+      ...depositBonus({ wageringMultiplier: 3, depositRule: null }),
+      type: 'free_spins' as const,
+    };
+    expect(values(spins).wagering).toBe('3× the winnings');
+    expect(values(spins, uk, 'uk').wagering).toBe('x3 від виграшу');
   });
 
   it('words the days in each language’s plural', () => {

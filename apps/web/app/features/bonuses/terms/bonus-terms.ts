@@ -8,7 +8,7 @@ export interface TermLine {
   value: string;
 }
 
-type TermsSource = Pick<Bonus, 'terms' | 'currency' | 'depositSumLimits' | 'amount_min'>;
+export type TermsSource = Pick<Bonus, 'type' | 'terms' | 'currency' | 'depositSumLimits' | 'amount_min'>;
 
 /** The deposit a deposit bonus needs, in words: its rule (first, next, any) and its range. */
 function depositValue(bonus: TermsSource, t: Translate, money: (minor: number) => string): string | null {
@@ -37,6 +37,14 @@ function amountValue(bonus: TermsSource, t: Translate, money: (minor: number) =>
   return fixedAmount === null ? null : money(fixedAmount);
 }
 
+/** What the wagering multiplies: free spins' winnings, the bonus, or the bonus and its deposit. */
+function wageringKey(bonus: TermsSource): string {
+  if (bonus.type === 'free_spins') return 'bonuses.terms.wageringWinnings';
+  return bonus.terms.wageringBase === 'bonus'
+    ? 'bonuses.terms.wageringBonus'
+    : 'bonuses.terms.wageringBonusDeposit';
+}
+
 /**
  * A bonus's terms in the order a player weighs them (UKGC: shown before acceptance): what it gives, the deposit it
  * needs, the wagering, the largest stake, the most it can turn into, and the time to wager it. Amounts are in the
@@ -56,14 +64,7 @@ export function termLines(bonus: TermsSource, t: Translate, lang: Language): Ter
     value:
       terms.wageringMultiplier === 0
         ? t('bonuses.terms.noWagering')
-        : t(
-            terms.wageringBase === 'bonus'
-              ? 'bonuses.terms.wageringBonus'
-              : 'bonuses.terms.wageringBonusDeposit',
-            {
-              multiplier: terms.wageringMultiplier,
-            },
-          ),
+        : t(wageringKey(bonus), { multiplier: terms.wageringMultiplier }),
   });
   lines.push({
     id: 'maxBet',

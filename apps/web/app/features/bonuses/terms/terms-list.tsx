@@ -1,13 +1,9 @@
-import { type Bonus, GAME_KINDS } from '@casino/contracts';
+import { GAME_KINDS } from '@casino/contracts';
 import { useTranslation } from '../../../lib/i18n';
-import { contributionLines, termLines } from './bonus-terms';
+import { contributionLines, type TermsSource, termLines } from './bonus-terms';
 
 /** A bonus's terms, every one in words, and how each kind of game counts towards its wagering. */
-export function TermsList({
-  bonus,
-}: {
-  bonus: Pick<Bonus, 'terms' | 'currency' | 'depositSumLimits' | 'amount_min'>;
-}) {
+export function TermsList({ bonus }: { bonus: TermsSource }) {
   const { t, lang } = useTranslation();
   const lines = termLines(bonus, t, lang);
   const contributions = contributionLines(bonus.terms, t);

@@ -4,8 +4,23 @@ import { reactToFrameMessage, readFrameMessage, withGameBalance } from './frame-
 
 const source = STUDIO_FRAME_SOURCE;
 
-function round(mode: 'real' | 'demo', bet: number, win: number, balance = 10_000): StudioFrameMessage {
-  return { source, type: 'round', mode, bet, win, balance, currency: 'UAH' };
+function round(
+  mode: 'real' | 'demo',
+  bet: number,
+  win: number,
+  balance = 10_000,
+  freeRoundsLeft?: number,
+): StudioFrameMessage {
+  return {
+    source,
+    type: 'round',
+    mode,
+    bet,
+    win,
+    balance,
+    currency: 'UAH',
+    ...(freeRoundsLeft === undefined ? {} : { freeRoundsLeft }),
+  };
 }
 
 describe('reading a frame message', () => {
@@ -123,6 +138,23 @@ describe('the in-game popup states', () => {
     expect(
       reactToFrameMessage({ source, type: 'ready', mode: 'demo', balance: 0, currency: 'UAH' }).overlay,
     ).toBeUndefined();
+  });
+
+  it('offers no deposit for an empty balance while free spins are left to play', () => {
+    const ready = (freeRoundsLeft: number) =>
+      reactToFrameMessage({
+        source,
+        type: 'ready',
+        mode: 'real',
+        balance: 0,
+        currency: 'UAH',
+        freeRoundsLeft,
+      });
+    expect(ready(20).overlay).toBeUndefined();
+    expect(ready(0).overlay?.state).toBe('game-cash-popup-balance-empty');
+    const spun = (freeRoundsLeft: number) => reactToFrameMessage(round('real', 200, 0, 0, freeRoundsLeft));
+    expect(spun(19).overlay).toBeUndefined();
+    expect(spun(0).overlay?.state).toBe('game-cash-popup-bet-balance-empty');
   });
 
   it('offers a retry when the session ended and hands a block to player protection', () => {

@@ -42,13 +42,14 @@ export function readFrameMessage(
  * How the modal answers a message of its game. Every round moves the balance shown; a demo win above the stake
  * invites the player to play for real (RTS 14: a win that does not exceed the stake is never celebrated), a big one
  * at DEMO_BIG_WIN_MULTIPLIER times the stake or more; a real balance at zero offers a deposit; a stake above the
- * balance (nothing was taken) offers a lower bet or a deposit.
+ * balance (nothing was taken) offers a lower bet or a deposit. A player with the casino's free spins left on the
+ * game is not offered a deposit for an empty balance: the spins are theirs to play first.
  */
 export function reactToFrameMessage(message: StudioFrameMessage): FrameReaction {
   switch (message.type) {
     case 'ready': {
       const balance = { mode: message.mode, amount: message.balance, currency: message.currency };
-      if (message.mode === 'real' && message.balance <= 0) {
+      if (message.mode === 'real' && message.balance <= 0 && !hasFreeRounds(message)) {
         return { balance, overlay: popup('game-cash-popup-balance-empty', 0, 0, message) };
       }
       return { balance };
@@ -63,7 +64,7 @@ export function reactToFrameMessage(message: StudioFrameMessage): FrameReaction 
             : 'game-cash-popup-demo-win';
         return { balance, overlay: popup(state, message.bet, message.win, message) };
       }
-      if (message.balance <= 0) {
+      if (message.balance <= 0 && !hasFreeRounds(message)) {
         return {
           balance,
           overlay: popup('game-cash-popup-bet-balance-empty', message.bet, message.win, message),
@@ -82,6 +83,10 @@ export function reactToFrameMessage(message: StudioFrameMessage): FrameReaction 
     case 'session-ended':
       return { overlay: { state: 'session-ended' } };
   }
+}
+
+function hasFreeRounds(message: { freeRoundsLeft?: number | undefined }): boolean {
+  return (message.freeRoundsLeft ?? 0) > 0;
 }
 
 function popup(
