@@ -152,3 +152,36 @@ test('a new player takes free spins with a promo code and plays them with an emp
   await open(page, '/en/bonuses/');
   await expect(page.getByTestId('free-spins-left')).toHaveText('18 of 20 left');
 });
+
+test('a player chooses the weekly cashback after reading its terms, and its net loss follows real-money play', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  await recordFrameMessages(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await registerCompletePlayer(page, BASE, `cashback-${project}`);
+  await depositByCard(page, { path: '/en/cash/deposit/', amount: 500 });
+  await page.getByTestId('deposit-success-done').click();
+
+  await open(page, '/en/bonuses/');
+  const card = page.getByTestId('cashback-card').filter({ hasText: 'Weekly 10% cashback' });
+  await card.getByTestId('cashback-choose').click();
+  const modal = page.getByTestId('cashback-activate-modal');
+  await expect(modal.getByTestId('cashback-terms')).toContainText('10% of the net loss');
+  await screenshot(page, 'bonus-cashback-activate', project);
+  await modal.getByTestId('cashback-activate-confirm').click();
+  await expect(modal).toHaveCount(0);
+  await expect(card.getByTestId('cashback-period-left')).toBeVisible();
+  await expect(card.getByTestId('cashback-net-loss')).toHaveText('₴0.00');
+
+  // One real-money round: the period's net loss is its stake less its win, never below nothing.
+  await open(page, '/en/?game=hot-sevens&isMoney=true&disable-register-complete-modal');
+  await page.getByTestId('tax-id-input').fill(TAX_ID);
+  await page.getByTestId('tax-id-submit').click();
+  const round = await playRound(page, await gameFrame(page));
+  const netLoss = Math.max(0, (round.bet ?? 0) - (round.win ?? 0));
+  await open(page, '/en/bonuses/');
+  await expect(card.getByTestId('cashback-net-loss')).toHaveText(`₴${(netLoss / 100).toFixed(2)}`);
+  await screenshot(page, 'bonus-cashback-active', project, { fullPage: true });
+});

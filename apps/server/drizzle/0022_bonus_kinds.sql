@@ -70,6 +70,7 @@ ALTER TABLE "bonus_templates" ADD COLUMN "free_spins" jsonb;--> statement-breakp
 ALTER TABLE "bonus_templates" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "bonus_templates" ADD COLUMN "birthday_window_days" integer;--> statement-breakpoint
 ALTER TABLE "bonus_templates" ADD COLUMN "welcome_step" integer;--> statement-breakpoint
+ALTER TABLE "player_bonuses" ADD COLUMN "free_spins" jsonb;--> statement-breakpoint
 ALTER TABLE "game_rounds" ADD COLUMN "free_round_grant_id" bigint;--> statement-breakpoint
 ALTER TABLE "studio_rounds" ADD COLUMN "free_round_id" text;--> statement-breakpoint
 ALTER TABLE "studio_sessions" ADD COLUMN "free_round_id" text;--> statement-breakpoint

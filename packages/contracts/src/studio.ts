@@ -164,6 +164,8 @@ export const studioFrameMessageSchema = z.discriminatedUnion('type', [
     balance: z.number().int(),
     currency: currencySchema,
     freeRoundsLeft: z.number().int().nonnegative().optional(),
+    /** One of the casino's free spins: its win went to the bonus balance. */
+    freeRound: z.boolean().optional(),
   }),
   /** A bet larger than the balance: nothing was taken. */
   z.object({

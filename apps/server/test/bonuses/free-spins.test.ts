@@ -16,6 +16,7 @@ import {
   bonusesTestApp,
   bonusOf,
   bonusRow,
+  editTemplate,
   eventsOf,
   listOf,
   newPlayer,
@@ -125,6 +126,39 @@ describe('free spins', () => {
     });
     expect(await balances(app.current, player.id)).toEqual({ real: 1_000, bonus: 0 });
     await expectLedgerWhole(app.current);
+  });
+
+  it('keeps the spins and the wagering the bonus was taken with, whatever the template says later', async () => {
+    const player = await newPlayer(app.current);
+    const rich = await addTemplate(app.current, {
+      kind: 'free_spins',
+      fixedAmount: {},
+      freeSpins: { rounds: 2, provider: 'studio', gameSlugs: [GAME], stake: { UAH: STAKE }, validityDays: 1 },
+      wageringMultiplier: 3,
+      validityDays: 7,
+    });
+    // Taken behind an active bonus, the spins are given only when it closes: after the operator's edit.
+    const { bonus: first } = await withSpins(player);
+    const queued = bonusOf(await player.get(`/rest/bonuses/getfreespinbonus/?id=${rich}`));
+    expect(queued.status).toBe('waiting');
+    await editTemplate(app.current, rich, {
+      freeSpins: { rounds: 50, provider: 'studio', gameSlugs: [GAME], stake: { UAH: 400 }, validityDays: 1 },
+      wageringMultiplier: 10,
+    });
+    await player.delete(`/rest/bonuses/revokebonus/${first.playerBonusId}/`);
+    const { active } = await listOf(player);
+    expect(active?.freeSpins).toMatchObject({ rounds: 2, roundsLeft: 2, stake: STAKE });
+
+    const session = await playSession(app.current, player, GAME);
+    const grantId = active?.freeSpins?.grantId as number;
+    for (const won of [500, 0])
+      ok(await walletCall(app.current, 'bet-win', freeRound(session, grantId, won)));
+    await relay(app.current);
+    expect(await bonusRow(app.current, queued.playerBonusId as number)).toMatchObject({
+      status: 'rollover',
+      amount: 500,
+      wageringRequired: 1_500,
+    });
   });
 
   it('pays the stakes from the house’s bonus cost, on the ledger', async () => {

@@ -348,11 +348,7 @@ describe('the cash desk bonus choice', () => {
       'bonus_not_available',
     );
     // The next-deposit bonus is not on offer before the first deposit.
-    refusedWith(
-      await player.get(`/rest/cash/bonus-amount/${reload}/?amount=50000`),
-      404,
-      'bonus_not_found',
-    );
+    refusedWith(await player.get(`/rest/cash/bonus-amount/${reload}/?amount=50000`), 404, 'bonus_not_found');
     refusedWith(await player.get('/rest/cash/bonus-amount/999999/?amount=50000'), 404, 'bonus_not_found');
 
     // After a first deposit the reload is for the next one, and the welcome bonus no longer is.

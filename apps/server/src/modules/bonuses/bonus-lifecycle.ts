@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
 import type { Games } from '../games/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { amountIn, wageringRequired } from './bonus-terms.ts';
 import { isActive, isSpinning } from './bonus-view.ts';
 import type {
   BonusesRepository,
@@ -13,6 +12,7 @@ import type {
   PlayerBonusRow,
   TakenBonus,
 } from './bonuses.repository.ts';
+import type { TakenFreeSpins } from './bonuses.schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -172,7 +172,7 @@ export class BonusLifecycle {
       {
         status: 'rollover',
         amount: winnings,
-        wageringRequired: wageringRequired(taken.template, winnings, 0),
+        wageringRequired: spinsOf(taken.bonus).wageringMultiplier * winnings,
       },
       [],
     );
@@ -223,25 +223,19 @@ export class BonusLifecycle {
     return this.#settleUnwagered(tx, taken);
   }
 
-  /**
-   * A free-spin bonus's spins, on the template's terms in the bonus's currency, to play within their own validity
-   * (never past the bonus's end).
-   */
-  async #giveSpins(tx: Db, { bonus, template }: TakenBonus): Promise<void> {
-    const terms = template.freeSpins;
-    const stake = terms ? amountIn(terms.stake, bonus.currency) : null;
-    if (!terms || stake === null || !bonus.expiresAt) {
-      throw new Error(`free-spin bonus ${bonus.id} has no spins in ${bonus.currency}`);
-    }
-    const spinsEnd = this.#deps.clock.now().getTime() + terms.validityDays * DAY_MS;
+  /** A free-spin bonus's spins, on its own terms, to play within their validity (never past the bonus's end). */
+  async #giveSpins(tx: Db, { bonus }: TakenBonus): Promise<void> {
+    const spins = spinsOf(bonus);
+    if (!bonus.expiresAt) throw new Error(`free-spin bonus ${bonus.id} is not active`);
+    const spinsEnd = this.#deps.clock.now().getTime() + spins.validityDays * DAY_MS;
     await this.#deps.freeRounds.grant(tx, {
       playerId: bonus.playerId,
       playerBonusId: bonus.id,
-      provider: terms.provider,
-      gameSlugs: terms.gameSlugs,
+      provider: spins.provider,
+      gameSlugs: spins.gameSlugs,
       currency: bonus.currency,
-      stake,
-      rounds: terms.rounds,
+      stake: spins.stake,
+      rounds: spins.rounds,
       expiresAt: new Date(Math.min(spinsEnd, bonus.expiresAt.getTime())),
     });
   }
@@ -317,4 +311,10 @@ export class BonusLifecycle {
 
 function grantOf(bonus: PlayerBonusRow): Movement {
   return { kind: 'bonus_grant', step: 'grant', amount: bonus.amount };
+}
+
+/** A free-spin bonus's copy of its spins' terms, which taking it wrote. */
+function spinsOf(bonus: PlayerBonusRow): TakenFreeSpins {
+  if (!bonus.freeSpins) throw new Error(`free-spin bonus ${bonus.id} has no spins in ${bonus.currency}`);
+  return bonus.freeSpins;
 }

@@ -6,7 +6,7 @@ import type {
   GameKind,
 } from '@casino/contracts';
 import type { BonusTemplateRow } from './bonuses.repository.ts';
-import type { AmountsByCurrency } from './bonuses.schema.ts';
+import type { AmountsByCurrency, TakenFreeSpins } from './bonuses.schema.ts';
 
 /** A template's amount in a currency, or null where the template sets none. */
 export function amountIn(amounts: AmountsByCurrency, currency: Currency): number | null {
@@ -106,6 +106,23 @@ export function copiedTerms(template: BonusTemplateRow, currency: Currency) {
     validityDays: template.validityDays,
     maxBet: amountIn(template.maxBet, currency),
     maxConversion: amountIn(template.maxConversion, currency),
+    freeSpins: takenFreeSpins(template, currency),
+  };
+}
+
+/** A free-spin template's spins in one currency, with the multiplier of their winnings (null: not free spins). */
+function takenFreeSpins(template: BonusTemplateRow, currency: Currency): TakenFreeSpins | null {
+  const terms = template.freeSpins;
+  const stake = terms ? amountIn(terms.stake, currency) : null;
+  if (!terms || stake === null) return null;
+  const { rounds, provider, gameSlugs, validityDays } = terms;
+  return {
+    rounds,
+    provider,
+    gameSlugs,
+    stake,
+    validityDays,
+    wageringMultiplier: template.wageringMultiplier,
   };
 }
 

@@ -60,6 +60,19 @@ export interface FreeSpinTerms {
 }
 
 /**
+ * A taken free-spin bonus's own copy of its spins' terms in its currency, and the multiplier its winnings are
+ * wagered by: an operator's later edit of the template changes neither.
+ */
+export interface TakenFreeSpins {
+  rounds: number;
+  provider: string;
+  gameSlugs: string[];
+  stake: number;
+  validityDays: number;
+  wageringMultiplier: number;
+}
+
+/**
  * A bonus as an operator configures it (decision 027): what it gives, the wagering it asks and who may take it.
  * Operators edit these rows (the back office gives them screens); the code holds no bonus terms of its own.
  */
@@ -160,6 +173,8 @@ export const playerBonuses = pgTable(
     maxConversion: bigint('max_conversion', { mode: 'number' }),
     contributions: jsonb('contributions').$type<Partial<Record<GameKind, number>>>().notNull(),
     validityDays: integer('validity_days').notNull(),
+    /** A free-spin bonus's spins and the wagering of their winnings, as they were when it was taken. */
+    freeSpins: jsonb('free_spins').$type<TakenFreeSpins>(),
     /**
      * The ledger transfer that put its money on the bonus balance when it was activated (null until then). Only
      * stakes with a later transfer count towards its wagering: a stake and a grant both lock the player's bonus

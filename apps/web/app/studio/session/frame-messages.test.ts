@@ -46,6 +46,7 @@ describe('frame messages', () => {
       balance: 10_300,
       currency: 'USD',
       freeRoundsLeft: 19,
+      freeRound: false,
     });
     expect(studioFrameMessageSchema.parse(message)).toEqual(message);
   });

@@ -28,7 +28,7 @@ export function readyMessage(
  */
 export function roundMessage(
   mode: Mode,
-  round: Pick<StudioRound, 'bet' | 'win' | 'balance' | 'currency'>,
+  round: Pick<StudioRound, 'bet' | 'win' | 'balance' | 'currency' | 'freeRound'>,
   freeRoundsLeft = 0,
 ) {
   return {
@@ -40,6 +40,7 @@ export function roundMessage(
     balance: round.balance,
     currency: round.currency,
     freeRoundsLeft,
+    freeRound: round.freeRound === true,
   } satisfies StudioFrameMessage;
 }
 

@@ -90,7 +90,7 @@ describe('the in-game popup states', () => {
 
   it('shows no demo popups for real wins, and moves the real balance', () => {
     expect(reactToFrameMessage(round('real', 100, 5_000, 12_000))).toEqual({
-      balance: { mode: 'real', amount: 12_000, currency: 'UAH' },
+      balance: { mode: 'real', amount: 12_000, currency: 'UAH', freeRound: false },
     });
   });
 
@@ -182,12 +182,25 @@ describe('the header balance after a real round', () => {
   };
 
   it('takes the principal the game reports and keeps the hold', () => {
-    expect(withGameBalance(cached, 49_500, 'UAH')).toEqual({ ...cached, principal: 49_500, total: 51_500 });
+    expect(withGameBalance(cached, { amount: 49_500, currency: 'UAH' })).toEqual({
+      ...cached,
+      principal: 49_500,
+      total: 51_500,
+    });
   });
 
   it('leaves a balance in another currency, or none, as it is', () => {
-    expect(withGameBalance(cached, 10, 'USD')).toBe(cached);
-    expect(withGameBalance(undefined, 10, 'UAH')).toBeUndefined();
-    expect(withGameBalance(cached, 50_000, 'UAH')).toBe(cached);
+    expect(withGameBalance(cached, { amount: 10, currency: 'USD' })).toBe(cached);
+    expect(withGameBalance(undefined, { amount: 10, currency: 'UAH' })).toBeUndefined();
+    expect(withGameBalance(cached, { amount: 50_000, currency: 'UAH' })).toBe(cached);
+  });
+
+  it('asks for the balance again when bonus money is in play, since the game reports real and bonus together', () => {
+    const withBonus = { ...cached, bonus: 5_000 };
+    expect(withGameBalance(withBonus, { amount: 55_000, currency: 'UAH' })).toBe(withBonus);
+    expect(withGameBalance(withBonus, { amount: 54_000, currency: 'UAH' })).toBeNull();
+    // A free spin's win goes to the bonus balance, not to the principal.
+    const empty = { ...cached, principal: 0, hold: 0, total: 0 };
+    expect(withGameBalance(empty, { amount: 120, currency: 'UAH', freeRound: true })).toBeNull();
   });
 });

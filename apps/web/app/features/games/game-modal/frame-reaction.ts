@@ -9,14 +9,24 @@ import {
 
 export type BlockedMessage = Extract<StudioFrameMessage, { type: 'blocked' }>;
 
+export interface GameBalance {
+  mode: 'real' | 'demo';
+  amount: number;
+  currency: Currency;
+  freeRound?: boolean;
+}
+
 /** What the Game modal shows over the game: one of the in-game popup states of spec section 2, or a stop. */
 export type GameOverlay =
   | { state: InGamePopupState; bet: number; win: number; balance: number; currency: Currency }
   | { state: 'session-ended' };
 
 export interface FrameReaction {
-  /** The balance the game now plays with; only a real one is the player's money. */
-  balance?: { mode: 'real' | 'demo'; amount: number; currency: Currency };
+  /**
+   * The balance the game now plays with; only a real one is the player's money (real and bonus money together).
+   * `freeRound`: it follows one of the casino's free spins, whose win went to the bonus balance.
+   */
+  balance?: GameBalance;
   /** An overlay to show; absent leaves the current one as it is. */
   overlay?: GameOverlay;
   /** The casino refused a stake for the player's own protection: player protection's modal says why. */
@@ -55,7 +65,12 @@ export function reactToFrameMessage(message: StudioFrameMessage): FrameReaction 
       return { balance };
     }
     case 'round': {
-      const balance = { mode: message.mode, amount: message.balance, currency: message.currency };
+      const balance = {
+        mode: message.mode,
+        amount: message.balance,
+        currency: message.currency,
+        freeRound: message.freeRound === true,
+      };
       if (message.mode === 'demo') {
         if (message.win <= message.bet) return { balance };
         const state =
@@ -99,14 +114,18 @@ function popup(
 }
 
 /**
- * The header balance after a real round: the game reports the balance the casino answered with, which is the
- * player's principal; the amount on hold is unchanged. A cached balance in another currency is left alone.
+ * The header balance after a real round. The game reports what the player can stake, real and bonus money
+ * together (decision 027): with no bonus money before or after, that is the principal, and the amount on hold is
+ * unchanged. Where bonus money is in play (on the balance, or a free spin's win joining it) the split cannot be
+ * told from the game's figure: null asks for the balance to be read again. A cached balance in another currency
+ * is left alone.
  */
 export function withGameBalance(
   current: PlayerBalance | undefined,
-  amount: number,
-  currency: Currency,
-): PlayerBalance | undefined {
-  if (!current || current.currency !== currency || current.principal === amount) return current;
-  return { ...current, principal: amount, total: amount + current.hold };
+  game: Pick<GameBalance, 'amount' | 'currency' | 'freeRound'>,
+): PlayerBalance | undefined | null {
+  if (!current || current.currency !== game.currency) return current;
+  if (current.principal + current.bonus === game.amount) return current;
+  if (current.bonus > 0 || game.freeRound) return null;
+  return { ...current, principal: game.amount, total: game.amount + current.hold };
 }

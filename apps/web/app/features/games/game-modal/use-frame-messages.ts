@@ -26,9 +26,9 @@ export function useFrameMessages(
       const reaction = reactToFrameMessage(message);
       const balance = reaction.balance;
       if (balance?.mode === 'real') {
-        queryClient.setQueryData<PlayerBalance>(PLAYER_BALANCE_KEY, (current) =>
-          withGameBalance(current, balance.amount, balance.currency),
-        );
+        const next = withGameBalance(queryClient.getQueryData<PlayerBalance>(PLAYER_BALANCE_KEY), balance);
+        if (next === null) void queryClient.invalidateQueries({ queryKey: PLAYER_BALANCE_KEY });
+        else queryClient.setQueryData<PlayerBalance>(PLAYER_BALANCE_KEY, next);
       }
       handler.current(reaction);
     };
