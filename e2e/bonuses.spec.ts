@@ -1,3 +1,4 @@
+import { formatMoney } from '@casino/i18n';
 import { AJAX, depositByCard, registerCompletePlayer } from './cash-support';
 import { expect, open, screenshot, test } from './fixtures';
 import { gameFrame, playRound, recordFrameMessages, TAX_ID } from './game-support';
@@ -182,6 +183,6 @@ test('a player chooses the weekly cashback after reading its terms, and its net 
   const round = await playRound(page, await gameFrame(page));
   const netLoss = Math.max(0, (round.bet ?? 0) - (round.win ?? 0));
   await open(page, '/en/bonuses/');
-  await expect(card.getByTestId('cashback-net-loss')).toHaveText(`₴${(netLoss / 100).toFixed(2)}`);
+  await expect(card.getByTestId('cashback-net-loss')).toHaveText(formatMoney(netLoss, 'UAH', 'en'));
   await screenshot(page, 'bonus-cashback-active', project, { fullPage: true });
 });
