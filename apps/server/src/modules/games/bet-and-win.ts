@@ -1,6 +1,7 @@
 import type { Currency, WalletBetWinRequest, WalletOk } from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { randomHouseShard } from '../wallet/index.ts';
+import { betWinRecord } from './bet-win-record.ts';
 import { bonusShareOf } from './bonus-share.ts';
 import { gameEvents } from './game-events.ts';
 import {
@@ -11,7 +12,6 @@ import {
   requireRecorded,
   roundRef,
   stakeOf,
-  touchOf,
   type WalletCallDeps,
 } from './wallet-call.ts';
 
@@ -28,7 +28,7 @@ export async function betAndWin(
   tx: Db,
   call: MoneyCall<WalletBetWinRequest>,
 ): Promise<WalletOk> {
-  const { provider, request, session, now } = call;
+  const { provider, request, session } = call;
   const currency = session.currency as Currency;
   await assertStakeAllowed(deps, tx, session, request.bet);
   const metadata = {
@@ -71,48 +71,17 @@ export async function betAndWin(
   const reply = okReply(balance, currency, win ?? stake);
   const ref = roundRef(session, provider, request.roundId);
   requireRecorded(
-    await deps.repository.record(tx, {
-      newRound: {
-        provider,
-        roundId: request.roundId,
-        playerId: session.playerId,
-        sessionId: session.id,
-        gameId: session.gameId,
-        gameSlug: session.gameSlug,
-        gameKind: session.gameKind,
-        currency,
-        status: 'closed',
-        stake: request.bet,
-        bonusStake: taken.bonus,
-        win: request.win,
-        openBets: 0,
-        balanceBefore,
-        balanceAfter: balance,
-        details: request.details ?? null,
-        openedAt: now,
-        closedAt: now,
-      },
-      call: {
-        provider,
-        transactionId: request.transactionId,
-        kind: 'bet-win',
-        sessionId: session.id,
-        amount: request.bet,
-        betStatus: 'settled',
-        fingerprint: call.fingerprint,
-        reply,
-        createdAt: now,
-      },
-      touchSession: touchOf(call),
-      events: [
+    await deps.repository.record(
+      tx,
+      betWinRecord(call, { bonusStake: taken.bonus, balanceBefore, balanceAfter: balance }, reply, [
         gameEvents.betPlaced(ref, { ...taken, transactionId: request.transactionId }),
         gameEvents.roundSettled(
           ref,
           { stake: request.bet, win: request.win, status: 'closed' },
           { transactionId: request.transactionId, transferId: win?.transferId ?? null },
         ),
-      ],
-    }),
+      ]),
+    ),
   );
   return reply;
 }

@@ -1,6 +1,7 @@
 import { type Currency, domainEvent, type WalletBetWinRequest, type WalletOk } from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import { randomHouseShard } from '../wallet/index.ts';
+import { betWinRecord } from './bet-win-record.ts';
 import type { FreeRoundsRepository } from './free-rounds.repository.ts';
 import type { FreeRoundGrantRow } from './free-rounds.schema.ts';
 import { finishedEvent } from './free-rounds.ts';
@@ -10,7 +11,6 @@ import {
   okReply,
   playableBalance,
   requireRecorded,
-  touchOf,
   type WalletCallDeps,
 } from './wallet-call.ts';
 import { isIdleExpired } from './wallet-sessions.ts';
@@ -77,58 +77,32 @@ export async function freeRoundBetWin(
   const balance = await playableBalance(deps.wallet, session.playerId, currency, tx);
   const reply: WalletOk = { ...okReply(balance, currency, win ?? stake), freeRoundsLeft: roundsLeft };
   requireRecorded(
-    await deps.repository.record(tx, {
-      newRound: {
-        provider,
-        roundId: request.roundId,
-        playerId: session.playerId,
-        sessionId: session.id,
-        gameId: session.gameId,
-        gameSlug: session.gameSlug,
-        gameKind: session.gameKind,
-        currency,
-        status: 'closed',
-        stake: request.bet,
-        win: request.win,
-        openBets: 0,
-        balanceBefore: balance - request.win,
-        balanceAfter: balance,
-        details: request.details ?? null,
-        freeRoundGrantId: grant.id,
-        openedAt: now,
-        closedAt: now,
-      },
-      call: {
-        provider,
-        transactionId: request.transactionId,
-        kind: 'bet-win',
-        sessionId: session.id,
-        amount: request.bet,
-        betStatus: 'settled',
-        fingerprint: call.fingerprint,
+    await deps.repository.record(
+      tx,
+      betWinRecord(
+        call,
+        { balanceBefore: balance - request.win, balanceAfter: balance, freeRoundGrantId: grant.id },
         reply,
-        createdAt: now,
-      },
-      touchSession: touchOf(call),
-      events: [
-        domainEvent('FreeRoundPlayed', session.playerId, {
-          grantId: grant.id,
-          playerBonusId: grant.playerBonusId,
-          currency,
-          provider,
-          roundId: request.roundId,
-          gameSlug: session.gameSlug,
-          gameKind: session.gameKind,
-          stake: request.bet,
-          win: request.win,
-          roundsLeft,
-          winnings: played.winnings,
-          transactionId: request.transactionId,
-          transferId: stake.transferId,
-        }),
-        ...(played.status === 'finished' ? [finishedEvent(played)] : []),
-      ],
-    }),
+        [
+          domainEvent('FreeRoundPlayed', session.playerId, {
+            grantId: grant.id,
+            playerBonusId: grant.playerBonusId,
+            currency,
+            provider,
+            roundId: request.roundId,
+            gameSlug: session.gameSlug,
+            gameKind: session.gameKind,
+            stake: request.bet,
+            win: request.win,
+            roundsLeft,
+            winnings: played.winnings,
+            transactionId: request.transactionId,
+            transferId: stake.transferId,
+          }),
+          ...(played.status === 'finished' ? [finishedEvent(played)] : []),
+        ],
+      ),
+    ),
   );
   return reply;
 }
