@@ -206,6 +206,12 @@ test('popup=start-chain shows a player the welcome chain and the way to the bonu
   await openLogin(page);
   await logIn(page, 'demo@example.com', 'Demo-Pass-2026');
   await expect(page.getByTestId('player-menu-button')).toBeVisible();
+  // The demo player's personal offer shows once, after signing in: its terms, until when, and accepting it later.
+  const offer = page.getByTestId('bonus-popup');
+  await expect(offer.getByTestId('bonus-popup-valid-until')).toBeVisible();
+  await screenshot(page, 'bonuses-personal-offer', testInfo.project.name);
+  await offer.getByTestId('bonus-popup-later').click();
+  await expect(offer).toHaveCount(0);
   await open(page, '/?popup=start-chain');
   await expect(page.getByTestId('welcome-quest-modal')).toBeVisible();
   await expect(page.getByTestId('welcome-quest-step').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { formatMoney } from '@casino/i18n';
 import { AJAX, depositByCard, registerCompletePlayer } from './cash-support';
 import { expect, open, screenshot, test } from './fixtures';
-import { gameFrame, playRound, recordFrameMessages, TAX_ID } from './game-support';
+import { passTaxIdToGame, playRound, prepareForRounds } from './game-support';
 
 const BASE = process.env.E2E_URL ?? 'http://127.0.0.1:3000';
 
@@ -78,9 +78,7 @@ test('a player wagers a promo-code bonus through with real money, and the bonus 
 }, testInfo) => {
   test.setTimeout(240_000);
   const project = testInfo.project.name;
-  await recordFrameMessages(page);
-  // The journey is about the money: the reels stop at once instead of spinning for each of the eight rounds.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await prepareForRounds(page);
   await registerCompletePlayer(page, BASE, `wager-${project}`);
   await depositByCard(page, { path: '/en/cash/deposit/', amount: 500 });
   await page.getByTestId('deposit-success-done').click();
@@ -91,9 +89,7 @@ test('a player wagers a promo-code bonus through with real money, and the bonus 
   expect(applied.ok()).toBe(true);
 
   await open(page, '/en/?game=hot-sevens&isMoney=true&disable-register-complete-modal');
-  await page.getByTestId('tax-id-input').fill(TAX_ID);
-  await page.getByTestId('tax-id-submit').click();
-  const frame = await gameFrame(page);
+  const frame = await passTaxIdToGame(page);
   for (
     let step = 0;
     step < 8 && !/20\.00/.test((await frame.getByTestId('bet-amount').textContent()) ?? '');
@@ -120,8 +116,7 @@ test('a new player takes free spins with a promo code and plays them with an emp
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  await recordFrameMessages(page);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await prepareForRounds(page);
   await registerCompletePlayer(page, BASE, `spins-${project}`);
 
   await open(page, '/en/bonuses/?openModal=PromoCodesPopup&disable-register-complete-modal');
@@ -139,9 +134,7 @@ test('a new player takes free spins with a promo code and plays them with an emp
 
   // The balance is empty, yet the game opens for money: the spins cover it (spec section 5's zero-balance rule).
   await spins.locator('[data-testid="free-spins-play"][data-game="cossack-gold"]').click();
-  await page.getByTestId('tax-id-input').fill(TAX_ID);
-  await page.getByTestId('tax-id-submit').click();
-  const frame = await gameFrame(page);
+  const frame = await passTaxIdToGame(page);
   await expect(frame.getByTestId('studio-free-spins')).toHaveText('Free spins left: 20');
   await screenshot(page, 'bonus-free-spins-game', project);
 
@@ -159,8 +152,7 @@ test('a player chooses the weekly cashback after reading its terms, and its net 
 }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name;
-  await recordFrameMessages(page);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await prepareForRounds(page);
   await registerCompletePlayer(page, BASE, `cashback-${project}`);
   await depositByCard(page, { path: '/en/cash/deposit/', amount: 500 });
   await page.getByTestId('deposit-success-done').click();
@@ -178,11 +170,34 @@ test('a player chooses the weekly cashback after reading its terms, and its net 
 
   // One real-money round: the period's net loss is its stake less its win, never below nothing.
   await open(page, '/en/?game=hot-sevens&isMoney=true&disable-register-complete-modal');
-  await page.getByTestId('tax-id-input').fill(TAX_ID);
-  await page.getByTestId('tax-id-submit').click();
-  const round = await playRound(page, await gameFrame(page));
+  const round = await playRound(page, await passTaxIdToGame(page));
   const netLoss = Math.max(0, (round.bet ?? 0) - (round.win ?? 0));
   await open(page, '/en/bonuses/');
   await expect(card.getByTestId('cashback-net-loss')).toHaveText(formatMoney(netLoss, 'UAH', 'en'));
   await screenshot(page, 'bonus-cashback-active', project, { fullPage: true });
+});
+
+test('the demo player collects last week’s cashback and the money lands on the real balance', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  await open(page, '/en/bonuses/');
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('login-field').fill('+380501234567');
+  await page.getByTestId('password-field').fill('Phone-Pass-2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('₴0.00');
+
+  // The seeded week closed with a ₴1,500 net loss on slots: 10% of it waits to be collected.
+  const card = page.getByTestId('cashback-card').filter({ has: page.getByTestId('cashback-collect') });
+  await expect(card.getByTestId('cashback-collect')).toHaveText('Collect ₴150.00');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'bonus-cashback-collect', project);
+  await card.getByTestId('cashback-collect').click();
+  const modal = page.getByTestId('cashback-activated-modal');
+  await expect(modal.getByTestId('cashback-activated-amount')).toContainText('₴150.00');
+  await screenshot(page, 'bonus-cashback-collected', project);
+  await expect(page.getByTestId('header-balance-amount')).toHaveText('₴150.00');
+  // Collected once: the period leaves the list of cashbacks to collect.
+  await expect(page.getByTestId('cashback-collect')).toHaveCount(0);
 });

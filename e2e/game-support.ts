@@ -85,3 +85,19 @@ export async function postFromGame(frame: Frame, message: Record<string, unknown
     ...message,
   });
 }
+
+/**
+ * Readies the page for a journey that plays the studio's slots: frame messages recorded, and reels that stop at
+ * once (the journey is about the money, not the animation).
+ */
+export async function prepareForRounds(page: Page): Promise<void> {
+  await recordFrameMessages(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/** Answers the tax-ID form the brand asks for before real play, then waits for the game's frame. */
+export async function passTaxIdToGame(page: Page): Promise<Frame> {
+  await page.getByTestId('tax-id-input').fill(TAX_ID);
+  await page.getByTestId('tax-id-submit').click();
+  return gameFrame(page);
+}

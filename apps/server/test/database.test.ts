@@ -6,6 +6,9 @@ import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from './sup
 /** Every table the committed migrations create, in name order. */
 const TABLES = [
   'audit_events',
+  'bonus_calendar_zones',
+  'bonus_offer_campaigns',
+  'bonus_offers',
   'bonus_templates',
   'bonus_wagering_stakes',
   'cash_deposit_clicks',
@@ -34,6 +37,7 @@ const TABLES = [
   'game_transactions',
   'games',
   'hidden_bonuses',
+  'insurance_programs',
   'login_lockouts',
   'notifications',
   'outbound_messages',
@@ -44,6 +48,7 @@ const TABLES = [
   'player_cashbacks',
   'player_devices',
   'player_documents',
+  'player_insurances',
   'players',
   'reality_checks',
   'rubric_games',

@@ -32,7 +32,15 @@ export const CLOSED_BONUS_STATUSES = [
  * year around the player's birthday (`birthday`) and once a day (`daily`). Free spins, cashback and insurance join
  * this list as kinds of their own.
  */
-export const BONUS_KINDS = ['deposit', 'no_deposit', 'birthday', 'daily', 'free_spins', 'cashback'] as const;
+export const BONUS_KINDS = [
+  'deposit',
+  'no_deposit',
+  'birthday',
+  'daily',
+  'free_spins',
+  'cashback',
+  'insurance',
+] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** The spec's bonus categories: casino bonuses, sport bonuses (the sportsbook's) and partner bonuses. */

@@ -159,3 +159,12 @@ export const bonusAmountResponseSchema = z.object({
   data: z.object({ bonus: z.object({ id: z.number().int(), calculationFields: calculationFieldsSchema }) }),
 });
 export const bonusAcknowledgedResponseSchema = z.object({ success: z.literal(true) });
+
+/** `POST /rest/referrals/choose-bonus/`: the friend's gift a referred player chooses (a bonus id). */
+export const referralGiftBodySchema = z.object({ bonusId: z.number().int().positive().max(2_147_483_647) });
+
+/** `POST /rest/bonuses/availableBonus/`: the bonuses the player may take now, by id, and how many. */
+export const availableBonusesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ count: z.number().int().nonnegative(), bonusIds: z.array(z.number().int().positive()) }),
+});

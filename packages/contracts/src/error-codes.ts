@@ -100,6 +100,8 @@ export const ERROR_STATUS = {
   bonus_not_found: 404,
   bonus_not_available: 409,
   bonus_already_taken: 409,
+  referral_gift_chosen: 409,
+  bonus_deposit_played: 409,
   bonus_not_cancelable: 409,
   bonus_balance_too_high: 409,
   bonus_requires_deposit: 409,
@@ -111,11 +113,21 @@ export const ERROR_STATUS = {
   birthday_bonus_declined: 409,
   daily_bonus_taken: 409,
   landing_bonus_unknown: 404,
+  // Personal offers and sleeping bonuses.
+  bonus_offer_not_found: 404,
+  bonus_offer_expired: 410,
+  bonus_offer_taken: 409,
+  bonus_not_sleeping: 409,
   // Cashback.
   cashback_not_found: 404,
   cashback_not_available: 409,
   cashback_already_active: 409,
   cashback_not_completed: 409,
+  // Deposit insurance.
+  insurance_not_found: 404,
+  insurance_not_available: 409,
+  insurance_already_active: 409,
+  insurance_not_closed: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

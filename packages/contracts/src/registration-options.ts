@@ -40,6 +40,12 @@ export type VerificationFlow = (typeof VERIFICATION_FLOWS)[number];
 /** The registration source of a guest whose game launch asked them to register; the game reopens afterwards. */
 export const GAME_PLAY_REGISTRATION_SOURCE = 'game_play';
 
+/**
+ * The registration source of a guest who came through a gambling partner's link (`show-partner-bonus`): the
+ * partner's bonus is offered to them once their registration completes.
+ */
+export const PARTNER_REGISTRATION_SOURCE = 'partner';
+
 /** Nicknames are 3-24 characters. */
 export const NICKNAME_MIN_LENGTH = 3;
 export const NICKNAME_MAX_LENGTH = 24;

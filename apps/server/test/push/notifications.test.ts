@@ -213,6 +213,7 @@ describe('notification center and cash messages', () => {
     const parked = await parkedEvents.list(node.testApp.database.db);
     expect(parked.filter((event) => event.eventId === broken?.id).map((event) => event.subscriber)).toEqual([
       'audit-trail',
+      'bonus-offers',
       'bonuses',
       'notification-center',
       'push',

@@ -14,6 +14,11 @@ export function bonusListKey(lang: Language) {
   return [...BONUS_QUERY_KEY, 'list', 'casino', lang] as const;
 }
 
+/** How many bonuses the player may take now (the player menu's count). */
+export function availableBonusesKey() {
+  return [...BONUS_QUERY_KEY, 'available'] as const;
+}
+
 /** The player's free spins to play now (`period-fs`): under the bonuses' key, so every bonus change reads them. */
 export function freeSpinsKey(lang: Language) {
   return [...BONUS_QUERY_KEY, 'free-spins', lang] as const;

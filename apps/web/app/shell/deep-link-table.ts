@@ -28,7 +28,10 @@ function referralLink(param: ReferralParam): DeepLink {
   };
 }
 
-/** `show-partner-bonus` and `get-partner-bonus`: they leave the address, and invite a guest to register. */
+/**
+ * `show-partner-bonus` and `get-partner-bonus`: they leave the address, invite a guest to register and show a player
+ * the partner's bonus.
+ */
 function partnerBonusLink(param: string): DeepLink {
   return {
     param,
@@ -134,7 +137,7 @@ export const DEEP_LINKS: readonly DeepLink[] = [
     audience: 'any',
     clearQuery: true,
     companions: (value) => (value === 'restore' ? ['type', 'contact'] : []),
-    run: (value, { params, features, isGuest }) => {
+    run: (value, { params, features, isGuest, lang }) => {
       if (value === 'restore' && isGuest) {
         openAuthModal('Login', features, {
           view: 'restore',
@@ -142,7 +145,7 @@ export const DEEP_LINKS: readonly DeepLink[] = [
           contact: params.get('contact') ?? '',
         });
       } else if (value === 'start-chain' && !isGuest) {
-        openStartChain();
+        void openStartChain(lang);
       }
     },
   },

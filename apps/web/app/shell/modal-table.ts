@@ -173,11 +173,45 @@ export const MODAL_TABLE: ModalTable = {
     queryParams: ['amount', 'currency', 'payout'],
     size: 'sm',
   },
+  // The no-risk deposit: its terms and the opt-in, or (opened by a `restore` or `insurance-reject` push, with the
+  // insurance's outcome) what came back or why it was rejected. A deep link opens the terms.
+  RiskBonusPopup: {
+    load: () => import('../features/bonuses/insurance/risk-bonus-popup'),
+    audience: 'player',
+    size: 'md',
+  },
   BonusAccessBalanceLimitModal: {
     load: () => import('../features/bonuses/modals/balance-limit-modal'),
     audience: 'player',
     queryParams: ['max_balance_for_activation', 'currency'],
     size: 'sm',
+  },
+  // A personal offer (`offerId`), shown once; a sleeping bonus's activation (`bonusId`, the player's bonus).
+  BonusPopup: {
+    load: () => import('../features/bonuses/personal-offers/bonus-popup-modal'),
+    audience: 'player',
+    queryParams: ['offerId'],
+    size: 'md',
+  },
+  BonusActivateModal: {
+    load: () => import('../features/bonuses/personal-offers/bonus-activate-modal'),
+    audience: 'player',
+    queryParams: ['bonusId'],
+    size: 'md',
+  },
+  // A gambling partner's bonus (`show-partner-bonus`, `get-partner-bonus`, `popup=start-chain` when one waits).
+  PartnerBonusModal: {
+    load: () => import('../features/bonuses/partner/partner-bonus-modal'),
+    audience: 'player',
+    size: 'md',
+  },
+  // A deposit made without a bonus may still take one (`allowedWithDep` push): the sleeping bonus (`bonusId`) and
+  // the deposit it is for (`depositAmount`, minor units).
+  AllowedWithDepBonus: {
+    load: () => import('../features/bonuses/allowed-with-deposit/allowed-with-deposit-modal'),
+    audience: 'player',
+    queryParams: ['bonusId', 'depositAmount'],
+    size: 'md',
   },
   BonusRequiresDepositPopup: {
     load: () => import('../features/bonuses/modals/requires-deposit-modal'),

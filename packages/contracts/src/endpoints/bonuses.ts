@@ -1,4 +1,5 @@
 import {
+  availableBonusesResponseSchema,
   bonusAcknowledgedResponseSchema,
   bonusAmountResponseSchema,
   bonusAmountsQuerySchema,
@@ -9,6 +10,7 @@ import {
   bonusListResponseSchema,
   bonusResponseSchema,
   promoCodeParamsSchema,
+  referralGiftBodySchema,
 } from '../bonuses.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -33,6 +35,23 @@ export const BONUS_ENDPOINTS = {
     summary:
       'Takes a bonus on offer: a no-deposit bonus is granted (or queued), a deposit bonus waits for the next deposit',
     input: { params: bonusIdParamsSchema, query: bonusLanguageQuerySchema },
+    reply: bonusResponseSchema,
+  }),
+  available: endpoint({
+    method: 'POST',
+    path: '/rest/bonuses/availableBonus/',
+    auth: 'player',
+    summary: 'The ids of the bonuses the player may take now, and how many (the header counts them)',
+    input: {},
+    reply: availableBonusesResponseSchema,
+  }),
+  chooseReferralGift: endpoint({
+    method: 'POST',
+    path: '/rest/referrals/choose-bonus/',
+    auth: 'player',
+    summary:
+      "A player who registered with a friend's referral code takes one of the friend's gifts; the others go",
+    input: { body: referralGiftBodySchema, query: bonusLanguageQuerySchema },
     reply: bonusResponseSchema,
   }),
   hide: endpoint({

@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS } from './accounts.ts';
 import { APP_ENDPOINTS } from './app.ts';
+import { BONUS_OFFER_ENDPOINTS } from './bonus-offers.ts';
 import { BONUS_ENDPOINTS } from './bonuses.ts';
 import { CAPTCHA_ENDPOINTS } from './captcha.ts';
 import { CASH_DEPOSIT_ENDPOINTS } from './cash-deposits.ts';
@@ -9,6 +10,7 @@ import { DOCUMENT_ENDPOINTS } from './documents.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { FREE_SPIN_ENDPOINTS } from './free-spins.ts';
 import { GAMES_ENDPOINTS } from './games.ts';
+import { INSURANCE_ENDPOINTS } from './insurance.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications.ts';
 import { PROFILE_ENDPOINTS } from './profile.ts';
 import { PUSH_TOKEN_ENDPOINTS } from './push.ts';
@@ -22,6 +24,7 @@ import { WALLET_ENDPOINTS } from './wallet.ts';
 
 export * from './accounts.ts';
 export * from './app.ts';
+export * from './bonus-offers.ts';
 export * from './bonuses.ts';
 export * from './captcha.ts';
 export * from './cash-deposits.ts';
@@ -31,6 +34,7 @@ export * from './documents.ts';
 export * from './endpoint.ts';
 export * from './free-spins.ts';
 export * from './games.ts';
+export * from './insurance.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './push.ts';
@@ -47,6 +51,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   accounts: ACCOUNT_ENDPOINTS,
   app: APP_ENDPOINTS,
   bonuses: BONUS_ENDPOINTS,
+  bonusOffers: BONUS_OFFER_ENDPOINTS,
   captcha: CAPTCHA_ENDPOINTS,
   cashback: CASHBACK_ENDPOINTS,
   cashDeposits: CASH_DEPOSIT_ENDPOINTS,
@@ -54,6 +59,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   documents: DOCUMENT_ENDPOINTS,
   freeSpins: FREE_SPIN_ENDPOINTS,
   games: GAMES_ENDPOINTS,
+  insurance: INSURANCE_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   pushTokens: PUSH_TOKEN_ENDPOINTS,

@@ -41,3 +41,23 @@ export const depositBonusRejectedEvent = defineEvent({
     reason: z.enum(DEPOSIT_BONUS_REJECTIONS),
   }),
 });
+
+/**
+ * A deposit credited without a bonus may still take one (spec: `allowedWithDep`, AllowedWithDepBonus): the bonus
+ * waits `sleeping` for the player to activate it until `expiresAt`, while the deposit is not played. `depositAmount`
+ * is the deposit's, `amount` the bonus money it would bring.
+ */
+export const depositBonusAllowedEvent = defineEvent({
+  type: 'DepositBonusAllowed',
+  version: 1,
+  scope: 'player',
+  payload: z.object({
+    playerBonusId: z.number().int().positive(),
+    bonusId: z.number().int().positive(),
+    paymentId: z.string(),
+    depositAmount: minorUnits,
+    amount: minorUnits,
+    currency: currencySchema,
+    expiresAt: z.iso.datetime(),
+  }),
+});

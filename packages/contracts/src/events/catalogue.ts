@@ -5,7 +5,12 @@ import {
   registrationCompletedEvent,
   verificationStatusChangedEvent,
 } from './account-events.ts';
-import { bonusStatusChangedEvent, depositBonusRejectedEvent } from './bonus-events.ts';
+import {
+  bonusStatusChangedEvent,
+  depositBonusAllowedEvent,
+  depositBonusRejectedEvent,
+} from './bonus-events.ts';
+import { bonusOfferedEvent, sleepingBonusExpiredEvent } from './bonus-offer-events.ts';
 import {
   depositCompletedEvent,
   depositFailedEvent,
@@ -24,6 +29,7 @@ import {
   freeRoundsGrantedEvent,
 } from './free-round-events.ts';
 import { betPlacedEvent, betRolledBackEvent, gameLaunchedEvent, roundSettledEvent } from './game-events.ts';
+import { insuranceStatusChangedEvent } from './insurance-events.ts';
 import { dailyBonusAvailableEvent, dailyBonusTakenEvent } from './recurring-bonus-events.ts';
 import { realityCheckDueEvent, selfExclusionStartedEvent } from './responsible-events.ts';
 import { siteVersionReleasedEvent } from './site-events.ts';
@@ -64,6 +70,10 @@ export const DOMAIN_EVENTS = [
   freeRoundPlayedEvent,
   freeRoundsFinishedEvent,
   cashbackStatusChangedEvent,
+  depositBonusAllowedEvent,
+  bonusOfferedEvent,
+  sleepingBonusExpiredEvent,
+  insuranceStatusChangedEvent,
 ] as const;
 
 /** An event as stored and as relayed: `{type, version, playerId, payload}`, checked against its type's schema. */

@@ -5,6 +5,7 @@ import { CASHBACK_STATUSES } from '../cashback-codes.ts';
 import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
 import { ROUND_STATUSES } from '../game-codes.ts';
+import { INSURANCE_REJECTIONS, INSURANCE_STATUSES } from '../insurance-codes.ts';
 import { notificationSchema } from '../notifications.ts';
 import { profileSchema } from '../profile.ts';
 import { selfExcludedDetailsSchema, sessionFiguresSchema } from '../responsible.ts';
@@ -160,7 +161,62 @@ const bonusMessage = z.discriminatedUnion('action', [
       reason: z.enum(DEPOSIT_BONUS_REJECTIONS),
     }),
   ),
+  /**
+   * A deposit insurance's outcome: `restore` when the insured deposit was lost and `amount` came back,
+   * `insurance-reject` when it was rejected, and why (`reason`). The RiskBonusPopup shows it.
+   */
+  message(
+    'bonus',
+    z.enum(['insurance-reject', 'restore']),
+    z.object({
+      insuranceId: z.number().int().positive(),
+      programId: z.number().int().positive(),
+      status: z.enum(INSURANCE_STATUSES),
+      depositAmount: z.number().int().nullable(),
+      ...moneyFields,
+      reason: z.enum(INSURANCE_REJECTIONS).nullable(),
+    }),
+  ),
 ]);
+
+/**
+ * A personal bonus (spec: push `assignedBonus`): `assigned` when an offer made to the player alone may be accepted
+ * (BonusPopup shows it), `expired` when a sleeping bonus they accepted ran out before they activated it.
+ */
+const assignedBonusMessage = z.discriminatedUnion('action', [
+  message(
+    'assignedBonus',
+    z.literal('assigned'),
+    z.object({
+      offerId: z.number().int().positive(),
+      bonusId: z.number().int().positive(),
+      validUntil: z.iso.datetime(),
+    }),
+  ),
+  message(
+    'assignedBonus',
+    z.literal('expired'),
+    z.object({ playerBonusId: z.number().int().positive(), bonusId: z.number().int().positive() }),
+  ),
+]);
+
+/**
+ * A deposit credited without a bonus may still take one (spec: `allowedWithDep`): the bonus waits, sleeping, for
+ * the player to activate it (AllowedWithDepBonus) until `expiresAt`. `depositAmount` is the deposit's, `amount` the
+ * bonus money it would bring.
+ */
+const allowedWithDepMessage = message(
+  'allowedWithDep',
+  z.literal('offered'),
+  z.object({
+    playerBonusId: z.number().int().positive(),
+    bonusId: z.number().int().positive(),
+    paymentId: z.string(),
+    depositAmount: z.number().int(),
+    ...moneyFields,
+    expiresAt: z.iso.datetime(),
+  }),
+);
 
 /**
  * A cashback of the player's changed (spec: push type `cashback`): the action is its new status — `active` when
@@ -251,7 +307,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
     'rollover',
   ]),
   bonus: bonusMessage,
-  assignedBonus: openMessage('assignedBonus', ['assigned', 'expired']),
+  assignedBonus: assignedBonusMessage,
   dailyBonus: dailyBonusMessage,
   jackpotsStatus: openMessage('jackpotsStatus'),
   popup: popupMessage,
@@ -281,7 +337,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   promotions: openMessage('promotions'),
   game: gameMessage,
   gameplay: gameplayMessage,
-  allowedWithDep: openMessage('allowedWithDep'),
+  allowedWithDep: allowedWithDepMessage,
   innerBalance: openMessage('innerBalance'),
   seasonQuests: openMessage('seasonQuests'),
   confrontation: openMessage('confrontation'),

@@ -1,7 +1,8 @@
+import type { Currency } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BonusDraft } from './bonus-lifecycle.ts';
 import type { BonusPlayer } from './bonus-players.ts';
-import { amountIn, copiedTerms, wageringRequired } from './bonus-terms.ts';
+import { amountIn, copiedTerms, depositBonusAmount, wageringRequired } from './bonus-terms.ts';
 import type { BonusTemplateRow } from './bonuses.repository.ts';
 import type { BonusSource } from './bonuses.schema.ts';
 
@@ -34,5 +35,30 @@ export function bonusDraft(
     wageringRequired: wageringRequired(template, amount, 0),
     ...copiedTerms(template, player.currency),
     createdAt: clock.now(),
+  };
+}
+
+/**
+ * A deposit bonus's own copy of its template's terms for one credited deposit: its share of the deposit as its
+ * money, the wagering that asks, and the payment as its source, so a deposit earns one bonus.
+ */
+export function depositDraft(
+  template: BonusTemplateRow,
+  deposit: { playerId: number; currency: Currency; paymentId: string; amount: number },
+  now: Date,
+): BonusDraft {
+  const amount = depositBonusAmount(template, deposit.currency, deposit.amount);
+  return {
+    playerId: deposit.playerId,
+    templateId: template.id,
+    currency: deposit.currency,
+    source: 'deposit',
+    sourceRef: deposit.paymentId,
+    paymentId: deposit.paymentId,
+    depositAmount: deposit.amount,
+    amount,
+    wageringRequired: wageringRequired(template, amount, deposit.amount),
+    ...copiedTerms(template, deposit.currency),
+    createdAt: now,
   };
 }

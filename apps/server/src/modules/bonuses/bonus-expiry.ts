@@ -1,5 +1,7 @@
+import { domainEvent } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.ts';
 import { isClosed } from './bonus-view.ts';
 import type { BonusesRepository } from './bonuses.repository.ts';
@@ -46,6 +48,15 @@ export class BonusExpiry {
       const expiresAt = taken?.bonus.expiresAt;
       if (!taken || isClosed(taken.bonus) || !expiresAt || expiresAt > clock.now()) return false;
       await lifecycle.close(tx, taken, 'expired');
+      // A sleeping bonus the player accepted and never activated: push tells them it is gone (`assignedBonus`).
+      if (taken.bonus.status === 'sleeping') {
+        await appendOutboxEvents(tx, [
+          domainEvent('SleepingBonusExpired', playerId, {
+            playerBonusId: taken.bonus.id,
+            bonusId: taken.template.id,
+          }),
+        ]);
+      }
       return true;
     });
   }

@@ -57,6 +57,21 @@ export class BonusLifecycle {
   }
 
   /**
+   * A bonus accepted and not activated yet (a personal offer accepted): `sleeping`, no money, until `expiresAt`;
+   * activating it is `grant` with it as `chosen`. Undefined when its source gave one already.
+   */
+  async sleep(
+    tx: Db,
+    template: BonusTemplateRow,
+    draft: BonusDraft,
+    expiresAt: Date,
+  ): Promise<TakenBonus | undefined> {
+    const bonus = await this.#deps.repository.insertBonus(tx, { ...draft, status: 'sleeping', expiresAt });
+    if (!bonus) return undefined;
+    return this.#changed(tx, { bonus, template }, null, []);
+  }
+
+  /**
    * A bonus given its money (a no-deposit bonus taken, a deposit credited for its chosen bonus): active at once
    * with its money on the bonus balance, or queued (`waiting`, no money yet) behind the active one. `chosen` is
    * the player's `init` bonus the deposit was for, which becomes this one; otherwise a new bonus is inserted,

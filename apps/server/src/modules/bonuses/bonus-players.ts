@@ -12,6 +12,10 @@ export interface BonusPlayer {
   lang: Language;
   /** `YYYY-MM-DD` from the profile, or null: the birthday bonus's day. */
   birthDate: string | null;
+  /** Registered with a friend's referral code: the friend's gifts are offered. */
+  referred: boolean;
+  /** Where the player registered from (`partner`, `landing`...): a campaign may be for one source only. */
+  registrationSource: string | null;
 }
 
 /** Reads players through the accounts module, and keeps bonuses away from those who chose not to play. */
@@ -37,6 +41,8 @@ export class BonusPlayers {
       currency: row.currency as Currency,
       lang: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
       birthDate: row.birthDate,
+      referred: row.invitedBy !== null,
+      registrationSource: row.registration.source,
     };
   }
 

@@ -24,17 +24,24 @@ function writtenFor(template: BonusTemplateRow, currency: Currency): boolean {
   return amountIn(amounts, currency) !== null;
 }
 
+/** Whether a template is a friend's gift, one of which a referred player chooses. */
+export function isReferralGift(template: BonusTemplateRow): boolean {
+  return template.eligibility.referral === true;
+}
+
 /**
  * Whether a template is for this player at this moment: active, within its dates, for their brand and their
- * currency (empty lists mean every brand, every currency). Balance and deposit history are checked on taking.
+ * currency (empty lists mean every brand, every currency), and a friend's gift only for a referred player.
+ * Balance and deposit history are checked on taking.
  */
 export function isAvailable(
   template: BonusTemplateRow,
-  player: { brand: BrandId; currency: Currency },
+  player: { brand: BrandId; currency: Currency; referred?: boolean },
   now: Date,
 ): boolean {
   const { brands, currencies } = template.eligibility;
   return (
+    (!isReferralGift(template) || player.referred === true) &&
     template.active &&
     (template.startsAt === null || template.startsAt <= now) &&
     (template.endsAt === null || template.endsAt > now) &&

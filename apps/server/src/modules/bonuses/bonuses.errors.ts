@@ -26,6 +26,15 @@ export const bonusErrors = {
     new AppError('bonus_max_bet', 'The stake is above the largest bet your bonus allows', {
       details: { maxBet },
     }),
+  /** A deposit's bonus allowed after it is activated only while the deposit is on the balance. */
+  depositPlayed: () =>
+    new AppError(
+      'bonus_deposit_played',
+      'The deposit this bonus was for has been played: it can no longer take it',
+    ),
+  /** A referred player chooses one friend's gift, and has chosen one. */
+  referralGiftChosen: () =>
+    new AppError('referral_gift_chosen', 'You have already chosen your gift from a friend'),
   promoCodeUnknown: () => new AppError('promo_code_unknown', 'There is no such promo code'),
   promoCodeExpired: () => new AppError('promo_code_expired', 'This promo code has expired'),
   /** A landing's link names no no-deposit bonus a landing may give. */

@@ -240,6 +240,19 @@ export class BonusesRepository {
     return new Map(rows.map(({ templateId, ...taken }) => [templateId, taken]));
   }
 
+  /** Whether the player has chosen a friend's gift (a referral template's bonus), in any state. */
+  async hasReferralGift(executor: Db, playerId: number): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: playerBonuses.id })
+      .from(playerBonuses)
+      .innerJoin(bonusTemplates, eq(bonusTemplates.id, playerBonuses.templateId))
+      .where(
+        and(eq(playerBonuses.playerId, playerId), sql`${bonusTemplates.eligibility} ->> 'referral' = 'true'`),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Inserts a bonus unless its source already gave one (a second take of the same offer, code or deposit). */
   async insertBonus(tx: Db, row: NewPlayerBonusRow): Promise<PlayerBonusRow | undefined> {
     const [created] = await tx.insert(playerBonuses).values(row).onConflictDoNothing().returning();

@@ -48,6 +48,12 @@ export function bonusesRoutes(app: FastifyInstance, services: Pick<BonusesServic
       }),
       apply: ({ playerId, params, query, reply }) =>
         taking(reply, () => offers.apply(playerId, params.id, query.lang)),
+      available: async ({ playerId }) => {
+        const bonusIds = await offers.availableIds(playerId);
+        return { success: true, data: { count: bonusIds.length, bonusIds } };
+      },
+      chooseReferralGift: ({ playerId, body, query, reply }) =>
+        taking(reply, () => offers.chooseReferralGift(playerId, body.bonusId, query.lang)),
       hide: async ({ playerId, params }) => {
         await offers.hide(playerId, params.id);
         return { success: true };

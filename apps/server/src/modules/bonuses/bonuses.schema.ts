@@ -29,10 +29,20 @@ import {
 import { referencesPlayer } from '../accounts/index.ts';
 
 /**
- * How a player's bonus was taken: an offer, a promo code, a deposit, a landing, the birthday, the day, or a cashback
- * paid as a bonus.
+ * How a player's bonus was taken: an offer, a promo code, a deposit, a landing, the birthday, the day, a cashback
+ * paid as a bonus, a lost insured deposit restored as one, or a personal offer accepted (`personal_offer`, its
+ * `source_ref` the offer: `offer-{id}`).
  */
-export type BonusSource = 'offer' | 'promo_code' | 'deposit' | 'landing' | 'birthday' | 'daily' | 'cashback';
+export type BonusSource =
+  | 'offer'
+  | 'promo_code'
+  | 'deposit'
+  | 'landing'
+  | 'birthday'
+  | 'daily'
+  | 'cashback'
+  | 'insurance'
+  | 'personal_offer';
 
 /** Amounts by currency, in minor units: a template's terms are written for each currency it is offered in. */
 export type AmountsByCurrency = Partial<Record<Currency, number>>;
@@ -45,6 +55,11 @@ export interface BonusEligibility {
   maxBalanceForActivation: AmountsByCurrency;
   /** The bonus needs a deposit within this many days (null: no such rule): the deposit-required popup. */
   daysSinceLastDeposit: number | null;
+  /**
+   * A friend's gift: offered only to a player who registered with a referral code (`invited_by`), who chooses one
+   * of these bonuses (`POST /rest/referrals/choose-bonus/`); absent: offered to everyone eligible.
+   */
+  referral?: boolean;
 }
 
 /**
@@ -122,6 +137,11 @@ export const bonusTemplates = pgTable(
     timeZone: text('time_zone'),
     /** A birthday bonus may be taken this many days before and after the birthday (0: on the day only). */
     birthdayWindowDays: integer('birthday_window_days'),
+    /**
+     * A deposit bonus a deposit made without choosing it may still take for this many minutes, while the deposit
+     * is not played (AllowedWithDepBonus); null: only when chosen with the deposit.
+     */
+    claimAfterDepositMinutes: integer('claim_after_deposit_minutes'),
     /** The template's place in the welcome chain (1 first); null: not a step of it. */
     welcomeStep: integer('welcome_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -135,6 +155,10 @@ export const bonusTemplates = pgTable(
     check(
       'bonus_templates_birthday_window',
       sql`${table.birthdayWindowDays} is null or ${table.birthdayWindowDays} between 0 and 31`,
+    ),
+    check(
+      'bonus_templates_claim_after_deposit',
+      sql`${table.claimAfterDepositMinutes} is null or ${table.claimAfterDepositMinutes} between 1 and 1440`,
     ),
     check('bonus_templates_welcome_step', sql`${table.welcomeStep} is null or ${table.welcomeStep} > 0`),
   ],

@@ -20,6 +20,14 @@ const EVERYONE: BonusEligibility = {
   daysSinceLastDeposit: null,
 };
 
+/** The demo's free spins: ₴2 a spin on two of the studio's slots, three days to play them. */
+const STUDIO_SLOT_SPINS = {
+  provider: STUDIO_PROVIDER,
+  gameSlugs: ['cossack-gold', 'book-of-sevens'],
+  stake: { UAH: 200, USD: 20, EUR: 20 },
+  validityDays: 3,
+};
+
 /** What every demo bonus shares: a casino bonus, offered on the page, open-ended. */
 const COMMON = {
   category: 'casino',
@@ -80,6 +88,8 @@ const DEMO_TEMPLATES: BonusTemplateDraft[] = [
     },
     cardType: 'reload',
     welcomeStep: 2,
+    // A next deposit made without it may still take it within half an hour, while the deposit is not played.
+    claimAfterDepositMinutes: 30,
     percent: 50,
     maxAmount: { UAH: 500_000, USD: 12_500, EUR: 12_500 },
     minDeposit: { UAH: 10_000, USD: 300, EUR: 300 },
@@ -180,10 +190,7 @@ const DEMO_TEMPLATES: BonusTemplateDraft[] = [
     promoCode: 'SPINS20',
     freeSpins: {
       rounds: 20,
-      provider: STUDIO_PROVIDER,
-      gameSlugs: ['cossack-gold', 'book-of-sevens'],
-      stake: { UAH: 200, USD: 20, EUR: 20 },
-      validityDays: 3,
+      ...STUDIO_SLOT_SPINS,
     },
     wageringMultiplier: 3,
     maxBet: { UAH: 2_500, USD: 60, EUR: 60 },
@@ -191,9 +198,107 @@ const DEMO_TEMPLATES: BonusTemplateDraft[] = [
     validityDays: 7,
     priority: 5,
   },
+  {
+    ...COMMON,
+    slug: 'comeback-50',
+    kind: 'no_deposit',
+    title: { uk: 'Бонус для вас: 50 ₴', ru: 'Бонус для вас: 50 ₴', en: 'A bonus for you: ₴50' },
+    description: {
+      uk: 'Особиста пропозиція: 50 ₴ без депозиту. Активуйте, коли забажаєте; відіграш ×3 за 3 дні, до 500 ₴ на виведення.',
+      ru: 'Личное предложение: 50 ₴ без депозита. Активируйте, когда захотите; отыгрыш ×3 за 3 дня, до 500 ₴ к выводу.',
+      en: 'A personal offer: ₴50 without a deposit. Activate it when you like; wager it 3 times within 3 days, up to ₴500 becomes cash.',
+    },
+    cardType: 'no-deposit',
+    // Offered to one player at a time (personal offers), never on the page to all.
+    listed: false,
+    fixedAmount: { UAH: 5_000, USD: 150, EUR: 150 },
+    wageringMultiplier: 3,
+    maxBet: { UAH: 2_500, USD: 60, EUR: 60 },
+    maxConversion: { UAH: 50_000, USD: 1_500, EUR: 1_500 },
+    validityDays: 3,
+  },
+  {
+    ...COMMON,
+    slug: 'partner-spins-50',
+    kind: 'free_spins',
+    category: 'gambling_partners',
+    title: {
+      uk: 'Від нашого партнера: 50 фриспінів',
+      ru: 'От нашего партнёра: 50 фриспинов',
+      en: 'From our partner: 50 free spins',
+    },
+    description: {
+      uk: 'Ви прийшли від нашого партнера: 50 фриспінів по 2 ₴ у Cossack Gold або Book of Sevens. Виграш відігрується ×3 за 7 днів, до 1 000 ₴ на виведення.',
+      ru: 'Вы пришли от нашего партнёра: 50 фриспинов по 2 ₴ в Cossack Gold или Book of Sevens. Выигрыш отыгрывается ×3 за 7 дней, до 1 000 ₴ к выводу.',
+      en: 'You came from our partner: 50 free spins at ₴2 on Cossack Gold or Book of Sevens. Wager the winnings 3 times within 7 days; up to ₴1,000 becomes cash.',
+    },
+    cardType: 'partner',
+    // Offered by the partner campaign to the players a partner sent, never on the page to all.
+    listed: false,
+    freeSpins: { rounds: 50, ...STUDIO_SLOT_SPINS },
+    wageringMultiplier: 3,
+    maxBet: { UAH: 2_500, USD: 60, EUR: 60 },
+    maxConversion: { UAH: 100_000, USD: 2_500, EUR: 2_500 },
+    validityDays: 7,
+  },
+];
+
+/**
+ * A friend's gifts: a player who registered with a referral code chooses one of the two on the bonuses page.
+ */
+const FRIEND_GIFTS: BonusTemplateDraft[] = [
+  {
+    ...COMMON,
+    slug: 'friend-gift-money',
+    kind: 'no_deposit',
+    title: {
+      uk: 'Подарунок від друга: 100 ₴',
+      ru: 'Подарок от друга: 100 ₴',
+      en: 'A gift from a friend: ₴100',
+    },
+    description: {
+      uk: 'Ви прийшли за запрошенням друга: 100 ₴ на рахунок без депозиту. Відіграш ×5 за 7 днів, до 1 000 ₴ на виведення. Оберіть один із подарунків.',
+      ru: 'Вы пришли по приглашению друга: 100 ₴ на счёт без депозита. Отыгрыш ×5 за 7 дней, до 1 000 ₴ к выводу. Выберите один из подарков.',
+      en: 'You came at a friend’s invitation: ₴100 to play with, no deposit needed. Wager it 5 times within 7 days; up to ₴1,000 becomes cash. Choose one of the gifts.',
+    },
+    cardType: 'referral',
+    eligibility: { ...EVERYONE, referral: true },
+    fixedAmount: { UAH: 10_000, USD: 300, EUR: 300 },
+    wageringMultiplier: 5,
+    maxBet: { UAH: 2_500, USD: 60, EUR: 60 },
+    maxConversion: { UAH: 100_000, USD: 2_500, EUR: 2_500 },
+    validityDays: 7,
+    priority: 30,
+  },
+  {
+    ...COMMON,
+    slug: 'friend-gift-spins',
+    kind: 'free_spins',
+    title: {
+      uk: 'Подарунок від друга: 30 фриспінів',
+      ru: 'Подарок от друга: 30 фриспинов',
+      en: 'A gift from a friend: 30 free spins',
+    },
+    description: {
+      uk: 'Ви прийшли за запрошенням друга: 30 фриспінів по 2 ₴ у Cossack Gold або Book of Sevens. Виграш відігрується ×3 за 7 днів. Оберіть один із подарунків.',
+      ru: 'Вы пришли по приглашению друга: 30 фриспинов по 2 ₴ в Cossack Gold или Book of Sevens. Выигрыш отыгрывается ×3 за 7 дней. Выберите один из подарков.',
+      en: 'You came at a friend’s invitation: 30 free spins at ₴2 on Cossack Gold or Book of Sevens. Wager the winnings 3 times within 7 days. Choose one of the gifts.',
+    },
+    cardType: 'referral',
+    eligibility: { ...EVERYONE, referral: true },
+    freeSpins: {
+      rounds: 30,
+      ...STUDIO_SLOT_SPINS,
+    },
+    wageringMultiplier: 3,
+    maxBet: { UAH: 2_500, USD: 60, EUR: 60 },
+    maxConversion: { UAH: 100_000, USD: 2_500, EUR: 2_500 },
+    validityDays: 7,
+    priority: 30,
+  },
 ];
 
 /** Adds the demo bonuses missing from the database; those already there are kept as operators left them. */
 export async function seedDemoBonuses(db: Db, templates: Pick<BonusTemplates, 'add'>): Promise<void> {
-  for (const template of DEMO_TEMPLATES) await templates.add(db, template);
+  for (const template of [...DEMO_TEMPLATES, ...FRIEND_GIFTS]) await templates.add(db, template);
 }

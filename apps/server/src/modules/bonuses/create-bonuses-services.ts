@@ -6,6 +6,7 @@ import type { Cash } from '../cash/index.ts';
 import type { Games } from '../games/index.ts';
 import type { PlayerProtection } from '../responsible/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import { AllowedWithDeposit } from './allowed-with-deposit.ts';
 import { BirthdayBonus } from './birthday-bonus.ts';
 import { BonusExpiry } from './bonus-expiry.ts';
 import { BonusLifecycle } from './bonus-lifecycle.ts';
@@ -21,8 +22,10 @@ import { dailyBonusAvailableTask } from './daily-bonus-available.ts';
 import { DepositBonuses } from './deposit-bonuses.ts';
 import { FreeSpinBonuses } from './free-spin-bonuses.ts';
 import { FreeSpinViews } from './free-spin-views.ts';
+import { createInsuranceServices } from './insurance/create-insurance-services.ts';
 import { maxBetGuard } from './max-bet-guard.ts';
 import { OffersService } from './offers.service.ts';
+import { createPersonalOfferServices } from './personal-offers/create-personal-offer-services.ts';
 import { Wagering } from './wagering.ts';
 import { WelcomePack } from './welcome-pack.ts';
 
@@ -58,6 +61,13 @@ export function createBonusesServices(deps: BonusesServiceDeps) {
     freeRounds: deps.freeRounds,
     views: spinViews,
   });
+  const insurance = createInsuranceServices({
+    db,
+    clock,
+    maxWageringMultiplier: deps.maxWageringMultiplier,
+    wallet,
+    bonuses: { repository, lifecycle, players },
+  });
   return {
     templates: new BonusTemplates({ repository, clock, maxWageringMultiplier: deps.maxWageringMultiplier }),
     offers: new OffersService({ db, clock, repository, lifecycle, players, wallet, deposits, spinViews }),
@@ -75,9 +85,17 @@ export function createBonusesServices(deps: BonusesServiceDeps) {
     welcomePack: new WelcomePack({ db, clock, repository, players, spinViews }),
     cashDesk: new CashDeskBonuses({ db, clock, repository, players, deposits }),
     subscriber: bonusesSubscriber({
-      deposits: new DepositBonuses({ clock, repository, lifecycle, players, deposits }),
+      deposits: new DepositBonuses({
+        clock,
+        repository,
+        lifecycle,
+        players,
+        deposits,
+        allowed: new AllowedWithDeposit({ clock, repository, lifecycle, players, deposits }),
+      }),
       wagering: new Wagering({ repository, lifecycle, wallet }),
       freeSpins,
+      insurance: insurance.cover,
     }),
     expiry: new BonusExpiry({ db, clock, repository, lifecycle }),
     maxBetGuard: maxBetGuard(repository),
@@ -87,6 +105,14 @@ export function createBonusesServices(deps: BonusesServiceDeps) {
       maxWageringMultiplier: deps.maxWageringMultiplier,
       wallet,
       gameKinds: deps.gameKinds,
+      bonuses: { repository, lifecycle, players },
+    }),
+    insurance,
+    personalOffers: createPersonalOfferServices({
+      db,
+      clock,
+      wallet,
+      deposits,
       bonuses: { repository, lifecycle, players },
     }),
   };

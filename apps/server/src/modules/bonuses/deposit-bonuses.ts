@@ -4,16 +4,11 @@ import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
 import type { RelayedEventOf } from '../../platform/events/relayed-event.ts';
 import type { Cash } from '../cash/index.ts';
+import type { AllowedWithDeposit } from './allowed-with-deposit.ts';
+import { depositDraft } from './bonus-draft.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.ts';
 import type { BonusPlayers } from './bonus-players.ts';
-import {
-  copiedTerms,
-  depositBonusAmount,
-  depositMismatch,
-  isAvailable,
-  isTaken,
-  wageringRequired,
-} from './bonus-terms.ts';
+import { depositMismatch, isAvailable, isTaken } from './bonus-terms.ts';
 import type { BonusesRepository, BonusTemplateRow, PlayerBonusRow } from './bonuses.repository.ts';
 
 type DepositCompleted = RelayedEventOf<'DepositCompleted'>;
@@ -24,6 +19,8 @@ interface Deps {
   lifecycle: BonusLifecycle;
   players: BonusPlayers;
   deposits: Pick<Cash, 'depositsCreditedBefore'>;
+  /** A deposit credited without a bonus may still take one for a while. */
+  allowed: AllowedWithDeposit;
 }
 
 /** The deposit bonus a deposit earns, once it is found to qualify. */
@@ -49,7 +46,7 @@ export class DepositBonuses {
   async credited(tx: Db, event: DepositCompleted): Promise<void> {
     const { repository, lifecycle, clock } = this.#deps;
     const { bonusId, paymentId, amount: deposit, currency } = event.payload;
-    if (bonusId === null) return;
+    if (bonusId === null) return this.#deps.allowed.credited(tx, event);
     await repository.lockPlayer(tx, event.playerId);
     if (await repository.depositBonus(tx, event.playerId, paymentId)) return;
     const outcome = await this.#earned(tx, event, bonusId);
@@ -66,23 +63,10 @@ export class DepositBonuses {
       return;
     }
     const { template, chosen } = outcome;
-    const amount = depositBonusAmount(template, currency, deposit);
     await lifecycle.grant(
       tx,
       template,
-      {
-        playerId: event.playerId,
-        templateId: template.id,
-        currency,
-        source: 'deposit',
-        sourceRef: paymentId,
-        paymentId,
-        depositAmount: deposit,
-        amount,
-        wageringRequired: wageringRequired(template, amount, deposit),
-        ...copiedTerms(template, currency),
-        createdAt: clock.now(),
-      },
+      depositDraft(template, { playerId: event.playerId, currency, paymentId, amount: deposit }, clock.now()),
       chosen,
     );
   }
@@ -102,8 +86,7 @@ export class DepositBonuses {
     if (template?.kind !== 'deposit' || !player || (await players.isExcluded(event.playerId, tx))) {
       return 'not_available';
     }
-    if (!isAvailable(template, { brand: player.brand, currency }, this.#deps.clock.now()))
-      return 'not_available';
+    if (!isAvailable(template, { ...player, currency }, this.#deps.clock.now())) return 'not_available';
     const chosen = await repository.chosenBonus(tx, event.playerId, template.id);
     if (!chosen) {
       // A promo code's bonus is chosen with its code first; an offer may be chosen with the deposit itself.

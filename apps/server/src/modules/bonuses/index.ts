@@ -4,9 +4,13 @@
  */
 import type { BonusTemplates } from './bonus-templates.ts';
 import type { CashbackPrograms } from './cashback/cashback-programs.ts';
+import type { InsurancePrograms } from './insurance/insurance-programs.ts';
+import type { PersonalOffers } from './personal-offers/personal-offers.service.ts';
 
 export type { BonusTemplateDraft } from './bonus-templates.ts';
 export type { CashbackProgramDraft } from './cashback/cashback-programs.ts';
+export type { InsuranceProgramDraft } from './insurance/insurance-programs.ts';
+export type { OfferTerms } from './personal-offers/personal-offers.service.ts';
 
 /** What `app.bonuses` offers the other modules. */
 export interface Bonuses {
@@ -14,6 +18,13 @@ export interface Bonuses {
   templates: Pick<BonusTemplates, 'add'>;
   /** Writes cashback programmes, refusing a wagering multiplier above `BONUS_MAX_WAGERING_MULTIPLIER`. */
   cashbackPrograms: Pick<CashbackPrograms, 'add'>;
+  /** Writes deposit insurance programmes, refusing a wagering multiplier above `BONUS_MAX_WAGERING_MULTIPLIER`. */
+  insurancePrograms: Pick<InsurancePrograms, 'add'>;
+  /**
+   * Offers a template (by slug) to one player, idempotent by source and reference: campaigns, the back office and
+   * prize steps call it, in their own transaction when they pass one. Null when the player may not be offered it.
+   */
+  personalOffers: Pick<PersonalOffers, 'offer'>;
 }
 
 declare module 'fastify' {

@@ -3,10 +3,11 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Cash } from '../cash/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import { assertMayActivate } from './activation-rules.ts';
 import { bonusDraft } from './bonus-draft.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.ts';
 import type { BonusPlayer, BonusPlayers } from './bonus-players.ts';
-import { amountIn, isAvailable, isTaken } from './bonus-terms.ts';
+import { isAvailable, isReferralGift, isTaken } from './bonus-terms.ts';
 import { isActive, isClosed, offerView, takenView } from './bonus-view.ts';
 import { bonusErrors } from './bonuses.errors.ts';
 import type { BonusesRepository, BonusTemplateRow, TakenBonus } from './bonuses.repository.ts';
@@ -14,7 +15,6 @@ import type { BonusSource } from './bonuses.schema.ts';
 import type { FreeSpinViews } from './free-spin-views.ts';
 import { offersFor } from './offers-for.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The ways an offer is taken here: from the page, with a promo code, or from a landing's link. */
 type OfferSource = Extract<BonusSource, 'offer' | 'promo_code' | 'landing'>;
 /** What a landing may give without a deposit: money, or free spins (the spec's free-spin bonus from a landing). */
@@ -94,6 +94,27 @@ export class OffersService {
     // A promo code's bonus is taken with its code, never by its id.
     if (!template?.listed || !template.active) throw bonusErrors.notFound();
     return this.#take(player, template, 'offer');
+  }
+
+  /**
+   * `POST /rest/referrals/choose-bonus/`: a player who registered with a friend's referral code takes one of the
+   * friend's gifts; once one is chosen the others are no longer offered.
+   */
+  async chooseReferralGift(playerId: number, bonusId: number, lang?: Language): Promise<Bonus> {
+    const player = await this.#deps.players.caller(playerId, lang);
+    const template = await this.#deps.repository.template(this.#deps.db, bonusId);
+    if (!template?.active || !isReferralGift(template)) throw bonusErrors.notFound();
+    return this.#take(player, template, 'offer');
+  }
+
+  /**
+   * `POST /rest/bonuses/availableBonus/`: the ids of the bonuses the player may take now, for the header's count
+   * (the page lists them in full).
+   */
+  async availableIds(playerId: number): Promise<number[]> {
+    const player = await this.#deps.players.caller(playerId);
+    const offers = await offersFor(this.#deps.db, this.#deps, player, this.#deps.clock.now());
+    return offers.map((template) => template.id);
   }
 
   /** `POST /rest/bonus/:id/hide/`: the offer is not shown to the player again. */
@@ -189,11 +210,15 @@ export class OffersService {
   async #take(player: BonusPlayer, template: BonusTemplateRow, source: OfferSource): Promise<Bonus> {
     const { db, clock, repository, lifecycle } = this.#deps;
     if (!isAvailable(template, player, clock.now())) throw bonusErrors.notAvailable();
-    await this.#assertMayActivate(player, template);
+    await assertMayActivate(this.#deps, db, player, template);
     const view = await db.transaction(async (tx) => {
       await repository.lockPlayer(tx, player.id);
       const before = await repository.takenOf(tx, player.id, template.id);
       if (isTaken(template, before)) throw bonusErrors.alreadyTaken();
+      // One friend's gift per player: two gifts chosen at once wait here for each other's lock.
+      if (isReferralGift(template) && (await repository.hasReferralGift(tx, player.id))) {
+        throw bonusErrors.referralGiftChosen();
+      }
       const draft = this.#draft(player, template, source, before.all + 1);
       const taken =
         template.kind === 'deposit'
@@ -214,22 +239,6 @@ export class OffersService {
   /** A bonus's own copy of its template's terms; the how-manieth take of the template names it. */
   #draft(player: BonusPlayer, template: BonusTemplateRow, source: OfferSource, take: number) {
     return bonusDraft(player, template, { source, sourceRef: `take-${take}` }, this.#deps.clock);
-  }
-
-  /** The balance-limit modal and the deposit-required popup (spec section 7, apply cash bonus). */
-  async #assertMayActivate(player: BonusPlayer, template: BonusTemplateRow): Promise<void> {
-    const { db, clock, wallet } = this.#deps;
-    const { maxBalanceForActivation, daysSinceLastDeposit } = template.eligibility;
-    const maxBalance = amountIn(maxBalanceForActivation, player.currency);
-    if (maxBalance !== null) {
-      const { principal } = await wallet.balance(player.id, player.currency, db);
-      if (principal > maxBalance) throw bonusErrors.balanceTooHigh(maxBalance);
-    }
-    if (daysSinceLastDeposit !== null) {
-      const last = await this.#deps.deposits.lastDepositAt(db, player.id);
-      const since = clock.now().getTime() - daysSinceLastDeposit * DAY_MS;
-      if (!last || last.getTime() < since) throw bonusErrors.requiresDeposit(daysSinceLastDeposit);
-    }
   }
 
   async #bonusBalance(executor: Db, player: { id: number; currency: Currency }): Promise<number> {

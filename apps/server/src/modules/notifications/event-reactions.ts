@@ -42,7 +42,8 @@ export interface EventReaction<Type extends DomainEventType> {
 }
 
 type DepositEvent = RelayedEventOf<'DepositCompleted' | 'DepositFailed'>;
-type BonusStatusAction = Exclude<PushMessageOf<'bonus'>['action'], 'rejected'>;
+type BonusStatusAction = Exclude<PushMessageOf<'bonus'>['action'], 'rejected' | InsuranceAction>;
+type InsuranceAction = 'insurance-reject' | 'restore';
 type WithdrawalEvent = RelayedEventOf<
   | 'WithdrawalRequested'
   | 'WithdrawalApproved'
@@ -283,6 +284,8 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
     push: (event, context) => {
       const action = BONUS_ACTIONS[event.payload.status];
       if (!action) return [];
+      // A sleeping bonus that expired is told once, by `SleepingBonusExpired` (`assignedBonus` `expired`).
+      if (event.payload.previousStatus === 'sleeping' && event.payload.status === 'expired') return [];
       const { playerBonusId, bonusId, status, amount, currency, convertedAmount } = event.payload;
       return bonusMessage(event, context, () => ({
         id: messageId(event, 'bonus'),
@@ -324,6 +327,18 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
         data: event.payload,
       })),
   },
+  /** A deposit made without a bonus may still take one for a while (AllowedWithDepBonus). */
+  DepositBonusAllowed: {
+    push: async (event, { tx, isExcluded }) => {
+      if (await isExcluded(event.playerId, tx)) return [];
+      return toPlayer(event, {
+        id: messageId(event, 'allowedWithDep'),
+        type: 'allowedWithDep',
+        action: 'offered',
+        data: event.payload,
+      });
+    },
+  },
   /** A cashback of the player's was chosen, closed or collected; like bonuses, nothing while they are excluded. */
   CashbackStatusChanged: {
     push: async (event, { tx, isExcluded }) => {
@@ -336,6 +351,50 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
         data: { playerCashbackId, programId, status, netLoss, amount, currency },
       });
     },
+  },
+  /**
+   * A deposit insurance's outcome: `restore` when the lost deposit came back, `insurance-reject` when it was
+   * rejected; its other changes the player made or sees on the page. Nothing while the player is excluded.
+   */
+  InsuranceStatusChanged: {
+    push: (event, context) => {
+      const { status } = event.payload;
+      const action: InsuranceAction | null =
+        status === 'restored' ? 'restore' : status === 'rejected' ? 'insurance-reject' : null;
+      if (!action) return [];
+      const { insuranceId, programId, depositAmount, amount, currency, reason } = event.payload;
+      return bonusMessage(event, context, () => ({
+        id: messageId(event, 'bonus'),
+        type: 'bonus',
+        action,
+        data: { insuranceId, programId, status, depositAmount, amount, currency, reason },
+      }));
+    },
+  },
+  /** A bonus offered to the player alone may be accepted now: BonusPopup shows it (nothing while excluded). */
+  BonusOffered: {
+    push: async (event, { tx, isExcluded }) => {
+      if (await isExcluded(event.playerId, tx)) return [];
+      const { offerId, bonusId, validUntil } = event.payload;
+      return toPlayer(event, {
+        id: messageId(event, 'assignedBonus'),
+        type: 'assignedBonus',
+        action: 'assigned',
+        data: { offerId, bonusId, validUntil },
+      });
+    },
+  },
+  /** A sleeping bonus the player never activated ran out (nothing while excluded). */
+  SleepingBonusExpired: {
+    push: async (event, { tx, isExcluded }) =>
+      (await isExcluded(event.playerId, tx))
+        ? []
+        : toPlayer(event, {
+            id: messageId(event, 'assignedBonus'),
+            type: 'assignedBonus',
+            action: 'expired',
+            data: event.payload,
+          }),
   },
   /** Free spins given to the player: the page and an open game frame show them. */
   FreeRoundsGranted: {

@@ -22,6 +22,7 @@ export const TRANSFER_KINDS = [
   'bonus_forfeit',
   'free_round_stake',
   'cashback_payout',
+  'insurance_payout',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -10,7 +10,7 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
   withdrawal: ['withdrawal_request', 'withdrawal_return', 'withdrawal_payout'],
   hold: ['hold_accrual', 'hold_park', 'hold_release'],
   game: ['game_bet', 'game_win', 'game_rollback'],
-  bonus: ['bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'cashback_payout'],
+  bonus: ['bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'cashback_payout', 'insurance_payout'],
   adjustment: ['adjustment'],
 };
 
@@ -232,6 +232,26 @@ export class WalletRepository {
       stakes: Number(row.stakes),
       wins: Number(row.wins),
     }));
+  }
+
+  async realEntry(
+    executor: Executor,
+    playerId: number,
+    transferId: number,
+  ): Promise<{ balanceAfter: number; createdAt: Date } | null> {
+    const [row] = await executor
+      .select({ balanceAfter: walletEntries.balanceAfter, createdAt: walletTransfers.createdAt })
+      .from(walletEntries)
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .where(
+        and(
+          eq(walletEntries.transferId, transferId),
+          eq(walletAccounts.playerId, playerId),
+          eq(walletAccounts.kind, 'real'),
+        ),
+      );
+    return row ? { balanceAfter: Number(row.balanceAfter), createdAt: row.createdAt } : null;
   }
 
   async netDeposits(executor: Executor, playerId: number, currency: Currency) {

@@ -43,7 +43,12 @@ export interface HoldPlacement {
  * principal from a provider's clearing account, withdrawals put principal on hold and later pay it out or return
  * it — and read balances, holds and history from it.
  */
-export type BonusMovementKind = 'bonus_grant' | 'bonus_conversion' | 'bonus_forfeit' | 'cashback_payout';
+export type BonusMovementKind =
+  | 'bonus_grant'
+  | 'bonus_conversion'
+  | 'bonus_forfeit'
+  | 'cashback_payout'
+  | 'insurance_payout';
 
 /**
  * A game's money movement: a bet takes the stake from the player's real and bonus balances, a win pays the
@@ -81,6 +86,8 @@ const BONUS_MOVEMENTS: Record<BonusMovementKind, (playerId: number) => [AccountR
   bonus_forfeit: (playerId) => [{ playerId, kind: 'bonus' }, { house: 'bonus_cost' }],
   /** Cashback paid as real money is a marketing cost like bonus money. */
   cashback_payout: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'real' }],
+  /** A lost insured deposit restored as real money: the insurance programme's cost, like cashback. */
+  insurance_payout: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'real' }],
 };
 
 export class WalletService {
@@ -525,6 +532,15 @@ export class WalletService {
     executor: Executor = this.#db,
   ) {
     return this.#repository.realPlayByGame(executor, playerId, currency, period);
+  }
+
+  /**
+   * A transfer's movement of the player's real balance: the balance right after it and when it was made (deposit
+   * insurance dates its cover by a deposit's and judges a stake's loss by it), or null when the transfer did not
+   * touch their real balance.
+   */
+  realEntry(playerId: number, transferId: number, executor: Executor = this.#db) {
+    return this.#repository.realEntry(executor, playerId, transferId);
   }
 
   /**

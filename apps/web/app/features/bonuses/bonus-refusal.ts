@@ -31,10 +31,18 @@ const BONUS_REFUSALS = new Set<ApiErrorCode>([
   'birthday_bonus_declined',
   'daily_bonus_taken',
   'landing_bonus_unknown',
+  'bonus_offer_not_found',
+  'bonus_offer_expired',
+  'bonus_offer_taken',
+  'bonus_not_sleeping',
   'cashback_not_found',
   'cashback_not_available',
   'cashback_already_active',
   'cashback_not_completed',
+  'insurance_not_found',
+  'insurance_not_available',
+  'insurance_already_active',
+  'insurance_not_closed',
 ]);
 
 /** Failures any call may meet, which the site words once (`errors.<code>`); anything else is `errors.unknown`. */

@@ -16,7 +16,7 @@ export function useTakeBonus() {
 
   const take = (bonus: Bonus) => {
     setError(null);
-    apply.mutate(bonus.id, {
+    apply.mutate(bonus, {
       onSuccess: (taken) => {
         toast({ title: t(takenMessageKey(taken), { title: taken.title }), tone: 'success' });
         // Spins given now are offered at once, with the way into their game.

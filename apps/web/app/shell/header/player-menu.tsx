@@ -1,5 +1,4 @@
 import { localizePath } from '@casino/contracts';
-import Gift from 'lucide-react/icons/gift';
 import History from 'lucide-react/icons/history';
 import LogOut from 'lucide-react/icons/log-out';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -11,7 +10,7 @@ import { Link } from 'react-router';
 import { routeIcon } from '../../components/icons/route-icons';
 import { pendingContact } from '../../features/auth/pending-contact';
 import { promptIncompleteRegistration } from '../../features/auth/registration-prompt';
-import { bonusesPath } from '../../features/bonuses/bonuses-path';
+import { BonusesMenuItem } from '../../features/bonuses/menu/bonuses-menu-item';
 import {
   AvatarUnreadBadge,
   NotificationsMenuItem,
@@ -100,12 +99,7 @@ export default function PlayerMenu() {
               {t('profile.menuLink')}
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={bonusesPath(i18nLang)} data-testid="menu-bonuses">
-              <Gift className="size-4.5" aria-hidden="true" />
-              {t('bonuses.menuLink')}
-            </Link>
-          </DropdownMenu.Item>
+          <BonusesMenuItem className={itemClass} />
           <NotificationsMenuItem className={itemClass} />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link

@@ -39,6 +39,10 @@ export const enNotifications: typeof ukNotifications = {
     connecting: 'connecting…',
     disconnected: 'offline',
   },
+  assignedBonus: {
+    expired: 'Your bonus expired',
+    expiredText: 'It was not activated in time, so it is gone. The money on your balance is unchanged.',
+  },
   bonus: {
     converted: 'Bonus wagered: {{amount}} is now real money',
     ended: 'Bonus ended',

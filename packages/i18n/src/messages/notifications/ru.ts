@@ -39,6 +39,10 @@ export const ruNotifications: typeof ukNotifications = {
     connecting: 'подключение…',
     disconnected: 'нет соединения',
   },
+  assignedBonus: {
+    expired: 'Срок бонуса истёк',
+    expiredText: 'Вы не активировали его вовремя, и он сгорел. Ваши деньги на балансе не изменились.',
+  },
   bonus: {
     converted: 'Бонус отыгран: {{amount}} теперь реальные деньги',
     ended: 'Бонус завершён',

@@ -34,6 +34,10 @@ export const ukNotifications = {
     connecting: 'підключення…',
     disconnected: 'немає з’єднання',
   },
+  assignedBonus: {
+    expired: 'Термін бонусу минув',
+    expiredText: 'Ви не активували його вчасно, тож він згорів. Ваші гроші на балансі не змінилися.',
+  },
   bonus: {
     converted: 'Бонус відіграно: {{amount}} тепер реальні гроші',
     ended: 'Бонус завершено',

@@ -22,6 +22,11 @@ export class PlayerDirectory {
     return (tx ? this.#players.within(tx) : this.#players).findById(playerId);
   }
 
+  /** The player of this process's brand with this login, on the app's connection or inside the caller's transaction. */
+  findByLogin(login: string, tx?: Db): Promise<PlayerRow | undefined> {
+    return (tx ? this.#players.within(tx) : this.#players).findBy('login', login);
+  }
+
   /** The player's account currency: their money lives in it. */
   async currencyOf(playerId: number): Promise<Currency> {
     const player = await this.#players.findById(playerId);

@@ -1,5 +1,6 @@
 import {
   GAME_PLAY_REGISTRATION_SOURCE,
+  PARTNER_REGISTRATION_SOURCE,
   type RegistrationFunnelType,
   type VerificationFlow,
 } from '@casino/contracts';
@@ -46,6 +47,13 @@ const FUNNELS = {
     popupTimeout: 0,
   },
   [GAME_PLAY_REGISTRATION_SOURCE]: {
+    funnelType: 'conditionally_closed_funnel',
+    verificationFlow: 'oneContactConfirm',
+    redirectUrl: null,
+    popupTimeout: 0,
+  },
+  // A partner's guest registers as on the site's own modal; the partner's bonus waits for the completed registration.
+  [PARTNER_REGISTRATION_SOURCE]: {
     funnelType: 'conditionally_closed_funnel',
     verificationFlow: 'oneContactConfirm',
     redirectUrl: null,

@@ -23,6 +23,11 @@ export class CashbackRepository {
     return row;
   }
 
+  async programBySlug(executor: Db, slug: string): Promise<CashbackProgramRow | undefined> {
+    const [row] = await executor.select().from(cashbackPrograms).where(eq(cashbackPrograms.slug, slug));
+    return row;
+  }
+
   /** Active programmes, highest priority first; eligibility is the caller's. */
   activePrograms(executor: Db): Promise<CashbackProgramRow[]> {
     return executor
@@ -73,6 +78,16 @@ export class CashbackRepository {
       .where(eq(playerCashbacks.id, id))
       .for('update', { of: playerCashbacks });
     return row;
+  }
+
+  /** Whether the player has had any cashback, in any state. */
+  async hasAny(executor: Db, playerId: number): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: playerCashbacks.id })
+      .from(playerCashbacks)
+      .where(eq(playerCashbacks.playerId, playerId))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Inserts a cashback unless the player has one active, or one of the programme's period already. */

@@ -1,5 +1,10 @@
+import type { Currency } from '@casino/contracts';
+import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { PlayerDirectory } from '../../accounts/index.ts';
+import type { CashbackRepository } from './cashback.repository.ts';
 import type { CashbackProgramDraft, CashbackPrograms } from './cashback-programs.ts';
+import { cashbackAmount, periodAt } from './cashback-terms.ts';
 
 /**
  * The demo's cashback: 10% of a week's net loss on slots, from 100 ₴ of loss, up to 5 000 ₴, paid as real money
@@ -33,4 +38,47 @@ const WEEKLY_SLOTS_CASHBACK: CashbackProgramDraft = {
 /** Adds the demo programme unless it is there already (kept as operators left it). */
 export async function seedDemoCashback(db: Db, programs: Pick<CashbackPrograms, 'add'>): Promise<void> {
   await programs.add(db, WEEKLY_SLOTS_CASHBACK);
+}
+
+/** The demo player (the phone one) whose last week shows a cashback to collect, and what they lost in it (minor units). */
+const DEMO_HISTORY = {
+  login: 'demophone',
+  programSlug: WEEKLY_SLOTS_CASHBACK.slug,
+  netLoss: 150_000,
+} as const;
+
+interface HistorySources {
+  clock: Clock;
+  repository: CashbackRepository;
+  players: Pick<PlayerDirectory, 'findByLogin'>;
+}
+
+/**
+ * Gives the demo player a week already closed with a net loss on slots, so the demo shows a cashback waiting to
+ * be collected (a real week would take a week to close). Its amount follows the programme's terms; collecting it
+ * moves real money through the ledger as any other. Only when the player has no cashback yet.
+ */
+export async function seedDemoCashbackHistory(db: Db, sources: HistorySources): Promise<void> {
+  const { clock, repository } = sources;
+  const [player, program] = await Promise.all([
+    sources.players.findByLogin(DEMO_HISTORY.login, db),
+    repository.programBySlug(db, DEMO_HISTORY.programSlug),
+  ]);
+  if (!player || !program) return;
+  const currency = player.currency as Currency;
+  if (await repository.hasAny(db, player.id)) return;
+  const now = clock.now();
+  const lastWeek = periodAt(program, new Date(periodAt(program, now).start.getTime() - 1));
+  await repository.insert(db, {
+    playerId: player.id,
+    programId: program.id,
+    currency,
+    status: 'completed',
+    periodStart: lastWeek.start,
+    periodEnd: lastWeek.end,
+    netLoss: DEMO_HISTORY.netLoss,
+    amount: cashbackAmount(program, currency, DEMO_HISTORY.netLoss),
+    createdAt: lastWeek.start,
+    closedAt: lastWeek.end,
+  });
 }

@@ -34,6 +34,7 @@ export function createCashbackServices(deps: CashbackServiceDeps) {
     lifecycle: bonuses.lifecycle,
   });
   return {
+    repository,
     programs: new CashbackPrograms({ repository, clock, maxWageringMultiplier: deps.maxWageringMultiplier }),
     service: new CashbackService({
       db,

@@ -17,6 +17,7 @@ import { useContinueRegistration } from '../after-registration';
 import { useRegister } from '../api/register';
 import { registrationFlowQuery } from '../api/registration-flow';
 import { useRegistrationConfirmations } from '../form/registration-confirmations';
+import { partnerRegistrationSource } from '../partner-bonus-link';
 import { clearReferrals, isLabel, storedReferrals } from '../referral';
 import { rememberRegistrationIntent } from '../registration-intent';
 import { AuthModalBody, SwitchLine } from './auth-modal-body';
@@ -31,7 +32,8 @@ export default function RegisterModal({ params }: ModalBodyProps) {
   const { t } = useTranslation();
   const { appMain } = useAppData();
   const features = appMain.project.brand.features;
-  const source = params.source && isLabel(params.source) ? params.source : undefined;
+  const source =
+    (params.source && isLabel(params.source) ? params.source : undefined) ?? partnerRegistrationSource();
   const queryClient = useQueryClient();
   const flow = useQuery({ ...registrationFlowQuery(source ?? ''), enabled: source !== undefined });
   const continueRegistration = useContinueRegistration();

@@ -5,6 +5,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
+import { isReferralGift } from '../api/apply-bonus';
 import { useHideBonus } from '../api/hide-bonus';
 import { FreeSpinsPanel } from '../free-spins/free-spins-panel';
 import { TermsList } from '../terms/terms-list';
@@ -39,7 +40,7 @@ export function OfferCard({ bonus, anchor }: { bonus: Bonus; anchor: string | un
           data-testid="bonus-take"
         >
           {pending ? <LoaderCircle className="size-4.5 animate-spin" aria-hidden="true" /> : null}
-          {t('bonuses.offers.take')}
+          {t(isReferralGift(bonus) ? 'bonuses.offers.chooseGift' : 'bonuses.offers.take')}
         </Button>
         <Button
           variant="ghost"

@@ -9,6 +9,8 @@ import { HistoryCard } from '../cards/history-card';
 import { OfferCard } from '../cards/offer-card';
 import { QueuedCard } from '../cards/queued-card';
 import { CashbackSection } from '../cashback/cashback-section';
+import { InsuranceSection } from '../insurance/insurance-section';
+import { OfferCalendarSection } from '../personal-offers/offer-calendar-section';
 import { BalanceSummary } from './balance-summary';
 import { BonusSection, EmptySection } from './bonus-section';
 
@@ -68,7 +70,9 @@ export function CasinoBonuses() {
           <EmptySection text={t('bonuses.offers.empty')} />
         )}
       </BonusSection>
+      <OfferCalendarSection />
       <CashbackSection />
+      <InsuranceSection />
       <BonusSection id="history" title={t('bonuses.history.title')}>
         {history.length > 0 ? (
           <div className="grid gap-3">

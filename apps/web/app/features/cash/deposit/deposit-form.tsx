@@ -29,6 +29,7 @@ import { formatAmount } from '../ui/money';
 import { BonusChoice } from './bonus-choice';
 import { ChoiceTile } from './choice-tile';
 import { CardBrandMark, MethodMark } from './method-mark';
+import { NoRiskLine } from './no-risk-line';
 
 interface DepositFormProps {
   options: DepositOptions;
@@ -177,6 +178,8 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
           ) : null}
         </div>
       ) : null}
+
+      <NoRiskLine />
 
       {bonus.options.length > 0 || preferredBonus !== null ? (
         <BonusChoice

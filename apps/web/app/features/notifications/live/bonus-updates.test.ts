@@ -3,6 +3,8 @@ import { createTranslator, MESSAGES } from '@casino/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bonusListKey, depositBonusesKey } from '../../../lib/bonus-query-keys';
+import { installModals } from '../../../lib/modals/modal-registry';
+import { closeModal, getModalState } from '../../../lib/modals/modal-store';
 import type { ToastOptions } from '../../../lib/toasts/toast-store';
 import { PLAYER_BALANCE_KEY } from '../../../lib/wallet-query-keys';
 import { BONUS_RELOAD_DELAY_MS, handleBonusMessage } from './bonus-updates';
@@ -13,7 +15,7 @@ type BonusMessage = PushMessageOf<'bonus'>;
 
 function statusMessage(
   action: 'assigned' | 'applied' | 'complete' | 'canceled',
-  data: Partial<Exclude<BonusMessage, { action: 'rejected' }>['data']> = {},
+  data: Partial<Exclude<BonusMessage, { action: 'rejected' | 'restore' | 'insurance-reject' }>['data']> = {},
 ): BonusMessage {
   return {
     id: `bonus-${action}`,
@@ -109,5 +111,34 @@ describe('a bonus push message', () => {
     ]);
     vi.advanceTimersByTime(BONUS_RELOAD_DELAY_MS);
     expect(stale(list)).toBe(true);
+  });
+
+  it('opens the RiskBonusPopup with a deposit insurance outcome, and reloads the page', () => {
+    installModals({ RiskBonusPopup: { load: () => new Promise(() => {}), audience: 'player' } });
+    const { react, toasts, stale, list } = setup();
+    react({
+      id: 'bonus-restore',
+      type: 'bonus',
+      action: 'restore',
+      data: {
+        insuranceId: 7,
+        programId: 1,
+        status: 'restored',
+        depositAmount: 30_000,
+        amount: 15_000,
+        currency: 'UAH',
+        reason: null,
+      },
+    });
+    expect(getModalState()).toMatchObject({
+      name: 'RiskBonusPopup',
+      open: true,
+      params: { outcome: 'restore', insuranceId: '7', amount: '15000', currency: 'UAH' },
+    });
+    expect(toasts).toEqual([]);
+    vi.advanceTimersByTime(BONUS_RELOAD_DELAY_MS);
+    expect(stale(list)).toBe(true);
+    closeModal();
+    installModals({});
   });
 });

@@ -2,6 +2,8 @@ import type { Language, PushMessageOf } from '@casino/contracts';
 import { formatMoney, type Translate } from '@casino/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { BONUS_QUERY_KEY } from '../../../lib/bonus-query-keys';
+import { insuranceOutcomeParams, isInsuranceOutcome } from '../../../lib/insurance-info';
+import { openModal } from '../../../lib/modals/modal-store';
 import type { ToastOptions } from '../../../lib/toasts/toast-store';
 import { PLAYER_BALANCE_KEY } from '../../../lib/wallet-query-keys';
 
@@ -64,7 +66,7 @@ export function handleFreeSpinsMessage(queryClient: QueryClient): void {
 /**
  * A `bonus` message, whatever its action: the bonuses and the balance (whose bonus part it moved) are read again
  * after 1000 ms, by then the server's lists show the bonus as it now stands; and the player hears what concerns
- * them at once.
+ * them at once. A deposit insurance's outcome (`restore`, `insurance-reject`) opens the RiskBonusPopup with it.
  */
 export function handleBonusMessage(
   message: BonusMessage,
@@ -73,4 +75,5 @@ export function handleBonusMessage(
   reloadBonuses(context.queryClient);
   const toast = bonusToast(message, context.t, context.lang);
   if (toast) context.show(toast);
+  if (isInsuranceOutcome(message)) openModal('RiskBonusPopup', insuranceOutcomeParams(message));
 }

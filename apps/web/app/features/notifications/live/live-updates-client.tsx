@@ -1,7 +1,9 @@
 import { usePushConnection } from '../../../lib/realtime/use-push-connection';
 import { AppUpdateNotice } from './app-update-notice';
 import { useAccountUpdates } from './use-account-updates';
+import { useAllowedWithDepositUpdates } from './use-allowed-with-deposit-updates';
 import { useAppUpdates } from './use-app-updates';
+import { useAssignedBonusUpdates } from './use-assigned-bonus-updates';
 import { useBonusUpdates } from './use-bonus-updates';
 import { useCashbackUpdates } from './use-cashback-updates';
 import { useLiveStatusMarker } from './use-live-status-marker';
@@ -14,6 +16,8 @@ export default function LiveUpdatesClient() {
   useLiveStatusMarker();
   useAccountUpdates();
   useBonusUpdates();
+  useAssignedBonusUpdates();
+  useAllowedWithDepositUpdates();
   useCashbackUpdates();
   useNotificationUpdates();
   useAppUpdates();

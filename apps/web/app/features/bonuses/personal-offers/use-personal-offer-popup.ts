@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useAppData } from '../../../lib/app-data';
+import { opensCashDesk } from '../../../lib/cash-entry';
+import { openModal, useModalState } from '../../../lib/modals/modal-store';
+import { usePersonalOffers } from './offer-queries';
+import { nextOfferToShow } from './popup-choice';
+
+/** Offers this page opened BonusPopup for: each once, whatever the server has recorded yet. */
+const opened = new Set<number>();
+
+/**
+ * BonusPopup for a personal offer not shown yet: after sign-in (the offers are read for a player), and when push
+ * tells of a new offer (the bonus message reads the offers again). Never over what the player is busy with — an
+ * open modal (a game, a sign-in still closing) or the cash desk: the offer waits until those close.
+ */
+export function usePersonalOfferPopup(): void {
+  const { player } = useAppData().appMain;
+  const offers = usePersonalOffers(!player.isGuest);
+  const modalOpen = useModalState().open;
+  const location = useLocation();
+  const busy = modalOpen || opensCashDesk(location);
+  useEffect(() => {
+    if (player.isGuest || !offers.data || busy) return;
+    const next = nextOfferToShow(offers.data, opened);
+    if (!next) return;
+    opened.add(next.offerId);
+    openModal('BonusPopup', { offerId: String(next.offerId) });
+  }, [player.isGuest, offers.data, busy]);
+}
