@@ -210,7 +210,7 @@ test('popup=start-chain shows a player the welcome chain and the way to the bonu
   const offer = page.getByTestId('bonus-popup');
   await expect(offer.getByTestId('bonus-popup-valid-until')).toBeVisible();
   await screenshot(page, 'bonuses-personal-offer', testInfo.project.name);
-  await offer.getByTestId('bonus-popup-later').click();
+  await offer.getByTestId('bonus-popup-cancel').click();
   await expect(offer).toHaveCount(0);
   await open(page, '/?popup=start-chain');
   await expect(page.getByTestId('welcome-quest-modal')).toBeVisible();

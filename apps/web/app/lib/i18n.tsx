@@ -68,6 +68,17 @@ export function catalogueTranslator(
   };
 }
 
+/**
+ * For a component that shows a namespace's messages outside its render (a toast from a call's answer, a push
+ * handler): its render reads the namespace, suspending until it has arrived, so a callback never shows a bare key.
+ */
+export function useMessagesOf(namespace: Namespace): void {
+  const context = useI18nContext();
+  context.used?.add(namespace);
+  const arriving = context.catalogue.awaited(namespace);
+  if (arriving) use(arriving);
+}
+
 /** `const { t } = useTranslation()`: the translator of the document's language. */
 export function useTranslation(): I18n {
   const context = useI18nContext();

@@ -1,11 +1,11 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useState } from 'react';
 import { ModalHeader } from '../../../components/modals/modal-header';
-import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { toast } from '../../../lib/toasts/toast-store';
+import { ConfirmActions } from '../modals/confirm-actions';
 import { useBonusRefusal } from '../use-bonus-refusal';
 import { useCashbackOverview, useChooseCashback } from './cashback-queries';
 import { CashbackTermsList } from './cashback-terms-list';
@@ -51,28 +51,14 @@ export default function CashbackActivateModal({ params }: ModalBodyProps) {
           <>
             <p className="text-sm text-muted">{t('bonuses.cashback.activate.lead')}</p>
             <CashbackTermsList cashback={offer} />
-            {error ? (
-              <p role="alert" className="text-sm text-danger" data-testid="cashback-choose-error">
-                {error}
-              </p>
-            ) : null}
-            <div className="grid gap-2">
-              <Button
-                size="lg"
-                onClick={onChoose}
-                disabled={choose.isPending}
-                aria-busy={choose.isPending || undefined}
-                data-testid="cashback-activate-confirm"
-              >
-                {choose.isPending ? (
-                  <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-                ) : null}
-                {t('bonuses.cashback.activate.confirm')}
-              </Button>
-              <Button size="lg" variant="ghost" onClick={closeModal}>
-                {t('bonuses.cashback.activate.cancel')}
-              </Button>
-            </div>
+            <ConfirmActions
+              error={error}
+              pending={choose.isPending}
+              onConfirm={onChoose}
+              confirmLabel={t('bonuses.cashback.activate.confirm')}
+              cancelLabel={t('bonuses.cashback.activate.cancel')}
+              testId="cashback-activate"
+            />
           </>
         )}
       </div>

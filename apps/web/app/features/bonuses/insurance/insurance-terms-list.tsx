@@ -1,5 +1,6 @@
 import type { InsuranceTerms } from '@casino/contracts';
 import { useTranslation } from '../../../lib/i18n';
+import { TermGrid } from '../terms/term-grid';
 import { insuranceTermLines } from './insurance-figures';
 
 /** A programme's terms, each in words, and what cancels the cover. */
@@ -7,18 +8,7 @@ export function InsuranceTermsList({ terms }: { terms: InsuranceTerms }) {
   const { t, lang } = useTranslation();
   return (
     <div className="grid gap-2" data-testid="insurance-terms">
-      <dl className="grid gap-2 sm:grid-cols-2">
-        {insuranceTermLines(terms, t, lang).map((line) => (
-          <div
-            key={line.id}
-            data-term={line.id}
-            className="grid content-start gap-0.5 rounded-xl bg-surface-2/60 px-3 py-2 ring-1 ring-line"
-          >
-            <dt className="text-xs text-muted">{line.label}</dt>
-            <dd className="text-sm font-semibold text-fg">{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermGrid lines={insuranceTermLines(terms, t, lang)} />
       <p className="text-xs text-muted">{t('bonuses.insurance.terms.note')}</p>
     </div>
   );

@@ -1,12 +1,12 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useState } from 'react';
 import { ModalHeader } from '../../../components/modals/modal-header';
-import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useBonusList } from '../api/bonus-list';
+import { ConfirmActions } from '../modals/confirm-actions';
 import { TermsList } from '../terms/terms-list';
 import { useBonusRefusal } from '../use-bonus-refusal';
 import { useActivateBonus } from './offer-queries';
@@ -72,28 +72,14 @@ export default function BonusActivateModal({ params }: ModalBodyProps) {
                 {t('bonuses.personalOffers.activate.queued')}
               </p>
             ) : null}
-            {error ? (
-              <p role="alert" className="text-sm text-danger" data-testid="bonus-activate-error">
-                {error}
-              </p>
-            ) : null}
-            <div className="grid gap-2">
-              <Button
-                size="lg"
-                onClick={onConfirm}
-                disabled={activate.isPending}
-                aria-busy={activate.isPending || undefined}
-                data-testid="bonus-activate-confirm"
-              >
-                {activate.isPending ? (
-                  <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-                ) : null}
-                {t('bonuses.personalOffers.activate.confirm')}
-              </Button>
-              <Button size="lg" variant="ghost" onClick={closeModal}>
-                {t('bonuses.personalOffers.activate.cancel')}
-              </Button>
-            </div>
+            <ConfirmActions
+              error={error}
+              pending={activate.isPending}
+              onConfirm={onConfirm}
+              confirmLabel={t('bonuses.personalOffers.activate.confirm')}
+              cancelLabel={t('bonuses.personalOffers.activate.cancel')}
+              testId="bonus-activate"
+            />
           </>
         )}
       </div>

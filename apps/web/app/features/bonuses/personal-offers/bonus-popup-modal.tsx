@@ -2,11 +2,11 @@ import { formatDayTime } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useEffect, useState } from 'react';
 import { ModalHeader } from '../../../components/modals/modal-header';
-import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { toast } from '../../../lib/toasts/toast-store';
+import { ConfirmActions } from '../modals/confirm-actions';
 import { TermsList } from '../terms/terms-list';
 import { useBonusRefusal } from '../use-bonus-refusal';
 import { useAcceptOffer, useOfferShown, usePersonalOffers } from './offer-queries';
@@ -63,28 +63,14 @@ export default function BonusPopupModal({ params }: ModalBodyProps) {
                 date: formatDayTime(new Date(offer.validUntil), lang),
               })}
             </p>
-            {error ? (
-              <p role="alert" className="text-sm text-danger" data-testid="bonus-popup-error">
-                {error}
-              </p>
-            ) : null}
-            <div className="grid gap-2">
-              <Button
-                size="lg"
-                onClick={onAccept}
-                disabled={accept.isPending}
-                aria-busy={accept.isPending || undefined}
-                data-testid="bonus-popup-accept"
-              >
-                {accept.isPending ? (
-                  <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-                ) : null}
-                {t('bonuses.personalOffers.popup.accept')}
-              </Button>
-              <Button size="lg" variant="ghost" onClick={closeModal} data-testid="bonus-popup-later">
-                {t('bonuses.personalOffers.popup.later')}
-              </Button>
-            </div>
+            <ConfirmActions
+              error={error}
+              pending={accept.isPending}
+              onConfirm={onAccept}
+              confirmLabel={t('bonuses.personalOffers.popup.accept')}
+              cancelLabel={t('bonuses.personalOffers.popup.later')}
+              testId="bonus-popup"
+            />
           </>
         )}
       </div>
