@@ -201,3 +201,35 @@ test('the demo player collects last week’s cashback and the money lands on the
   // Collected once: the period leaves the list of cashbacks to collect.
   await expect(page.getByTestId('cashback-collect')).toHaveCount(0);
 });
+
+test('a player a partner sent is shown the partner’s free spins, accepts them, and activates them from the page', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  // Registered from the partner: once the registration completes, the partner campaign offers its bonus.
+  await registerCompletePlayer(page, BASE, `partner-${project}`, { registrationSource: 'partner' });
+
+  await open(page, '/en/?show-partner-bonus&disable-register-complete-modal');
+  const offer = page.getByTestId('bonus-popup');
+  await expect(offer).toContainText('From our partner: 50 free spins');
+  await expect(offer.getByTestId('bonus-terms')).toContainText('3× the winnings');
+  await screenshot(page, 'bonus-partner', project);
+  await offer.getByTestId('bonus-popup-confirm').click();
+  await expect(offer).toHaveCount(0);
+
+  // Accepted, it sleeps in the queue until the player activates it, its terms shown once more.
+  await open(page, '/en/bonuses/');
+  const queued = page
+    .getByTestId('bonuses-queue')
+    .getByTestId('bonus-card')
+    .filter({ hasText: 'From our partner' });
+  await queued.getByTestId('bonus-activate').click();
+  const activate = page.getByTestId('bonus-activate-modal');
+  await expect(activate.getByTestId('bonus-terms')).toBeVisible();
+  await screenshot(page, 'bonus-activate', project);
+  await activate.getByTestId('bonus-activate-confirm').click();
+  await expect(activate).toHaveCount(0);
+  const active = page.getByTestId('bonuses-active');
+  await expect(active.getByTestId('free-spins-left')).toHaveText('50 of 50 left');
+  await screenshot(page, 'bonus-page-offers', project, { fullPage: true });
+});

@@ -87,13 +87,18 @@ export async function outboxCode(
 
 /**
  * A new player with a complete registration (the e-mail confirmed), logged in in the page's browser context: the
- * cash desk opens only for them (spec section 2).
+ * cash desk opens only for them (spec section 2). `from` names where they registered from (a partner).
  */
-export async function registerCompletePlayer(page: Page, base: string, project: string): Promise<string> {
+export async function registerCompletePlayer(
+  page: Page,
+  base: string,
+  project: string,
+  from: { registrationSource?: string } = {},
+): Promise<string> {
   const email = `cash-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const registered = await page.request.post(`${base}/rest/registerV2/`, {
     headers: AJAX,
-    data: { email, password: 'cash-secret-1', ageConfirmed: true, agreementsConfirmed: true },
+    data: { email, password: 'cash-secret-1', ageConfirmed: true, agreementsConfirmed: true, ...from },
   });
   expect(registered.ok()).toBe(true);
   const code = await outboxCode(page.request, base, email);

@@ -10,6 +10,7 @@ import { ConfirmActions } from '../modals/confirm-actions';
 import { TermsList } from '../terms/terms-list';
 import { useBonusRefusal } from '../use-bonus-refusal';
 import { useAcceptOffer, useOfferShown, usePersonalOffers } from './offer-queries';
+import { rememberShownOffer } from './use-personal-offer-popup';
 
 /**
  * BonusPopup (spec section 2; `offerId` the personal offer's): a bonus offered to the player alone, its terms in
@@ -28,7 +29,9 @@ export default function BonusPopupModal({ params }: ModalBodyProps) {
   const markShown = shown.mutate;
 
   useEffect(() => {
-    if (offerId !== undefined) markShown(offerId);
+    if (offerId === undefined) return;
+    rememberShownOffer(offerId);
+    markShown(offerId);
   }, [offerId, markShown]);
 
   const onAccept = () => {

@@ -6,8 +6,13 @@ import { openModal, useModalState } from '../../../lib/modals/modal-store';
 import { usePersonalOffers } from './offer-queries';
 import { nextOfferToShow } from './popup-choice';
 
-/** Offers this page opened BonusPopup for: each once, whatever the server has recorded yet. */
+/** Offers this page showed (BonusPopup, PartnerBonusModal): each once, whatever the server has recorded yet. */
 const opened = new Set<number>();
+
+/** An offer shown on this page by any way: it does not pop up again here. */
+export function rememberShownOffer(offerId: number): void {
+  opened.add(offerId);
+}
 
 /**
  * BonusPopup for a personal offer not shown yet: after sign-in (the offers are read for a player), and when push
