@@ -206,6 +206,12 @@ test('a player a partner sent is shown the partner’s free spins, accepts them,
   page,
 }, testInfo) => {
   const project = testInfo.project.name;
+  // A guest the partner sent is told what registering brings, as the partner campaign gives it.
+  await open(page, '/en/?show-partner-bonus');
+  const invitation = page.getByTestId('partner-registration-modal');
+  await expect(invitation.getByTestId('partner-welcome')).toContainText('From our partner: 50 free spins');
+  await screenshot(page, 'bonus-partner-guest', project);
+
   // Registered from the partner: once the registration completes, the partner campaign offers its bonus.
   await registerCompletePlayer(page, BASE, `partner-${project}`, { registrationSource: 'partner' });
 

@@ -49,6 +49,15 @@ export const partnerOfferResponseSchema = z.object({
   data: bonusOfferSchema.nullable(),
 });
 
+/**
+ * What a gambling partner's guest is promised (PartnerRegistrationPopup): the bonus the partner campaign offers
+ * players registered from the partner, in the site's currency, or null when no partner campaign runs.
+ */
+export const partnerWelcomeResponseSchema = z.object({
+  success: z.literal(true),
+  data: bonusSchema.nullable(),
+});
+
 /** BonusPopup showed the offer: it is not shown again. */
 export const bonusOfferShowedBodySchema = z.object({
   offerId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),

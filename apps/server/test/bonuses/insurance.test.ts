@@ -98,7 +98,7 @@ describe('deposit insurance', () => {
       payoutTransferId: expect.any(Number),
     });
     expect(await restoresOf(app.current, player.id)).toEqual([
-      { key: `insurance:${row?.id}:restore`, amount: 15_000 },
+      { key: `insurance:${row?.id}:payout`, amount: 15_000 },
     ]);
     expect((await balances(app.current, player.id)).real).toBe(50 + 15_000);
     const statuses = (await eventsOf(app.current, player.id, 'InsuranceStatusChanged')).map((e) => e.status);

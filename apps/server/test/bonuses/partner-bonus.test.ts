@@ -1,9 +1,9 @@
-import { domainEvent, partnerOfferResponseSchema } from '@casino/contracts';
+import { domainEvent, partnerOfferResponseSchema, partnerWelcomeResponseSchema } from '@casino/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bonusOfferCampaigns } from '../../src/modules/bonuses/personal-offers/bonus-offers.schema.ts';
 import { appendOutboxEvents } from '../../src/platform/events/append-outbox-events.ts';
-import { TEST_START } from '../support/test-app.ts';
+import { callApi, TEST_START } from '../support/test-app.ts';
 import {
   addTemplate,
   bonusesTestApp,
@@ -84,6 +84,18 @@ describe("a gambling partner's bonus", () => {
     const active = bonusOf(await sent.post('/rest/bonuses/apply/', { bonusId: sleeping.playerBonusId }));
     expect(active).toMatchObject({ status: 'applied', amount: 7_000, category: 'gambling_partners' });
     expect(await partnerOfferOf(sent)).toBeNull();
+  });
+
+  it('is promised to a guest before registering, with its terms', async () => {
+    const response = await callApi(app.current.app, { url: '/rest/bonuses/partner/welcome/?lang=en' });
+    expect(response.statusCode, response.body).toBe(200);
+    const promised = partnerWelcomeResponseSchema.parse(response.json()).data;
+    expect(promised).toMatchObject({
+      id: partnerTemplate,
+      category: 'gambling_partners',
+      currency: 'UAH',
+      terms: { fixedAmount: 7_000 },
+    });
   });
 
   it('is refused to a player in a time-out', async () => {

@@ -1,4 +1,4 @@
-import type { BonusOffer, Language } from '@casino/contracts';
+import type { Bonus, BonusOffer, Language } from '@casino/contracts';
 import { lazyEndpoints } from './endpoint-client';
 
 /**
@@ -12,4 +12,9 @@ export const callBonusOfferEndpoint = lazyEndpoints(() =>
 /** `GET /rest/bonuses/partner/`: the player's open offer of a gambling partner's bonus, or null. */
 export async function fetchPartnerOffer(lang: Language): Promise<BonusOffer | null> {
   return (await callBonusOfferEndpoint('partner', { query: { lang } })).data;
+}
+
+/** `GET /rest/bonuses/partner/welcome/`: the bonus a gambling partner's guest is offered once registered, or null. */
+export async function fetchPartnerWelcome(lang: Language): Promise<Bonus | null> {
+  return (await callBonusOfferEndpoint('partnerWelcome', { query: { lang } })).data;
 }

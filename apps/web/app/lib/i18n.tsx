@@ -6,7 +6,7 @@ import {
   namespaceOf,
   type Translate,
 } from '@casino/i18n';
-import { createContext, use, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 
 interface I18nContextValue {
   catalogue: MessageCatalogue;
@@ -69,14 +69,12 @@ export function catalogueTranslator(
 }
 
 /**
- * For a component that shows a namespace's messages outside its render (a toast from a call's answer, a push
- * handler): its render reads the namespace, suspending until it has arrived, so a callback never shows a bare key.
+ * For messages shown outside a render (a toast from a call's answer): loads a namespace, resolving once it is here
+ * or its fetch failed (then the key shows, as a render's would), so a callback can wait for it before showing one.
  */
-export function useMessagesOf(namespace: Namespace): void {
-  const context = useI18nContext();
-  context.used?.add(namespace);
-  const arriving = context.catalogue.awaited(namespace);
-  if (arriving) use(arriving);
+export function useLoadMessages(): (namespace: Namespace) => Promise<void> {
+  const { catalogue } = useI18nContext();
+  return useCallback((namespace: Namespace) => catalogue.load(namespace).catch(() => undefined), [catalogue]);
 }
 
 /** `const { t } = useTranslation()`: the translator of the document's language. */

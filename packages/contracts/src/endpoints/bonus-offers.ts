@@ -6,6 +6,7 @@ import {
   bonusOfferShowedBodySchema,
   bonusOfferShowedResponseSchema,
   partnerOfferResponseSchema,
+  partnerWelcomeResponseSchema,
   sleepingBonusApplyBodySchema,
 } from '../bonus-offers.ts';
 import { bonusLanguageQuerySchema, bonusResponseSchema } from '../bonuses.ts';
@@ -32,6 +33,14 @@ export const BONUS_OFFER_ENDPOINTS = {
     summary: "The player's open offer of a gambling partner's bonus, or null",
     input: { query: bonusLanguageQuerySchema },
     reply: partnerOfferResponseSchema,
+  }),
+  partnerWelcome: endpoint({
+    method: 'GET',
+    path: '/rest/bonuses/partner/welcome/',
+    auth: 'public',
+    summary: "The bonus a gambling partner's guest is offered once registered (its terms), or null",
+    input: { query: bonusLanguageQuerySchema },
+    reply: partnerWelcomeResponseSchema,
   }),
   assign: endpoint({
     method: 'GET',

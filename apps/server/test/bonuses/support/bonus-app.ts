@@ -21,6 +21,7 @@ import type { BonusTemplateDraft } from '../../../src/modules/bonuses/index.ts';
 import { seedPaymentMethods } from '../../../src/modules/cash/payment-methods.seed.ts';
 import { seedCatalogue } from '../../../src/modules/games/catalogue.seed.ts';
 import { createSandboxPsp } from '../../../src/modules/sandbox-psp/sandbox-psp.ts';
+import type { TransferKind } from '../../../src/modules/wallet/transfer-request.ts';
 import { walletAccounts, walletEntries, walletTransfers } from '../../../src/modules/wallet/wallet.schema.ts';
 import {
   outboxEvents,
@@ -296,11 +297,12 @@ export async function countedFor(testApp: TestApp, playerBonusId: number): Promi
   return Number(row?.total ?? 0);
 }
 
-/** The player's bonus transfers of a kind (grant, conversion, forfeit), oldest first, with what each moved. */
-export async function bonusTransfersOf(
+/** The player's transfers of a kind on their real or bonus account, oldest first, with what each moved. */
+export async function playerTransfersOf(
   testApp: TestApp,
   playerId: number,
-  kind: 'bonus_grant' | 'bonus_conversion' | 'bonus_forfeit',
+  kind: TransferKind,
+  account: 'real' | 'bonus',
 ) {
   const rows = await testApp.database.db
     .select({ key: walletTransfers.idempotencyKey, amount: sql<string>`abs(${walletEntries.amount})` })
@@ -311,11 +313,20 @@ export async function bonusTransfersOf(
       and(
         eq(walletTransfers.kind, kind),
         eq(walletAccounts.playerId, playerId),
-        eq(walletAccounts.kind, 'bonus'),
+        eq(walletAccounts.kind, account),
       ),
     )
     .orderBy(walletTransfers.id);
   return rows.map((row) => ({ key: row.key, amount: Number(row.amount) }));
+}
+
+/** The player's bonus transfers of a kind (grant, conversion, forfeit), oldest first, with what each moved. */
+export function bonusTransfersOf(
+  testApp: TestApp,
+  playerId: number,
+  kind: 'bonus_grant' | 'bonus_conversion' | 'bonus_forfeit',
+) {
+  return playerTransfersOf(testApp, playerId, kind, 'bonus');
 }
 
 /** The player's real and bonus balances. */

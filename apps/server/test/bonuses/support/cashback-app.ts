@@ -4,14 +4,13 @@ import {
   cashbackOrNoneResponseSchema,
   cashbackResponseSchema,
 } from '@casino/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { cashbackPrograms, playerCashbacks } from '../../../src/modules/bonuses/cashback/cashback.schema.ts';
 import type { CashbackProgramDraft } from '../../../src/modules/bonuses/index.ts';
-import { walletAccounts, walletEntries, walletTransfers } from '../../../src/modules/wallet/wallet.schema.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import type { Player } from './bonus-app.ts';
+import { type Player, playerTransfersOf } from './bonus-app.ts';
 
 let programs = 0;
 
@@ -90,18 +89,6 @@ export function cashbackRows(testApp: TestApp, playerId: number) {
 }
 
 /** What the player's cashback payouts credited to their real balance, by transfer. */
-export async function payoutsOf(testApp: TestApp, playerId: number) {
-  const rows = await testApp.database.db
-    .select({ key: walletTransfers.idempotencyKey, amount: sql<string>`${walletEntries.amount}` })
-    .from(walletTransfers)
-    .innerJoin(walletEntries, eq(walletEntries.transferId, walletTransfers.id))
-    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-    .where(
-      and(
-        eq(walletTransfers.kind, 'cashback_payout'),
-        eq(walletAccounts.playerId, playerId),
-        eq(walletAccounts.kind, 'real'),
-      ),
-    );
-  return rows.map((row) => ({ key: row.key, amount: Number(row.amount) }));
+export function payoutsOf(testApp: TestApp, playerId: number) {
+  return playerTransfersOf(testApp, playerId, 'cashback_payout', 'real');
 }

@@ -4,7 +4,7 @@ import {
   oneClickResponseSchema,
   type PushMessageOf,
 } from '@casino/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { InsuranceProgramDraft } from '../../../src/modules/bonuses/index.ts';
@@ -12,10 +12,9 @@ import {
   insurancePrograms,
   playerInsurances,
 } from '../../../src/modules/bonuses/insurance/insurance.schema.ts';
-import { walletAccounts, walletEntries, walletTransfers } from '../../../src/modules/wallet/wallet.schema.ts';
 import { cardDeposit, newKey, payOnHostedPage, startDeposit } from '../../cash/support/cash-app.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { type BonusTestApp, bonusMessagesOf, type Player } from './bonus-app.ts';
+import { type BonusTestApp, bonusMessagesOf, type Player, playerTransfersOf } from './bonus-app.ts';
 
 let programs = 0;
 
@@ -76,20 +75,8 @@ export function insuranceRows(testApp: TestApp, playerId: number) {
 }
 
 /** What the player's insurance restores credited to their real balance, by transfer. */
-export async function restoresOf(testApp: TestApp, playerId: number) {
-  const rows = await testApp.database.db
-    .select({ key: walletTransfers.idempotencyKey, amount: sql<string>`${walletEntries.amount}` })
-    .from(walletTransfers)
-    .innerJoin(walletEntries, eq(walletEntries.transferId, walletTransfers.id))
-    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-    .where(
-      and(
-        eq(walletTransfers.kind, 'insurance_payout'),
-        eq(walletAccounts.playerId, playerId),
-        eq(walletAccounts.kind, 'real'),
-      ),
-    );
-  return rows.map((row) => ({ key: row.key, amount: Number(row.amount) }));
+export function restoresOf(testApp: TestApp, playerId: number) {
+  return playerTransfersOf(testApp, playerId, 'insurance_payout', 'real');
 }
 
 /** The insurance outcomes pushed to the player as `bonus` messages (`restore`, `insurance-reject`). */

@@ -4,6 +4,7 @@ import type { WalletService } from '../../wallet/index.ts';
 import type { BonusLifecycle } from '../bonus-lifecycle.ts';
 import type { BonusPlayers } from '../bonus-players.ts';
 import type { BonusesRepository } from '../bonuses.repository.ts';
+import { MoneyBack } from '../money-back.ts';
 import { CashbackRepository } from './cashback.repository.ts';
 import { CashbackService } from './cashback.service.ts';
 import { CashbackClosing } from './cashback-closing.ts';
@@ -26,13 +27,13 @@ export function createCashbackServices(deps: CashbackServiceDeps) {
   const { db, clock, wallet, bonuses } = deps;
   const repository = new CashbackRepository();
   const netLosses = new NetLosses({ wallet, gameKinds: deps.gameKinds });
-  const payout = new CashbackPayout({
+  const moneyBack = new MoneyBack({
     clock,
-    repository,
     wallet,
     bonuses: bonuses.repository,
     lifecycle: bonuses.lifecycle,
   });
+  const payout = new CashbackPayout({ clock, repository, moneyBack });
   return {
     repository,
     programs: new CashbackPrograms({ repository, clock, maxWageringMultiplier: deps.maxWageringMultiplier }),

@@ -5,6 +5,7 @@ import type { BonusLifecycle } from '../bonus-lifecycle.ts';
 import type { BonusPlayers } from '../bonus-players.ts';
 import type { BonusTemplates } from '../bonus-templates.ts';
 import type { BonusesRepository } from '../bonuses.repository.ts';
+import { MoneyBack } from '../money-back.ts';
 import { InsuranceRepository } from './insurance.repository.ts';
 import { seedDemoInsurance } from './insurance.seed.ts';
 import { InsuranceService } from './insurance.service.ts';
@@ -26,13 +27,13 @@ interface InsuranceServiceDeps {
 export function createInsuranceServices(deps: InsuranceServiceDeps) {
   const { db, clock, wallet, bonuses } = deps;
   const repository = new InsuranceRepository();
-  const restore = new InsuranceRestore({
+  const moneyBack = new MoneyBack({
     clock,
-    repository,
     wallet,
     bonuses: bonuses.repository,
     lifecycle: bonuses.lifecycle,
   });
+  const restore = new InsuranceRestore({ clock, repository, moneyBack });
   const programs = new InsurancePrograms({
     repository,
     clock,

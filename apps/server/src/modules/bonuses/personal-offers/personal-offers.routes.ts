@@ -1,4 +1,4 @@
-import { BONUS_OFFER_ENDPOINTS } from '@casino/contracts';
+import { BONUS_OFFER_ENDPOINTS, DEFAULT_LANGUAGE } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoints } from '../../../platform/http/endpoints.ts';
 import { endpointSessions } from '../../accounts/index.ts';
@@ -27,6 +27,10 @@ export function personalOffersRoutes(
       partner: async ({ playerId, query }) => ({
         success: true,
         data: await personalOffers.partner(playerId, query.lang),
+      }),
+      partnerWelcome: async ({ query }) => ({
+        success: true,
+        data: await personalOffers.partnerWelcome(query.lang ?? DEFAULT_LANGUAGE),
       }),
       assign: async ({ playerId, params, query }) => ({
         success: true,

@@ -3,8 +3,10 @@ import {
   type BonusCalendarDay,
   type BonusOffer,
   type BonusOfferSource,
+  DEFAULT_CURRENCY,
   domainEvent,
   type Language,
+  PARTNER_REGISTRATION_SOURCE,
 } from '@casino/contracts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -13,7 +15,7 @@ import { bonusDraft } from '../bonus-draft.ts';
 import type { BonusLifecycle } from '../bonus-lifecycle.ts';
 import type { BonusPlayer, BonusPlayers } from '../bonus-players.ts';
 import { isAvailable } from '../bonus-terms.ts';
-import { takenView } from '../bonus-view.ts';
+import { offerView, takenView } from '../bonus-view.ts';
 import { bonusErrors } from '../bonuses.errors.ts';
 import type { BonusesRepository } from '../bonuses.repository.ts';
 import { bonusOfferErrors } from './bonus-offers.errors.ts';
@@ -130,6 +132,20 @@ export class PersonalOffers {
   async partner(playerId: number, lang?: Language): Promise<BonusOffer | null> {
     const offers = await this.info(playerId, lang);
     return offers.find(({ bonus }) => bonus.category === 'gambling_partners') ?? null;
+  }
+
+  /**
+   * `GET /rest/bonuses/partner/welcome/`: what a guest a gambling partner sent will be offered once registered
+   * from the partner (the partner campaign's bonus, its terms in the site's currency), so the guest popup promises
+   * what the player will get; null when no partner campaign runs.
+   */
+  async partnerWelcome(lang: Language): Promise<Bonus | null> {
+    const { db, offers } = this.#deps;
+    const campaigns = await offers.activeCampaigns(db, 'registration_completed');
+    const partner = campaigns.find(
+      ({ campaign }) => campaign.registrationSource === PARTNER_REGISTRATION_SOURCE,
+    );
+    return partner ? offerView(partner.template, DEFAULT_CURRENCY, lang) : null;
   }
 
   /**

@@ -1,4 +1,3 @@
-import { useMessagesOf } from '../../../lib/i18n';
 import { usePersonalOfferPopup } from '../personal-offers/use-personal-offer-popup';
 import { useRecurringBonusUpdates } from './use-recurring-bonus-updates';
 
@@ -7,8 +6,6 @@ import { useRecurringBonusUpdates } from './use-recurring-bonus-updates';
  * the site's live updates.
  */
 export default function RecurringBonusUpdates() {
-  // Their toasts (a landing's bonus taken, a refusal) come from calls' answers, outside a render.
-  useMessagesOf('bonuses');
   useRecurringBonusUpdates();
   usePersonalOfferPopup();
   return null;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppData } from '../../../lib/app-data';
 import { BONUS_QUERY_KEY } from '../../../lib/bonus-query-keys';
-import { useTranslation } from '../../../lib/i18n';
+import { useLoadMessages, useTranslation } from '../../../lib/i18n';
 import { openModal } from '../../../lib/modals/modal-store';
 import { usePushHandler } from '../../../lib/realtime/use-push-handler';
 import { callRecurringBonusEndpoint } from '../../../lib/recurring-bonus-endpoints';
@@ -23,6 +23,7 @@ export function useRecurringBonusUpdates(): void {
   const { t, lang } = useTranslation();
   const refuse = useBonusRefusal();
   const bonusesMoved = useBonusesMoved();
+  const loadMessages = useLoadMessages();
 
   usePushHandler('dailyBonus', () => {
     void queryClient.invalidateQueries({ queryKey: [...BONUS_QUERY_KEY, 'last-daily'] });
@@ -37,12 +38,16 @@ export function useRecurringBonusUpdates(): void {
     const takePending = () => {
       const slug = takePendingLandingBonus();
       if (!slug) return;
+      // The toast is shown from the answer, outside a render: its messages must have arrived by then.
+      const messages = loadMessages('bonuses');
       callRecurringBonusEndpoint('applyLanding', { body: { slug }, query: { lang } }).then(
-        (reply) => {
+        async (reply) => {
+          await messages;
           toast({ title: t('bonuses.landing.taken', { title: reply.data.title }), tone: 'success' });
           bonusesMoved();
         },
-        (failure: unknown) => {
+        async (failure: unknown) => {
+          await messages;
           const message = refuse(failure);
           if (message) toast({ title: message, tone: 'error' });
         },
@@ -50,5 +55,5 @@ export function useRecurringBonusUpdates(): void {
     };
     takePending();
     return onLandingBonusKept(takePending);
-  }, [player.isGuest, lang, t, refuse, bonusesMoved]);
+  }, [player.isGuest, lang, t, refuse, bonusesMoved, loadMessages]);
 }
