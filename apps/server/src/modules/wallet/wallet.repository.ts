@@ -1,5 +1,5 @@
 import type { Currency, HoldKind, TransactionGroup } from '@casino/contracts';
-import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './ledger.repository.ts';
 import type { TransferKind } from './transfer-request.ts';
 import { walletAccounts, walletEntries, walletHolds, walletTransfers } from './wallet.schema.ts';
@@ -15,6 +15,22 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
 };
 
 export type HoldRow = typeof walletHolds.$inferSelect;
+
+/** A player's real-money play summed from the ledger rows a query selects: stakes less refunded stakes, and wins. */
+const REAL_PLAY_SUMS = {
+  stakes: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_bet', 'game_rollback')), 0)`,
+  wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} = 'game_win'), 0)`,
+};
+
+/** The ledger rows of a player's game transfers on their real balance (bonus money staked or won is not theirs). */
+function realPlayOf(playerId: number): SQL[] {
+  return [
+    eq(walletTransfers.playerId, playerId),
+    inArray(walletTransfers.kind, ['game_bet', 'game_win', 'game_rollback']),
+    eq(walletAccounts.playerId, playerId),
+    eq(walletAccounts.kind, 'real'),
+  ];
+}
 
 /** Reads of balances, holds and history, and the hold rows' writes: the wallet's SQL beside the ledger's. */
 export class WalletRepository {
@@ -178,21 +194,12 @@ export class WalletRepository {
   async gameTotals(executor: Executor, playerId: number, since: Date) {
     const [row] = await executor
       .select({
-        stakes: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_bet', 'game_rollback')), 0)`,
-        wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} = 'game_win'), 0)`,
+        ...REAL_PLAY_SUMS,
       })
       .from(walletTransfers)
       .innerJoin(walletEntries, eq(walletEntries.transferId, walletTransfers.id))
       .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-      .where(
-        and(
-          eq(walletTransfers.playerId, playerId),
-          gte(walletTransfers.createdAt, since),
-          inArray(walletTransfers.kind, ['game_bet', 'game_win', 'game_rollback']),
-          eq(walletAccounts.playerId, playerId),
-          eq(walletAccounts.kind, 'real'),
-        ),
-      );
+      .where(and(...realPlayOf(playerId), gte(walletTransfers.createdAt, since)));
     return { stakes: Number(row?.stakes ?? 0), wins: Number(row?.wins ?? 0) };
   }
 
@@ -209,21 +216,17 @@ export class WalletRepository {
     const rows = await executor
       .select({
         gameSlug: sql<string | null>`${walletTransfers.metadata} ->> 'gameSlug'`,
-        stakes: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_bet', 'game_rollback')), 0)`,
-        wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} = 'game_win'), 0)`,
+        ...REAL_PLAY_SUMS,
       })
       .from(walletTransfers)
       .innerJoin(walletEntries, eq(walletEntries.transferId, walletTransfers.id))
       .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
       .where(
         and(
-          eq(walletTransfers.playerId, playerId),
+          ...realPlayOf(playerId),
           eq(walletTransfers.currency, currency),
           gte(walletTransfers.createdAt, period.from),
           lt(walletTransfers.createdAt, period.to),
-          inArray(walletTransfers.kind, ['game_bet', 'game_win', 'game_rollback']),
-          eq(walletAccounts.playerId, playerId),
-          eq(walletAccounts.kind, 'real'),
         ),
       )
       .groupBy(sql`1`);
