@@ -125,6 +125,28 @@ describe('offering a bonus to one player', () => {
     ]);
   });
 
+  it('tells a prize’s offer also as the reward it is, and an operator’s not', async () => {
+    const player = await newPlayer(app.current);
+    const { id, slug } = await personalTemplate();
+    const validUntil = new Date(app.current.clock.now().getTime() + DAY_MS);
+    const prize = await app.current.app.bonuses.personalOffers.offer(player.id, slug, {
+      source: 'prize',
+      sourceRef: 'wheel-spin-1',
+      validUntil,
+    });
+    await offer(player, slug, { ref: 'not-a-prize' });
+    await relay(app.current);
+    const rewards = app.current.published.filter(
+      ({ channel, message }) => channel === personalChannel(player.id) && message.type === 'reward',
+    );
+    expect(rewards.map(({ message }) => message)).toEqual([
+      expect.objectContaining({
+        action: 'bonus',
+        data: { offerId: prize?.id, bonusId: id, validUntil: validUntil.toISOString() },
+      }),
+    ]);
+  });
+
   it('lists only the offers valid now, newest first, with their terms; the calendar shows the coming ones', async () => {
     const player = await newPlayer(app.current);
     const { slug } = await personalTemplate();

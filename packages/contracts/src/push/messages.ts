@@ -201,6 +201,21 @@ const assignedBonusMessage = z.discriminatedUnion('action', [
 ]);
 
 /**
+ * A prize won elsewhere on the site reached the player (spec: push type `reward`). `bonus`: the prize is a bonus,
+ * offered to the player as a personal offer they accept on the bonuses page; the prize types that are not bonuses
+ * (money, tickets, coins...) add their actions with the prize step that grants them.
+ */
+const rewardMessage = message(
+  'reward',
+  z.literal('bonus'),
+  z.object({
+    offerId: z.number().int().positive(),
+    bonusId: z.number().int().positive(),
+    validUntil: z.iso.datetime(),
+  }),
+);
+
+/**
  * A deposit credited without a bonus may still take one (spec: `allowedWithDep`): the bonus waits, sleeping, for
  * the player to activate it (AllowedWithDepBonus) until `expiresAt`. `depositAmount` is the deposit's, `amount` the
  * bonus money it would bring.
@@ -288,7 +303,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   realityCheck: realityCheckMessage,
   selfExclusion: selfExclusionMessage,
   nc: ncMessage,
-  reward: openMessage('reward'),
+  reward: rewardMessage,
   contacts: openMessage('contacts'),
   payment: paymentMessage,
   deposit: depositMessage,

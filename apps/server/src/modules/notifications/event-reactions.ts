@@ -375,13 +375,20 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
   BonusOffered: {
     push: async (event, { tx, isExcluded }) => {
       if (await isExcluded(event.playerId, tx)) return [];
-      const { offerId, bonusId, validUntil } = event.payload;
-      return toPlayer(event, {
+      const { offerId, bonusId, validUntil, source } = event.payload;
+      const data = { offerId, bonusId, validUntil };
+      const assigned = toPlayer(event, {
         id: messageId(event, 'assignedBonus'),
         type: 'assignedBonus',
         action: 'assigned',
-        data: { offerId, bonusId, validUntil },
+        data,
       });
+      // A prize's bonus is also told as the reward it is, which the page celebrates.
+      if (source !== 'prize') return assigned;
+      return [
+        ...assigned,
+        ...toPlayer(event, { id: messageId(event, 'reward'), type: 'reward', action: 'bonus', data }),
+      ];
     },
   },
   /** A sleeping bonus the player never activated ran out (nothing while excluded). */

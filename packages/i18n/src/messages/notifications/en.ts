@@ -39,6 +39,10 @@ export const enNotifications: typeof ukNotifications = {
     connecting: 'connecting…',
     disconnected: 'offline',
   },
+  reward: {
+    bonus: 'You won a prize!',
+    bonusText: 'Your prize is a bonus: accept it in the window that opens, or on the bonuses page.',
+  },
   assignedBonus: {
     expired: 'Your bonus expired',
     expiredText: 'It was not activated in time, so it is gone. The money on your balance is unchanged.',

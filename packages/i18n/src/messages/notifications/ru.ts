@@ -39,6 +39,10 @@ export const ruNotifications: typeof ukNotifications = {
     connecting: 'подключение…',
     disconnected: 'нет соединения',
   },
+  reward: {
+    bonus: 'Вы выиграли приз!',
+    bonusText: 'Ваш приз — бонус: примите его в открывшемся окне или на странице бонусов.',
+  },
   assignedBonus: {
     expired: 'Срок бонуса истёк',
     expiredText: 'Вы не активировали его вовремя, и он сгорел. Ваши деньги на балансе не изменились.',

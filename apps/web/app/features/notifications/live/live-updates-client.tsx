@@ -9,6 +9,7 @@ import { useCashbackUpdates } from './use-cashback-updates';
 import { useLiveStatusMarker } from './use-live-status-marker';
 import { useNotificationUpdates } from './use-notification-updates';
 import { usePopupUpdates } from './use-popup-updates';
+import { useRewardUpdates } from './use-reward-updates';
 
 /** The connection as the current viewer, the handlers of the wired message types, and the app-updated notice. */
 export default function LiveUpdatesClient() {
@@ -22,5 +23,6 @@ export default function LiveUpdatesClient() {
   useNotificationUpdates();
   useAppUpdates();
   usePopupUpdates();
+  useRewardUpdates();
   return <AppUpdateNotice />;
 }
