@@ -2,7 +2,7 @@ import type { InsuranceInfo, InsuranceTerms, PlayerInsurance } from '@casino/con
 import { formatMoney } from '@casino/i18n';
 import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { depositPath } from '../../../lib/cash-entry';
 import { useSecondsLeft } from '../../../lib/countdown';
@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useInsuranceInfo } from '../../../lib/insurance-info';
 import { openModal } from '../../../lib/modals/modal-store';
 import { countdownText } from '../cards/countdown-text';
+import { ProgrammeCard } from '../cards/programme-card';
 import { BonusSection } from '../page/bonus-section';
 import { useInsuranceInformed } from './insurance-queries';
 import { InsuranceTermsList } from './insurance-terms-list';
@@ -25,30 +26,21 @@ function InsuranceCard({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <article
-      data-testid="insurance-card"
-      data-status={status}
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-3xl bg-surface-1 p-5 ring-1 ring-line sm:p-6"
+    <ProgrammeCard
+      icon={<ShieldCheck className="size-5.5" aria-hidden="true" />}
+      title={terms.title}
+      status={
+        <p className="mt-1 text-xs font-semibold text-accent-ink" data-testid="insurance-status">
+          {t(`bonuses.insurance.status.${status}`)}
+        </p>
+      }
+      description={terms.description}
+      testId="insurance-card"
+      data={{ 'data-status': status }}
     >
-      <header className="flex items-start gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
-          <ShieldCheck className="size-5.5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-base font-bold text-fg sm:text-lg">
-            {terms.title}
-          </h3>
-          <p className="mt-1 text-xs font-semibold text-accent-ink" data-testid="insurance-status">
-            {t(`bonuses.insurance.status.${status}`)}
-          </p>
-          <p className="mt-1 text-sm leading-relaxed text-muted">{terms.description}</p>
-        </div>
-      </header>
       {children}
-    </article>
+    </ProgrammeCard>
   );
 }
 
