@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BRAND_IDS } from '@casino/contracts';
 import { ensureWebBuild } from './support/ensure-web-build.ts';
 import { startServer } from './support/server-process.ts';
 
@@ -23,12 +24,13 @@ const screenshots = process.argv.includes(SCREENSHOTS_FLAG);
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== SCREENSHOTS_FLAG);
 
 ensureWebBuild();
+// One server per brand: the journeys use king (relative addresses) and vlk; the page walk visits every brand.
 // Every journey registers its own players from one address: the per-address limits (covered by the server's own
 // tests) would refuse the later ones.
-const [king, vlk] = await Promise.all([
-  startServer({ BRAND: 'king', RATE_LIMITS: 'off' }),
-  startServer({ BRAND: 'vlk', RATE_LIMITS: 'off' }),
-]);
+const servers = await Promise.all(
+  BRAND_IDS.map((brand) => startServer({ BRAND: brand, RATE_LIMITS: 'off' })),
+);
+const brandUrls = Object.fromEntries(BRAND_IDS.map((brand, index) => [brand, servers[index]?.url]));
 let status = 1;
 try {
   const run = spawnSync(
@@ -39,8 +41,9 @@ try {
       stdio: 'inherit',
       env: {
         ...process.env,
-        E2E_URL: king.url,
-        E2E_URL_VLK: vlk.url,
+        E2E_URL: brandUrls.king,
+        E2E_URL_VLK: brandUrls.vlk,
+        E2E_BRAND_URLS: JSON.stringify(brandUrls),
         CHROMIUM_PATH: chromium,
         ...(screenshots ? { E2E_SCREENSHOTS: '1' } : {}),
       },
@@ -48,6 +51,6 @@ try {
   );
   status = run.status ?? 1;
 } finally {
-  await Promise.all([king.stop(), vlk.stop()]);
+  await Promise.all(servers.map((server) => server.stop()));
 }
 process.exit(status);

@@ -8,6 +8,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -75,15 +77,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * What runs on every page of the document: query deep links, the Telegram web-app marker, and
- * `data-hydrated` on `<html>`, which tells browser tests (and styles) that the page is interactive.
+ * What runs on every page of the document: query deep links, the Telegram web-app marker, and two marks on
+ * `<html>` for browser tests (and styles): `data-hydrated` once the page is interactive, and `data-page`, the path
+ * on screen once a navigation has settled (absent while one is under way).
  */
 function DocumentEffects() {
   useDeepLinks(DEEP_LINKS);
+  const settled = useNavigation().state === 'idle';
+  const { pathname } = useLocation();
   useEffect(() => {
     restoreTelegramWebAppClass();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useEffect(() => {
+    if (settled) document.documentElement.dataset.page = pathname;
+    else delete document.documentElement.dataset.page;
+  }, [settled, pathname]);
   return null;
 }
 

@@ -5,8 +5,8 @@ import { otherPlayMode, PLAY_MODES, type PlayMode, setPlayMode, usePlayMode } fr
 
 const MODE_ICONS: Record<PlayMode, typeof Cherry> = { casino: Cherry, sport: Volleyball };
 
-/** Narrow phones show icons, wider ones the current mode's name, desktops both names. */
-const LABEL_CLASS = { active: 'hidden min-[380px]:inline', inactive: 'hidden lg:inline' } as const;
+/** Phones show icons (the guest's two buttons need the room in every language), wider screens the current mode's name, desktops both names. */
+const LABEL_CLASS = { active: 'hidden min-[430px]:inline', inactive: 'hidden lg:inline' } as const;
 
 /**
  * Casino or sport (spec section 1, casino by default). One button that flips the mode; both modes are

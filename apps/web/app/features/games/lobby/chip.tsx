@@ -28,7 +28,7 @@ export function Chip({
 /** A row of chips that scrolls sideways on narrow screens. */
 export function ChipRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <fieldset className="-mx-3 flex min-w-0 gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:-mx-4 sm:px-4 lg:mx-0 lg:flex-wrap lg:px-0 [&::-webkit-scrollbar]:hidden">
+    <fieldset className="relative -mx-3 flex min-w-0 gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:-mx-4 sm:px-4 lg:mx-0 lg:flex-wrap lg:px-0 [&::-webkit-scrollbar]:hidden">
       <legend className="sr-only">{label}</legend>
       {children}
     </fieldset>

@@ -15,7 +15,7 @@ export function TagFilter({
   onChange: (tag: string | null) => void;
 }) {
   return (
-    <div className="-mx-3 flex gap-5 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:-mx-4 sm:px-4 lg:mx-0 lg:flex-col lg:gap-3 lg:overflow-visible lg:px-0 [&::-webkit-scrollbar]:hidden">
+    <div className="relative -mx-3 flex gap-5 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:-mx-4 sm:px-4 lg:mx-0 lg:flex-col lg:gap-3 lg:overflow-visible lg:px-0 [&::-webkit-scrollbar]:hidden">
       {groups
         .filter((group) => group.tags.length > 0)
         .map((group) => (
