@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema } from './schemas.ts';
+import { currencySchema, languageSchema } from './schemas.ts';
 import { HOLD_KINDS, HOLD_STATUSES, TRANSACTION_GROUPS } from './wallet-codes.ts';
 
 /** An amount of money in minor units (kopecks, cents): a positive safe integer. */
@@ -89,14 +89,20 @@ export const walletTransactionSchema = z.object({
   /** The principal after this movement. */
   balanceAfter: z.number().int(),
   currency: currencySchema,
-  /** A reference the player can quote to support: the payment or withdrawal id. */
+  /** A reference the player can quote to support: the payment or withdrawal id, or the game round's. */
   reference: z.string().nullable(),
+  /** The game a stake, win or refund was for, named in the page's language; null for other movements. */
+  game: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  /** The game round a stake, win or refund belongs to: a round's movements share it. Null for other movements. */
+  roundId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** `GET /rest/player/transactions/`: filters by date range (default the last 3 months) and group. */
 export const walletTransactionsQuerySchema = z.object({
+  /** The language games are named in (the site's default when not given). */
+  lang: languageSchema.optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   group: z.enum(TRANSACTION_GROUPS).optional(),

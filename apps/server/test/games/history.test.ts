@@ -1,4 +1,8 @@
-import { GAME_RECALL_ROUNDS, gameHistoryResponseSchema } from '@casino/contracts';
+import {
+  GAME_RECALL_ROUNDS,
+  gameHistoryResponseSchema,
+  walletTransactionsResponseSchema,
+} from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/test-app.ts';
 import {
@@ -86,6 +90,32 @@ describe('game recall', () => {
       items: [{ roundId: instant.roundId, game: { kind: 'dice' } }],
     });
     expect(await history(player, '?game=no-such-game')).toEqual({ items: [], total: 0 });
+  });
+
+  it("names the game in the page's language in the recall and in the account history, a round's stake and win paired", async () => {
+    const { player, session } = await playing(apps.current, 100_000);
+    const roundId = newId('round');
+    const reply = await walletCall(apps.current, 'bet-win', {
+      sessionToken: session.sessionToken,
+      transactionId: newId(),
+      roundId,
+      bet: session.minBet,
+      win: session.minBet * 3,
+      currency: 'UAH',
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const titles = { uk: 'Книга сімок', ru: 'Книга семёрок', en: 'Book of Sevens' };
+    for (const [lang, title] of Object.entries(titles)) {
+      const recall = await history(player, `?lang=${lang}`);
+      expect(recall.items[0]?.game.title, lang).toBe(title);
+      const account = await player.get(`/rest/player/transactions/?group=game&lang=${lang}`);
+      expect(account.statusCode, account.body).toBe(200);
+      const movements = walletTransactionsResponseSchema.parse(account.json()).data.items;
+      expect(movements.map((item) => [item.kind, item.amount, item.roundId, item.game?.title])).toEqual([
+        ['game_win', session.minBet * 3, roundId, title],
+        ['game_bet', -session.minBet, roundId, title],
+      ]);
+    }
   });
 
   it('is for signed-in players only', async () => {

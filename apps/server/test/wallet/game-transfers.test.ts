@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransferAborted } from '../../src/modules/wallet/ledger.ts';
 import { walletAccounts } from '../../src/modules/wallet/wallet.schema.ts';
 import { WalletService } from '../../src/modules/wallet/wallet.service.ts';
+import { WalletHistory } from '../../src/modules/wallet/wallet-history.ts';
 import { manualClock } from '../../src/platform/clock.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -12,11 +13,18 @@ import { expectReconciled, newPlayers } from './support/ledger-helpers.ts';
 let testDatabase: TestDatabase;
 let db: Db;
 let wallet: WalletService;
+let history: WalletHistory;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   db = testDatabase.database.db;
-  wallet = new WalletService({ db, clock: manualClock('2026-03-01T12:00:00Z') });
+  const clock = manualClock('2026-03-01T12:00:00Z');
+  wallet = new WalletService({ db, clock });
+  history = new WalletHistory({ db, clock });
+  history.gameNames.provide(
+    async (slugs, lang) =>
+      new Map(slugs.filter((slug) => slug === 'rocket-crash').map((slug) => [slug, `Rocket (${lang})`])),
+  );
 });
 afterAll(() => testDatabase.cleanup());
 
@@ -28,7 +36,13 @@ async function fundedPlayer(amount: number): Promise<number> {
 
 /** What every game movement of a test names: the player, the provider's transaction id, the round. */
 function common(playerId: number, reference: string, provider = 'studio') {
-  return { playerId, currency: 'UAH' as const, provider, reference, metadata: { roundId: 'r-1' } };
+  return {
+    playerId,
+    currency: 'UAH' as const,
+    provider,
+    reference,
+    metadata: { roundId: 'r-1', gameSlug: 'rocket-crash' },
+  };
 }
 
 function movement(
@@ -45,17 +59,17 @@ function movement(
 class GiveUp extends Error {}
 
 describe('game transfers', () => {
-  it("moves stakes to the provider's game settlement account and wins back, shown as game history", async () => {
+  it("moves stakes to the provider's game settlement account and wins back, shown as the named game's round", async () => {
     const playerId = await fundedPlayer(1_000);
     await db.transaction(async (tx) => {
       await wallet.gameTransfer(tx, movement(playerId, 'game_bet', 300, `bet-${playerId}`));
       await wallet.gameTransfer(tx, movement(playerId, 'game_win', 500, `win-${playerId}`));
     });
     expect(await wallet.balance(playerId, 'UAH')).toMatchObject({ principal: 1_200 });
-    const history = await wallet.history(playerId, 'UAH', { group: 'game', limit: 10, offset: 0 });
-    expect(history.items.map((item) => [item.group, item.kind, item.amount, item.reference])).toEqual([
-      ['game', 'game_win', 500, 'r-1'],
-      ['game', 'game_bet', -300, 'r-1'],
+    const page = await history.history(playerId, 'UAH', { group: 'game', limit: 10, offset: 0 }, 'en');
+    expect(page.items.map((item) => [item.group, item.kind, item.amount, item.roundId, item.game])).toEqual([
+      ['game', 'game_win', 500, 'r-1', { slug: 'rocket-crash', title: 'Rocket (en)' }],
+      ['game', 'game_bet', -300, 'r-1', { slug: 'rocket-crash', title: 'Rocket (en)' }],
     ]);
     await expectReconciled(db);
   });

@@ -43,7 +43,7 @@ describe('account history and statements', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="statement-\d+\.csv"$/);
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('date,group,kind,amount,currency,balance_after,reference');
+    expect(lines[0]).toBe('date,group,kind,amount,currency,balance_after,reference,game,round');
     expect(lines.slice(1).map((line) => line.split(',').slice(1, 6).join(','))).toEqual([
       'deposit,deposit,123.45,UAH,123.45',
       'deposit,deposit,10.05,UAH,133.50',

@@ -96,6 +96,16 @@ export class CatalogueRepository {
     return new Map(rows.map((row) => [row.slug, row.kind]));
   }
 
+  /** The localized titles of the games among `slugs`, enabled or not (a game played once keeps its name). */
+  async titlesBySlug(slugs: readonly string[]): Promise<Map<string, GameRow['titles']>> {
+    if (slugs.length === 0) return new Map();
+    const rows = await this.#db
+      .select({ slug: games.slug, titles: games.titles })
+      .from(games)
+      .where(inArray(games.slug, [...slugs]));
+    return new Map(rows.map((row) => [row.slug, row.titles]));
+  }
+
   /** The enabled games among `ids`, in no particular order. */
   async gamesByIds(ids: readonly number[]): Promise<CatalogueGame[]> {
     if (ids.length === 0) return [];

@@ -167,6 +167,12 @@ export class CatalogueService {
     };
   }
 
+  /** The titles of the games among `slugs` in a language (history and statements name the games played). */
+  async titles(slugs: readonly string[], lang: Language): Promise<Map<string, string>> {
+    const titles = await this.#repository.titlesBySlug(slugs);
+    return new Map([...titles].map(([slug, localized]) => [slug, localized[lang]]));
+  }
+
   /** `getAllGames`: every enabled game, coming-soon ones included, in catalogue order. */
   async allGames(lang: Language): Promise<GameCard[]> {
     const ids = await this.#repository.listedIds();

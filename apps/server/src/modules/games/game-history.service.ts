@@ -17,22 +17,24 @@ import type { GameRoundRow } from './seamless-wallet.schema.ts';
  */
 export class GameHistoryService {
   readonly #rounds: Pick<RoundsRepository, 'history'>;
-  readonly #catalogue: Pick<CatalogueService, 'launchable'>;
+  readonly #catalogue: Pick<CatalogueService, 'launchable' | 'titles'>;
 
   constructor(deps: {
     rounds: Pick<RoundsRepository, 'history'>;
-    catalogue: Pick<CatalogueService, 'launchable'>;
+    catalogue: Pick<CatalogueService, 'launchable' | 'titles'>;
   }) {
     this.#rounds = deps.rounds;
     this.#catalogue = deps.catalogue;
   }
 
+  /** A page of the player's rounds, the games named in the page's language. */
   async history(
-    player: { id: number; currency: Currency; language: Language },
+    player: { id: number; currency: Currency },
     query: GameHistoryQuery,
+    lang: Language,
   ): Promise<GameHistoryResponse['data']> {
     const filtered = query.game
-      ? await this.#catalogue.launchable(query.game, player.currency, player.language)
+      ? await this.#catalogue.launchable(query.game, player.currency, lang)
       : undefined;
     if (filtered === null) return { items: [], total: 0 };
     const page = await this.#rounds.history({
@@ -42,17 +44,12 @@ export class GameHistoryService {
       limit: query.limit ?? GAME_RECALL_ROUNDS,
       offset: query.offset ?? 0,
     });
-    const slugs = [...new Set(page.items.map((round) => round.gameSlug))];
-    const titles = new Map(
-      await Promise.all(
-        slugs.map(async (slug) => {
-          const game = await this.#catalogue.launchable(slug, player.currency, player.language);
-          return [slug, game?.title] as const;
-        }),
-      ),
+    const titles = await this.#catalogue.titles(
+      [...new Set(page.items.map((round) => round.gameSlug))],
+      lang,
     );
     return {
-      // A game the catalogue no longer offers in this currency is still recalled, under its slug.
+      // A game gone from the catalogue is still recalled, under its slug.
       items: page.items.map((round) => toGameRound(round, titles.get(round.gameSlug) ?? round.gameSlug)),
       total: page.total,
     };

@@ -33,6 +33,7 @@ export const gamesPlugin = defineModule(
       freeRounds,
       gameKinds: (slugs, executor) => catalogue.gameKinds(slugs, executor),
     } satisfies Games);
+    app.walletGameNames.provide((slugs, lang) => catalogue.titles(slugs, lang));
     app.caches.register(['catalogue'], () => catalogue.forgetSearchIndex());
     const games = createGamesServices({
       db,

@@ -2,6 +2,7 @@
  * The wallet's facade: what other modules may use. Money moves only through `WalletService`; a transfer that
  * cannot happen is a typed `TransferAborted`.
  */
+import type { GameNames } from './game-names.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export { randomHouseShard } from './accounts.ts';
@@ -13,5 +14,7 @@ export type { WalletService } from './wallet.service.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     wallet: WalletService;
+    /** Where the games module provides the names the player's history shows for games. */
+    walletGameNames: Pick<GameNames, 'provide'>;
   }
 }

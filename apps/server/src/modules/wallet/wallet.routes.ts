@@ -1,9 +1,10 @@
-import { type Currency, minorToDecimal, WALLET_ENDPOINTS } from '@casino/contracts';
+import { type Currency, DEFAULT_LANGUAGE, minorToDecimal, WALLET_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { toCsv } from '../../platform/http/csv.ts';
 import { sendSerialised, serveEndpoints } from '../../platform/http/endpoints.ts';
 import { endpointSessions } from '../accounts/index.ts';
 import type { WalletService } from './wallet.service.ts';
+import type { Movement, WalletHistory } from './wallet-history.ts';
 
 /** The player's account currency: their money lives in it. */
 export type CurrencyOf = (playerId: number) => Promise<Currency>;
@@ -14,9 +15,9 @@ export type CurrencyOf = (playerId: number) => Promise<Currency>;
  */
 export function walletRoutes(
   app: FastifyInstance,
-  deps: { wallet: WalletService; currencyOf: CurrencyOf },
+  deps: { wallet: WalletService; history: WalletHistory; currencyOf: CurrencyOf },
 ): void {
-  const { wallet, currencyOf } = deps;
+  const { wallet, history, currencyOf } = deps;
   serveEndpoints(
     app,
     WALLET_ENDPOINTS,
@@ -27,11 +28,17 @@ export function walletRoutes(
       }),
       transactions: async ({ playerId, query }) => ({
         success: true,
-        data: await wallet.history(playerId, await currencyOf(playerId), query),
+        data: await history.history(
+          playerId,
+          await currencyOf(playerId),
+          query,
+          query.lang ?? DEFAULT_LANGUAGE,
+        ),
       }),
       statement: async ({ playerId, query, reply }) => {
         const currency = await currencyOf(playerId);
-        const csv = statementCsv(await wallet.statement(playerId, currency, query), currency);
+        const rows = await history.statement(playerId, currency, query, query.lang ?? DEFAULT_LANGUAGE);
+        const csv = statementCsv(rows, currency);
         reply
           .header('content-disposition', `attachment; filename="statement-${playerId}.csv"`)
           .header('cache-control', 'no-store');
@@ -70,9 +77,9 @@ export function walletRoutes(
 }
 
 /** The statement's rows as the CSV the player downloads: amounts in decimal units of their currency. */
-function statementCsv(rows: Awaited<ReturnType<WalletService['statement']>>, currency: Currency): string {
+function statementCsv(rows: readonly Movement[], currency: Currency): string {
   return toCsv([
-    ['date', 'group', 'kind', 'amount', 'currency', 'balance_after', 'reference'],
+    ['date', 'group', 'kind', 'amount', 'currency', 'balance_after', 'reference', 'game', 'round'],
     ...rows.map((row) => [
       row.createdAt.toISOString(),
       row.group,
@@ -81,6 +88,8 @@ function statementCsv(rows: Awaited<ReturnType<WalletService['statement']>>, cur
       currency,
       minorToDecimal(row.balanceAfter, currency),
       row.reference,
+      row.game?.title ?? null,
+      row.roundId,
     ]),
   ]);
 }

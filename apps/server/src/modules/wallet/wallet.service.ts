@@ -5,13 +5,6 @@ import {
   HOLD_TRANSACTION_LIMIT,
   type HoldKind,
   type PlayerBalance,
-  TRANSACTION_HISTORY_DEFAULT_DAYS,
-  TRANSACTION_STATEMENT_MAX_DAYS,
-  TRANSACTION_STATEMENT_MAX_ROWS,
-  type TransactionGroup,
-  type WalletStatementQuery,
-  type WalletTransaction,
-  type WalletTransactionsQuery,
 } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BonusStakeOrder } from '../../platform/config.ts';
@@ -23,7 +16,7 @@ import { Ledger, TransferAborted, type TransferResult, type TransferStep } from 
 import { type PlayableBalances, splitStake } from './stake-split.ts';
 import type { TransferKind, TransferMetadata } from './transfer-request.ts';
 import { walletErrors } from './wallet.errors.ts';
-import { GROUP_KINDS, type HoldRow, WalletRepository } from './wallet.repository.ts';
+import { type HoldRow, WalletRepository } from './wallet.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -488,37 +481,6 @@ export class WalletService {
     return released;
   }
 
-  /** The player's real-money history (RTS 1B, 3 months by default) and net deposits (RTS 1C). */
-  async history(playerId: number, currency: Currency, query: WalletTransactionsQuery) {
-    const to = query.to ? new Date(query.to) : this.#clock.now();
-    const from = query.from
-      ? new Date(query.from)
-      : new Date(to.getTime() - TRANSACTION_HISTORY_DEFAULT_DAYS * DAY_MS);
-    const [page, netDeposits] = await Promise.all([
-      this.#repository.history(this.#db, {
-        playerId,
-        currency,
-        from,
-        to,
-        kinds: query.group ? GROUP_KINDS[query.group] : null,
-        limit: query.limit,
-        offset: query.offset,
-      }),
-      this.#repository.netDeposits(this.#db, playerId, currency),
-    ]);
-    const items: WalletTransaction[] = page.items.map((item) => ({
-      id: item.id,
-      group: groupOf(item.kind),
-      kind: item.kind,
-      amount: item.amount,
-      balanceAfter: item.balanceAfter,
-      currency,
-      reference: referenceOf(item.metadata),
-      createdAt: item.createdAt.toISOString(),
-    }));
-    return { items, total: page.total, netDeposits: { ...netDeposits, currency } };
-  }
-
   /** Real-money stakes (less refunds) and wins since a moment: what wager and loss limits count. */
   gameTotals(playerId: number, since: Date, executor: Executor = this.#db) {
     return this.#repository.gameTotals(executor, playerId, since);
@@ -541,40 +503,6 @@ export class WalletService {
    */
   realEntry(playerId: number, transferId: number, executor: Executor = this.#db) {
     return this.#repository.realEntry(executor, playerId, transferId);
-  }
-
-  /**
-   * The statement of a period (RTS 1B): every real-money movement of up to a year, oldest first, for the CSV
-   * export. A period with more rows than a statement holds is refused; a shorter one is asked for instead.
-   */
-  async statement(playerId: number, currency: Currency, query: WalletStatementQuery) {
-    const to = query.to ? new Date(query.to) : this.#clock.now();
-    const from = query.from
-      ? new Date(query.from)
-      : new Date(to.getTime() - TRANSACTION_HISTORY_DEFAULT_DAYS * DAY_MS);
-    if (from > to || to.getTime() - from.getTime() > TRANSACTION_STATEMENT_MAX_DAYS * DAY_MS) {
-      throw walletErrors.statementPeriod(TRANSACTION_STATEMENT_MAX_DAYS);
-    }
-    const page = await this.#repository.history(this.#db, {
-      playerId,
-      currency,
-      from,
-      to,
-      kinds: query.group ? GROUP_KINDS[query.group] : null,
-      limit: TRANSACTION_STATEMENT_MAX_ROWS + 1,
-      offset: 0,
-    });
-    if (page.items.length > TRANSACTION_STATEMENT_MAX_ROWS) {
-      throw walletErrors.statementTooLarge(TRANSACTION_STATEMENT_MAX_ROWS);
-    }
-    return page.items.reverse().map((item) => ({
-      createdAt: item.createdAt,
-      group: groupOf(item.kind),
-      kind: item.kind,
-      amount: item.amount,
-      balanceAfter: item.balanceAfter,
-      reference: referenceOf(item.metadata),
-    }));
   }
 
   async #balanceHold(placement: Omit<HoldPlacement, 'kind'> & { kind: 'balance' | 'parked' }) {
@@ -601,17 +529,6 @@ function gameKey(provider: string, reference: string): string {
 function placementKind(kind: HoldKind): TransferKind {
   if (kind === 'withdrawal') return 'withdrawal_request';
   return kind === 'balance' ? 'hold_accrual' : 'hold_park';
-}
-
-function groupOf(kind: string): TransactionGroup {
-  const entry = Object.entries(GROUP_KINDS).find(([, kinds]) => (kinds as readonly string[]).includes(kind));
-  return (entry?.[0] as TransactionGroup | undefined) ?? 'adjustment';
-}
-
-function referenceOf(metadata: Record<string, unknown>): string | null {
-  const reference =
-    metadata.paymentId ?? metadata.withdrawalId ?? metadata.holdTransactionId ?? metadata.roundId ?? null;
-  return reference === null ? null : String(reference);
 }
 
 function toBalanceHold(hold: HoldRow): BalanceHold {

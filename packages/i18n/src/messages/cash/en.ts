@@ -213,7 +213,7 @@ export const enCash: typeof ukCash = {
   },
   history: {
     title: 'Transactions',
-    lead: 'Deposits, withdrawals and holds for the chosen period (the last 3 months by default).',
+    lead: 'Deposits, withdrawals, holds and game rounds for the chosen period (the last 3 months by default).',
     deposit: 'Deposit',
     group: 'Kind of transactions',
     groups: {
@@ -242,6 +242,12 @@ export const enCash: typeof ukCash = {
     loadFailed: 'We could not load the history.',
     reference: 'No. {{reference}}',
     balanceAfter: 'Balance {{amount}}',
+    round: {
+      stakeWin: 'Stake {{stake}} · win {{win}}',
+      stakeLost: 'Stake {{stake}} · no win',
+      refunded: 'Stake refunded',
+      id: 'Round {{round}}',
+    },
     pages: 'History pages',
     page: '{{from}}–{{to}} of {{total}}',
     previous: 'Previous page',

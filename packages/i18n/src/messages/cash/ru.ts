@@ -212,7 +212,7 @@ export const ruCash: typeof ukCash = {
   },
   history: {
     title: 'Транзакции',
-    lead: 'Пополнения, выводы и удержания за выбранный период (по умолчанию — последние 3 месяца).',
+    lead: 'Пополнения, выводы, удержания и игровые раунды за выбранный период (по умолчанию — последние 3 месяца).',
     deposit: 'Пополнить',
     group: 'Тип операций',
     groups: {
@@ -241,6 +241,12 @@ export const ruCash: typeof ukCash = {
     loadFailed: 'Не удалось загрузить историю.',
     reference: '№ {{reference}}',
     balanceAfter: 'Баланс {{amount}}',
+    round: {
+      stakeWin: 'Ставка {{stake}} · выигрыш {{win}}',
+      stakeLost: 'Ставка {{stake}} · без выигрыша',
+      refunded: 'Ставка возвращена',
+      id: 'Раунд {{round}}',
+    },
     pages: 'Страницы истории',
     page: '{{from}}–{{to}} из {{total}}',
     previous: 'Предыдущая страница',

@@ -212,7 +212,7 @@ export const ukCash = {
   },
   history: {
     title: 'Транзакції',
-    lead: 'Поповнення, виведення і утримання за обраний період (типово — останні 3 місяці).',
+    lead: 'Поповнення, виведення, утримання та ігрові раунди за обраний період (типово — останні 3 місяці).',
     deposit: 'Поповнити',
     group: 'Тип операцій',
     groups: {
@@ -241,6 +241,12 @@ export const ukCash = {
     loadFailed: 'Не вдалося завантажити історію.',
     reference: '№ {{reference}}',
     balanceAfter: 'Баланс {{amount}}',
+    round: {
+      stakeWin: 'Ставка {{stake}} · виграш {{win}}',
+      stakeLost: 'Ставка {{stake}} · без виграшу',
+      refunded: 'Ставку повернено',
+      id: 'Раунд {{round}}',
+    },
     pages: 'Сторінки історії',
     page: '{{from}}–{{to}} з {{total}}',
     previous: 'Попередня сторінка',

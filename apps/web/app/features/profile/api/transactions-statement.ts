@@ -1,9 +1,17 @@
-import { AJAX_HEADER, AJAX_HEADER_VALUE, type ApiError, type TransactionGroup } from '@casino/contracts';
+import {
+  AJAX_HEADER,
+  AJAX_HEADER_VALUE,
+  type ApiError,
+  type Language,
+  type TransactionGroup,
+} from '@casino/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiCallError } from '../../../lib/api-client';
 
 export interface StatementFilter {
   group: TransactionGroup | null;
+  /** The language the statement names games in. */
+  lang: Language;
   /** ISO instants of the range. */
   from: string;
   to: string;
@@ -17,7 +25,7 @@ const FILE_NAME = /filename="([^"]+)"/;
  * linked to.
  */
 export async function downloadStatement(filter: StatementFilter): Promise<void> {
-  const query = new URLSearchParams({ from: filter.from, to: filter.to });
+  const query = new URLSearchParams({ from: filter.from, to: filter.to, lang: filter.lang });
   if (filter.group) query.set('group', filter.group);
   const response = await fetch(`/rest/player/transactions/export/?${query}`, {
     headers: { [AJAX_HEADER]: AJAX_HEADER_VALUE, accept: 'text/csv' },

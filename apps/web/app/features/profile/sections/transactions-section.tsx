@@ -15,6 +15,7 @@ import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
 import { TRANSACTIONS_PAGE_SIZE, type TransactionsPage, useTransactions } from '../api/transactions';
 import { useDownloadStatement } from '../api/transactions-statement';
+import { historyEntries, type RoundEntry } from '../history-entries';
 import {
   defaultRange,
   earliestDay,
@@ -52,7 +53,7 @@ const KNOWN_KINDS = new Set([
  * and the period's statement as CSV, and net deposits over the account's life (RTS 1C).
  */
 export function TransactionsSection() {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const { i18nLang } = useAppData();
   const id = useId();
   const [today] = useState(() => new Date());
@@ -177,7 +178,7 @@ export function TransactionsSection() {
               type="button"
               disabled={range === null || statement.isPending}
               aria-busy={statement.isPending || undefined}
-              onClick={() => range && statement.mutate({ group, ...range })}
+              onClick={() => range && statement.mutate({ group, lang, ...range })}
               className={buttonClass('secondary', 'sm')}
               data-testid="history-download"
             >
@@ -275,10 +276,55 @@ function HistoryList({
       className="grid divide-y divide-line overflow-hidden rounded-2xl bg-surface-2/40 ring-1 ring-line"
       data-testid="history-list"
     >
-      {page.items.map((item) => (
-        <HistoryRow key={item.id} item={item} />
-      ))}
+      {historyEntries(page.items).map((entry) =>
+        entry.kind === 'round' ? (
+          <RoundRow key={entry.key} round={entry} />
+        ) : (
+          <HistoryRow key={entry.key} item={entry.item} />
+        ),
+      )}
     </ul>
+  );
+}
+
+/** A game round: the game, the round, what it cost and paid, and the net result. */
+function RoundRow({ round }: { round: RoundEntry }) {
+  const { t, lang } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, round.currency, lang);
+  const net = round.win - round.stake;
+  const detail =
+    round.stake === 0
+      ? t('cash.history.round.refunded')
+      : t(round.win > 0 ? 'cash.history.round.stakeWin' : 'cash.history.round.stakeLost', {
+          stake: money(round.stake),
+          win: money(round.win),
+        });
+  return (
+    <li className="flex items-center gap-3 px-4 py-3" data-testid="history-round" data-round={round.roundId}>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="truncate text-sm font-semibold text-fg" data-testid="history-round-game">
+          {round.game.title}
+        </p>
+        <p className="truncate text-xs text-muted" data-testid="history-round-detail">
+          {detail}
+        </p>
+        <p className="truncate text-xs text-muted">
+          {formatDayTime(new Date(round.createdAt), lang)} ·{' '}
+          {t('cash.history.round.id', { round: round.roundId.slice(0, 8) })}
+        </p>
+      </div>
+      <div className="grid shrink-0 justify-items-end gap-0.5 text-right">
+        <p
+          className={`text-sm font-bold tabular-nums ${net > 0 ? 'text-win' : net < 0 ? 'text-fg' : 'text-muted'}`}
+        >
+          {net > 0 ? '+' : ''}
+          {money(net)}
+        </p>
+        <p className="text-xs text-muted tabular-nums">
+          {t('cash.history.balanceAfter', { amount: money(round.balanceAfter) })}
+        </p>
+      </div>
+    </li>
   );
 }
 
