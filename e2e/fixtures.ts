@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ANSWERED_FIRST_VISIT } from '../apps/web/app/features/legal/consent/consent-cookie';
 
 export const SCREENSHOT_DIR = 'e2e/screenshots';
 
@@ -8,7 +9,24 @@ const LIVE_CONNECTION_FAILURE = /^WebSocket connection to '[^']*\/connection\/we
 /**
  * Every journey fails on a console error or an uncaught page error: a first-class site logs nothing red.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }>({
+  /**
+   * Journeys start as a returning visitor who has confirmed their age and chosen cookies, so the first-visit
+   * notices cover nothing; `test.use({ firstVisit: true })` starts from a browser that has never seen the site.
+   */
+  firstVisit: [false, { option: true }],
+  context: async ({ context, firstVisit }, use) => {
+    if (!firstVisit) {
+      // Set in every page before its scripts run, so it holds on any host name the journey opens the site by.
+      await context.addInitScript((cookies) => {
+        for (const [name, value] of Object.entries(cookies)) {
+          // biome-ignore lint/suspicious/noDocumentCookie: the journey's browser stands in for a returning visitor
+          document.cookie = `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
+        }
+      }, ANSWERED_FIRST_VISIT);
+    }
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -135,16 +135,18 @@ test('a player with a deposit opens a game for real money from the deep link, an
   await registerCompletePlayer(page, BASE, `games-${project}`);
   await depositFiveHundred(page);
 
-  // The deep link opens the Game modal for money; the brand asks for the tax ID first, then the game opens.
+  // The deep link opens the Game modal for money; the brand asks for the tax ID first, in the modal and worded for
+  // play, then the game opens there.
   await open(page, '/?game=lucky-dice&isMoney=true&disable-register-complete-modal');
-  await expect(page.getByTestId('tax-id-view')).toBeVisible();
-  await expect(page).toHaveURL(/\/inn\/\?slug=lucky-dice&isMoney=true$/);
+  await expect(page.getByTestId('game-tax-id').getByTestId('tax-id-view')).toBeVisible();
+  await expect(page.getByTestId('tax-id-lead')).toContainText('Щоб грати на гроші');
+  await shoot(page, 'modal-tax-id', project);
   await page.getByTestId('tax-id-input').fill(TAX_ID);
   await page.getByTestId('tax-id-submit').click();
 
   const modal = page.getByTestId('game-modal');
   await expect(modal).toHaveAttribute('data-mode', 'real');
-  await expect(page).toHaveURL(/\/games\/lucky-dice\/$/);
+  await expect(modal).toHaveAttribute('data-slug', 'lucky-dice');
   const frame = await gameFrame(page);
   const balance = page.getByTestId('header-balance-amount');
   await expect(balance).toHaveText(/^500,00\s₴$/);

@@ -77,6 +77,11 @@ test('a daily deposit limit lets 100 UAH through, stops the next deposit and wai
   await page.getByRole('button', { name: 'Поповнити ще' }).click();
   await page.getByTestId('deposit-amount').fill('10');
   await page.getByTestId('deposit-submit').click();
+  // The saved card pays in one click, once the amount and the card are confirmed.
+  await expect(page.getByTestId('deposit-confirm-amount')).toHaveText(/^10,00\s₴$/);
+  await expect(page.getByTestId('deposit-confirm-card')).toContainText('•••• 4242');
+  await shoot(page, 'one-click-confirm', project, page.getByTestId('deposit-confirm'));
+  await page.getByTestId('deposit-confirm-pay').click();
   const block = page.getByTestId('self-limit-block-modal');
   await expect(block).toBeVisible();
   await expect(page.getByTestId('self-limit-block-text')).toHaveText(
@@ -124,7 +129,7 @@ test('a daily deposit limit lets 100 UAH through, stops the next deposit and wai
   await shoot(page, 'history', project, page.getByTestId('history-download'));
 });
 
-test('a 24-hour time-out closes the cash desk to deposits with the Ludoman modal; withdrawals stay open', async ({
+test('a 24-hour time-out is shown on every page, takes the deposit buttons away, keeps games in demo and withdrawals open', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -151,8 +156,23 @@ test('a 24-hour time-out closes the cash desk to deposits with the Ludoman modal
   await expect(page.getByTestId('exclusion-active')).toContainText('Триває перерва');
   await expect(page.getByTestId('exclusion-till')).toHaveText(/^До \d{1,2} \S+ \d{4}/);
 
-  // The cash desk opens on deposits: the player is shown the Ludoman modal instead, with the till date.
-  await page.getByTestId('header-deposit').click();
+  // Every page says so until it ends, and nothing invites a deposit.
+  const notice = page.getByTestId('pause-notice-site');
+  await expect(notice).toContainText(/^Тайм-аут до \d{1,2} \S+ \d{4}/);
+  await expect(notice).toHaveAttribute('data-kind', 'timeout');
+  await expect(page.getByTestId('header-deposit')).toHaveCount(0);
+  await shoot(page, 'pause-notice', project, notice);
+
+  // A game opens in demo, and says why real money is off.
+  await open(page, `${server.url}/?game=book-of-sevens&isMoney=true`);
+  await expect(page.getByTestId('game-modal')).toHaveAttribute('data-mode', 'demo');
+  await expect(page.getByTestId('pause-notice-game')).toBeVisible();
+  await expect(page.getByTestId('game-mode-real')).toBeDisabled();
+  await shoot(page, 'pause-game', project);
+  await page.getByTestId('game-modal-close').click();
+
+  // The cash desk's address opens on deposits: the player is shown the Ludoman modal instead, with the till date.
+  await open(page, `${server.url}/cash/deposit/`);
   const ludoman = page.getByTestId('ludoman-modal');
   await expect(ludoman).toBeVisible();
   await expect(page.getByTestId('ludoman-till')).toHaveText(
@@ -164,6 +184,7 @@ test('a 24-hour time-out closes the cash desk to deposits with the Ludoman modal
   // Withdrawing what is left stays possible.
   await page.getByTestId('ludoman-withdraw').click();
   await expect(page.getByTestId('cash-desk')).toHaveAttribute('data-tab', 'withdraw');
+  await expect(page.getByTestId('pause-notice-desk')).toContainText('вивести залишок можна будь-коли');
   await expect(ludoman).toHaveCount(0);
 });
 

@@ -115,12 +115,14 @@ test('a guest launches Lucky Dice in demo, rolls, and verifies the round on the 
   await game.getByTestId('studio-open-rounds').click();
   await expect(game.getByTestId('rounds-item')).toHaveCount(1);
   const verifyHref = (await game.getByTestId('rounds-verify').getAttribute('href')) ?? '';
-  expect(verifyHref).toMatch(/^\/provably-fair\/\?round=[0-9a-f-]{36}$/);
+  expect(verifyHref).toMatch(/^\/provably-fair\/\?round=[0-9a-f-]{36}#fair-verify$/);
   await game.getByTestId('panel-rounds').press('Escape');
 
   const verifier = await page.context().newPage();
   await open(verifier, verifyHref);
   await expect(verifier.getByTestId('verify-prefilled')).toContainText('ще в грі');
+  // The page opens at the form, not at the top of the explainer above it.
+  await expect(verifier.getByTestId('verify-form')).toBeInViewport();
   await expect(verifier.getByTestId('verify-game')).toHaveValue('lucky-dice');
 
   // Rotating the seed reveals it; the verify page then recomputes the round and finds what the studio recorded.
@@ -158,14 +160,15 @@ test('a used launch token ends the game and tells the casino’s page', async ({
   expectRefusals(consoleErrors, [401]);
 });
 
-test('every studio game plays a demo round on a desktop and on a 390 px phone', async ({ page }) => {
+test('every instant studio game plays a demo round on a desktop and on a 390 px phone', async ({ page }) => {
   test.setTimeout(300_000);
   for (const viewport of [
     { name: 'desktop', width: 1440, height: 900 },
     { name: 'mobile', width: 390, height: 844 },
   ]) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    for (const slug of STUDIO_GAMES) {
+    // The live crash round is played on the studio's schedule: its own journey (crash-live.spec.ts) plays it.
+    for (const slug of STUDIO_GAMES.filter((game) => game !== 'rocket-crash')) {
       await open(page, await launchDemo(page.request, slug));
       await expect(page.getByTestId('studio-game')).toBeVisible();
       if (slug === 'european-roulette') {

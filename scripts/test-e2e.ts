@@ -27,9 +27,24 @@ ensureWebBuild();
 // One server per brand: the journeys use king (relative addresses) and vlk; the page walk visits every brand.
 // Every journey registers its own players from one address: the per-address limits (covered by the server's own
 // tests) would refuse the later ones.
-const servers = await Promise.all(
-  BRAND_IDS.map((brand) => startServer({ BRAND: brand, RATE_LIMITS: 'off' })),
+const started = await Promise.allSettled(
+  // Short live crash rounds keep the crash journey well under a minute.
+  BRAND_IDS.map((brand) =>
+    startServer(
+      { BRAND: brand, RATE_LIMITS: 'off', CRASH_BETTING_MS: '5000', CRASH_PAUSE_MS: '2000' },
+      // Five new databases migrate at once: longer than one server alone would take on a small machine.
+      { readyWithinMs: 180_000 },
+    ),
+  ),
 );
+const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+const failure = started.find((result) => result.status === 'rejected');
+if (failure) {
+  // The servers that did start are stopped too: none is left running without its runner.
+  await Promise.all(servers.map((server) => server.stop()));
+  console.error(failure.reason);
+  process.exit(1);
+}
 const brandUrls = Object.fromEntries(BRAND_IDS.map((brand, index) => [brand, servers[index]?.url]));
 let status = 1;
 try {

@@ -115,6 +115,11 @@ const METHOD = [
   '  1.00x when h is a multiple of 101, else floor((100e - h) / (e - h)) / 100, in integers. It reaches a cash-out t',
   '  exactly when h >= ceil(e (t - 100) / (t - 1)) and h is not a multiple of 101, so P(point >= t) is a count over',
   '  all 2^52 values and RTP(t) = P x t / 100: 99% at 1.01x falling to 98.02% at 1000x. Published: the lowest.',
+  '  Played live (one shared round for every player), the round’s server seed takes the place of serverSeed, the',
+  '  public salt "rocket-crash-live" of clientSeed and the round’s number of the nonce: the same formula and points,',
+  '  the seed’s hash published before the round’s bets open. A cash-out t, automatic or by hand, pays t exactly',
+  '  when the point is at least t, as above; the flight ends at the top cash-out (1000x), where every stake still',
+  '  flying is cashed out, so no target’s RTP changes.',
   '- Dice and crash wins are rounded down to a minor unit, which can lower a winning round by less than one minor',
   '  unit; the RTPs above are those of the game’s multipliers.',
 ];

@@ -20,6 +20,7 @@ interface OpenApiDocument {
 const NOT_API_CALLS: { route: RegExp; why: string }[] = [
   { route: /^GET \/(healthz|readyz)$/, why: 'probes for the load balancer, plain text' },
   { route: /^GET \/dev\/outbox$/, why: 'the development outbox as an HTML page' },
+  { route: /^GET \/studio\/api\/crash\/stream$/, why: 'the live crash round as server-sent events' },
   {
     route: /^GET \/fiserv\/(google|apple)-pay-button\/$/,
     why: 'wallet button pages framed by the cash desk',

@@ -126,6 +126,8 @@ export const depositRequestSchema = z.object({
   save_card: z.boolean().optional(),
   browser_info: browserInfoSchema.optional(),
   location: cashLocationSchema.optional(),
+  /** The page's language: the provider's pages (card form, 3-D Secure) speak it; else the player's language. */
+  lang: languageSchema.optional(),
   idempotency_key: idempotencyKeySchema,
 });
 export type DepositRequest = z.infer<typeof depositRequestSchema>;

@@ -5,6 +5,7 @@ export const MESSAGE_NAMESPACES = [
   'bonuses',
   'cash',
   'games',
+  'legal',
   'notifications',
   'pages',
   'profile',

@@ -9,6 +9,7 @@ import {
   tagGroupSchema,
   tagSchema,
 } from './games.ts';
+import { legalPageSchema } from './legal.ts';
 import { languageSchema } from './schemas.ts';
 
 /** The kinds of page whose data the page service answers. Later capabilities add theirs. */
@@ -24,6 +25,7 @@ export const PAGE_TYPES = [
   'tags',
   'tag',
   'special',
+  'legal',
 ] as const;
 export const pageTypeSchema = z.enum(PAGE_TYPES);
 export type PageType = z.infer<typeof pageTypeSchema>;
@@ -144,6 +146,8 @@ export const pagePayloadSchemas = {
   tag: z.object({ tag: tagSchema, page: gamesPageSchema }),
   /** `/special/{slug}/`: an editorial collection (a rubric) with its games. */
   special: z.object({ rubric: rubricSchema, text: z.string(), page: gamesPageSchema }),
+  /** The terms, policies, licence and complaints pages (`LEGAL_PAGES`): sections of text blocks. */
+  legal: legalPageSchema,
 } satisfies Record<PageType, z.ZodType>;
 
 export type PagePayload<T extends PageType = PageType> = z.infer<(typeof pagePayloadSchemas)[T]>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { browserInfoSchema, savedCardSchema } from './cash.ts';
 import { PAYMENT_FAILURE_REASONS, PAYMENT_METHOD_SLUGS } from './cash-codes.ts';
-import { currencySchema } from './schemas.ts';
+import { currencySchema, languageSchema } from './schemas.ts';
 import { minorAmountSchema } from './wallet.ts';
 
 /**
@@ -35,6 +35,12 @@ export const sandboxPaymentRequestSchema = z
     /** Tokenize the card typed on the hosted page once the payment succeeds. */
     saveCard: z.boolean(),
     browserInfo: browserInfoSchema.optional(),
+    /**
+     * The language the payer's pages speak (card page, 3-D Secure challenge, wallet sheet, bank transfer, result),
+     * like other providers' `locale`: the customer's language at the merchant. Without it the pages are in
+     * English, the provider's own language. A retry under the same reference keeps the first start's language.
+     */
+    language: languageSchema.optional(),
     returnUrls: z.object({ success: webUrlSchema, fail: webUrlSchema }),
     notificationUrl: webUrlSchema,
   })

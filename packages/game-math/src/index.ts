@@ -7,6 +7,18 @@ export { crashPointHundredths } from './fair/crash-point.ts';
 export { fairMessage, fairSource } from './fair/fair-source.ts';
 export { newServerSeed, serverSeedHash } from './fair/server-seed.ts';
 export { uniformInt } from './fair/uniform-int.ts';
+export {
+  LIVE_CRASH_GROWTH_PER_SECOND,
+  LIVE_CRASH_SALT,
+  type LiveCrashSeeds,
+  liveCrashPoint,
+  liveCrashWin,
+  liveFlightEnd,
+  liveMsToReach,
+  liveMultiplierAt,
+  verifyLiveRound,
+} from './games/crash/live-round.ts';
+export { CRASH_CASH_OUT } from './games/crash/rocket-crash.ts';
 export { diceMultiplierBp, winningRolls } from './games/dice/lucky-dice.ts';
 export { hmacSha256, hmacSha256Hex } from './hash/hmac-sha256.ts';
 export { sha256, sha256Hex } from './hash/sha256.ts';

@@ -138,6 +138,20 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(60_000, 'must be at most 60000')
       .default(2500),
+    /** How long each live crash round takes bets before the rocket takes off, in milliseconds. */
+    CRASH_BETTING_MS: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(1_000, 'must be at least 1000')
+      .max(60_000, 'must be at most 60000')
+      .default(6_000),
+    /** How long the crashed rocket stays on screen before the next live crash round takes bets, in milliseconds. */
+    CRASH_PAUSE_MS: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(0, 'must be 0 or more')
+      .max(60_000, 'must be at most 60000')
+      .default(3_000),
     /** How long a game's one-time launch token waits for the provider to trade it, in milliseconds. */
     GAME_LAUNCH_TOKEN_TTL_MS: z.coerce
       .number()
@@ -224,6 +238,8 @@ export interface Config {
   studioWalletSecret: string;
   /** The shortest slot game cycle in milliseconds (RTS 14). */
   slotMinCycleMs: number;
+  /** The live crash game's schedule: betting before take-off, and the pause after a crash. */
+  crashRound: { bettingMs: number; pauseMs: number };
   /** How long a game launch token stays valid, in milliseconds (2 minutes by default). */
   gameLaunchTokenTtlMs: number;
   /** Outbox events every subscriber has passed are pruned once older than this, in milliseconds. */
@@ -287,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET,
     studioWalletSecret: env.STUDIO_WALLET_SECRET,
     slotMinCycleMs: env.SLOT_MIN_CYCLE_MS,
+    crashRound: { bettingMs: env.CRASH_BETTING_MS, pauseMs: env.CRASH_PAUSE_MS },
     gameLaunchTokenTtlMs: env.GAME_LAUNCH_TOKEN_TTL_MS,
     outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 3600_000,
     bonusStakeOrder: env.BONUS_STAKE_ORDER,

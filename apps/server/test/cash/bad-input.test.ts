@@ -75,6 +75,15 @@ describe('deposit requests the cash desk refuses, leaving the ledger unchanged',
     expect(error.fields).toHaveProperty('currency_id');
   });
 
+  it('refuses a language the site does not speak', async () => {
+    const player = await cashPlayer(apps.current);
+    const { status, error } = await refused(() =>
+      player.post('/rest/cash/input/', { ...cardDeposit(10_000), lang: 'de' }),
+    );
+    expect(status).toBe(422);
+    expect(error.fields).toHaveProperty('lang');
+  });
+
   it('refuses another currency than the account’s', async () => {
     const player = await cashPlayer(apps.current);
     const { status, error } = await refused(() =>

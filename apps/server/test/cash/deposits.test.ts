@@ -305,6 +305,38 @@ describe('card deposits through the sandbox', () => {
   });
 });
 
+describe("the provider's pages' language", () => {
+  /** The provider's page the deposit's frame shows, as the player's browser loads it. */
+  const framePage = (frameUrl: string) =>
+    apps.current.app.inject({ method: 'GET', url: new URL(frameUrl).pathname });
+
+  it('opens the card page and its 3-D Secure challenge in the language the deposit was started in', async () => {
+    const testApp = apps.current;
+    const player = await cashPlayer(testApp);
+    const started = await startDeposit(player, cardDeposit(20_000, { lang: 'ru' }));
+    const frameUrl = started.data.frameUrl as string;
+    const card = await framePage(frameUrl);
+    expect(card.body).toContain('<html lang="ru">');
+    expect(card.body).toContain('Номер карты');
+
+    const submitted = await postSandboxForm(testApp, frameUrl, {
+      number: CARDS.challenge,
+      expiry: '12/39',
+      cvv: '123',
+      holder: 'TEST PLAYER',
+    });
+    const challenge = await framePage(new URL(String(submitted.headers.location), frameUrl).toString());
+    expect(challenge.body).toContain('Подтвердите платёж');
+  });
+
+  it("speaks the player's language when the page does not say", async () => {
+    const player = await cashPlayer(apps.current, { language: 'ru' });
+    const started = await startDeposit(player, cardDeposit(20_000));
+    const card = await framePage(started.data.frameUrl as string);
+    expect(card.body).toContain('<html lang="ru">');
+  });
+});
+
 describe('wallet and bank transfer deposits', () => {
   it('answers Google Pay with the form and shows its button page for the player’s own payment', async () => {
     const testApp = apps.current;

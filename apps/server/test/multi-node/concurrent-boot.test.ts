@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PLAYERS } from '../../src/modules/accounts/players/demo-players.ts';
 import { demoBanners } from '../../src/modules/content/seed/banners.ts';
 import { demoFaq } from '../../src/modules/content/seed/faq.ts';
+import { legalPages } from '../../src/modules/content/seed/legal/index.ts';
 import { demoPages } from '../../src/modules/content/seed/pages.ts';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../../src/platform/db/database.ts';
 import { rowsOf } from '../../src/platform/db/migrations.ts';
@@ -48,7 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two nodes booting at once on one 
     // Development seeds the most: demo players besides the content, catalogue and payment methods.
     await Promise.all(nodes.map((node) => seedAsAtBoot(node, { NODE_ENV: 'development' })));
     const [node] = nodes as [Database];
-    expect(await count(node, 'content_pages')).toBe(demoPages.length);
+    expect(await count(node, 'content_pages')).toBe(demoPages.length + legalPages.length);
     expect(await count(node, 'content_faq')).toBe(demoFaq.length);
     expect(await count(node, 'content_banners')).toBe(demoBanners.length);
     expect(await count(node, 'players')).toBe(DEMO_PLAYERS.length);

@@ -35,21 +35,21 @@ describe('card checks', () => {
   });
 
   it.each([
-    [{ number: '' }, { number: 'Enter the card number' }],
-    [{ number: '4242 4242 4242 4241' }, { number: 'This card number is not valid' }],
-    [{ number: '4242' }, { number: 'This card number is not valid' }],
-    [{ number: '4'.repeat(20) }, { number: 'This card number is not valid' }],
-    [{ expiry: '02/26' }, { expiry: 'This card has expired' }],
-    [{ expiry: '13/27' }, { expiry: 'Enter the expiry date as MM/YY' }],
-    [{ expiry: '0/27' }, { expiry: 'Enter the expiry date as MM/YY' }],
-    [{ expiry: '2027-01' }, { expiry: 'Enter the expiry date as MM/YY' }],
-    [{ expiry: '01/99' }, { expiry: 'This expiry date is not valid' }],
-    [{ cvv: '12' }, { cvv: 'Enter the 3-digit security code' }],
-    [{ cvv: '12a' }, { cvv: 'Enter the 3-digit security code' }],
-    [{ cvv: '1234' }, { cvv: 'Enter the 3-digit security code' }],
-    [{ holder: ' ' }, { holder: 'Enter the name on the card' }],
-    [{ holder: '<script>' }, { holder: 'Use letters only, as printed on the card' }],
-  ])('refuses %j with an error on that field', (change, errors) => {
+    [{ number: '' }, { number: 'number_missing' }],
+    [{ number: '4242 4242 4242 4241' }, { number: 'number_invalid' }],
+    [{ number: '4242' }, { number: 'number_invalid' }],
+    [{ number: '4'.repeat(20) }, { number: 'number_invalid' }],
+    [{ expiry: '02/26' }, { expiry: 'expiry_past' }],
+    [{ expiry: '13/27' }, { expiry: 'expiry_format' }],
+    [{ expiry: '0/27' }, { expiry: 'expiry_format' }],
+    [{ expiry: '2027-01' }, { expiry: 'expiry_format' }],
+    [{ expiry: '01/99' }, { expiry: 'expiry_too_far' }],
+    [{ cvv: '12' }, { cvv: 'cvv_3_digits' }],
+    [{ cvv: '12a' }, { cvv: 'cvv_3_digits' }],
+    [{ cvv: '1234' }, { cvv: 'cvv_3_digits' }],
+    [{ holder: ' ' }, { holder: 'holder_missing' }],
+    [{ holder: '<script>' }, { holder: 'holder_letters' }],
+  ])('refuses %j with the reason on that field', (change, errors) => {
     expect(validateCard({ ...VALID, ...change }, NOW)).toEqual({ ok: false, errors });
   });
 
@@ -57,7 +57,7 @@ describe('card checks', () => {
     const amex = { ...VALID, number: '3782 822463 10005' };
     expect(validateCard({ ...amex, cvv: '1234' }, NOW).ok).toBe(true);
     expect(validateCard({ ...amex, cvv: '123' }, NOW)).toMatchObject({
-      errors: { cvv: 'Enter the 4-digit security code' },
+      errors: { cvv: 'cvv_4_digits' },
     });
   });
 

@@ -160,6 +160,7 @@ describe('test cards', () => {
       currency: request.currency,
       playerId: Number(request.customerId),
       saveCard: false,
+      language: 'en',
       returnUrls: RETURN_URLS,
       notificationUrl: request.notificationUrl,
     });

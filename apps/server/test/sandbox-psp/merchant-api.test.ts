@@ -50,6 +50,7 @@ describe('merchant API authentication', () => {
         currency: 'UAH',
         playerId: 1,
         saveCard: false,
+        language: 'en',
         returnUrls: RETURN_URLS,
         notificationUrl: MERCHANT_NOTIFICATION_URL,
       }),
@@ -74,6 +75,7 @@ describe('merchant API input', () => {
     ],
     ['a file notification URL', { notificationUrl: 'file:///etc/passwd' }, 'notificationUrl'],
     ['a card token on a wallet payment', { method: 'google_pay', cardToken: 'tok_x' }, 'cardToken'],
+    ['a language the pages do not speak', { language: 'de' }, 'language'],
   ])('refuses %s with 422 naming the field', async (_name, change, field) => {
     const response = await merchantCall(testApp, '/payments', { ...paymentRequest(), ...change });
     expect(response.statusCode).toBe(422);
@@ -146,6 +148,7 @@ describe('starting payments', () => {
         currency: 'UAH',
         playerId: 7,
         saveCard: false,
+        language: 'en',
         returnUrls: RETURN_URLS,
         notificationUrl: MERCHANT_NOTIFICATION_URL,
       });

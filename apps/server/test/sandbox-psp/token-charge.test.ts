@@ -88,6 +88,7 @@ describe('token charges', () => {
       playerId: 42,
       cardToken: tokenId,
       saveCard: false,
+      language: 'en',
       browserInfo: {
         language: 'uk-UA',
         screenWidth: 390,

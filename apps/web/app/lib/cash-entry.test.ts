@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cashLocationFor, depositPath, opensCashDesk, redirectAfterRegister, taxIdPath } from './cash-entry';
+import { cashLocationFor, depositPath, opensCashDesk, redirectAfterRegister } from './cash-entry';
 
 afterEach(() => redirectAfterRegister.set(false));
 
@@ -40,12 +40,5 @@ describe('depositPath', () => {
     expect(depositPath('uk')).toBe('/cash/deposit/');
     expect(depositPath('en')).toBe('/en/cash/deposit/');
     expect(depositPath('ru', 42)).toBe('/ru/cash/bonus/42/');
-  });
-});
-
-describe('taxIdPath', () => {
-  it('opens the tax-ID view for a game to play for real money, in the language', () => {
-    expect(taxIdPath('uk', 'lucky-dice')).toBe('/inn/?slug=lucky-dice&isMoney=true');
-    expect(taxIdPath('en', 'book-of-sevens')).toBe('/en/inn/?slug=book-of-sevens&isMoney=true');
   });
 });

@@ -38,11 +38,6 @@ export function depositPath(lang: Language, bonusId?: number): string {
   return localizePath(path, lang);
 }
 
-/** `/inn/?slug={slug}&isMoney=true` in the language: the tax-ID view, which goes on to the game for real money. */
-export function taxIdPath(lang: Language, slug: string): string {
-  return `${localizePath(CASH_ROUTES.inn.path, lang)}?${new URLSearchParams({ slug, isMoney: 'true' })}`;
-}
-
 /**
  * Reports a pressed deposit button (`POST /trackers/deposits/track/`). Fire and forget: a lost report changes
  * nothing for the player, so it never delays or fails the cash desk.

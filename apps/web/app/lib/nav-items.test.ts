@@ -1,5 +1,6 @@
+import { LEGAL_PAGES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { HOME_NAV_ITEM, isNavItemActive, navItems } from './nav-items';
+import { HOME_NAV_ITEM, isNavItemActive, legalItems, navItems } from './nav-items';
 import { MAIN_ROUTES } from './route-table';
 
 describe('navigation items', () => {
@@ -18,6 +19,12 @@ describe('navigation items', () => {
       path: '/faq/',
       labelKey: 'nav.faq',
     });
+  });
+
+  it('links every legal page from the footer, and none of them from the main navigation', () => {
+    expect(legalItems().map((item) => item.path)).toEqual(Object.values(LEGAL_PAGES));
+    const navPaths = navItems().map((item) => item.path);
+    for (const path of Object.values(LEGAL_PAGES)) expect(navPaths).not.toContain(path);
   });
 
   it('marks the current section in every language', () => {

@@ -9,11 +9,24 @@ export interface NavItem {
   labelKey: string;
 }
 
+type RouteTable = Readonly<Record<MainRouteName, RouteEntry>>;
+
+/** Served routes that name a label under `list`, in the route table's order. */
+function labelledItems(table: RouteTable, list: 'nav' | 'legal'): NavItem[] {
+  return (Object.entries(table) as [MainRouteName, RouteEntry][]).flatMap(([name, entry]) => {
+    const labelKey = entry[list];
+    return labelKey !== undefined && isServed(entry) ? [{ name, path: entry.path, labelKey }] : [];
+  });
+}
+
 /** The main navigation: routes that name a label (`nav`) and are served, in the route table's order. */
-export function navItems(table: Readonly<Record<MainRouteName, RouteEntry>> = MAIN_ROUTES): NavItem[] {
-  return (Object.entries(table) as [MainRouteName, RouteEntry][])
-    .filter(([, entry]) => entry.nav !== undefined && isServed(entry))
-    .map(([name, entry]) => ({ name, path: entry.path, labelKey: entry.nav as string }));
+export function navItems(table: RouteTable = MAIN_ROUTES): NavItem[] {
+  return labelledItems(table, 'nav');
+}
+
+/** The footer's legal links: routes that name a legal label (`legal`) and are served. */
+export function legalItems(table: RouteTable = MAIN_ROUTES): NavItem[] {
+  return labelledItems(table, 'legal');
 }
 
 /** The home page link, which leads every section list. */

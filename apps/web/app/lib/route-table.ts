@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from '@casino/contracts';
+
 /**
  * Every route of spec section 2 in one place. `file` is the route module once its capability exists; a route
  * without one is named here (for links and the URL builder) but not served, so it answers the 404 page.
@@ -12,7 +14,12 @@ export interface RouteEntry {
   nav?: string;
   /** Rendered without the site chrome (header, sidebar, footer): the cash desk alone, or a payment frame's page. */
   bare?: boolean;
+  /** Listed in the footer's legal links under this message key. */
+  legal?: string;
 }
+
+/** One page component renders every legal page from its content. */
+const LEGAL_ROUTE_FILE = 'routes/legal.tsx';
 
 export const MAIN_ROUTES = {
   home: { path: '/', file: 'routes/home.tsx' },
@@ -78,6 +85,30 @@ export const MAIN_ROUTES = {
   verification: { path: '/verification/' },
   // Not in the navigation: the games' fairness panels and the game history link to it.
   provablyFair: { path: '/provably-fair/', file: 'routes/provably-fair.tsx', noLoadData: true },
+  // The pages a licensed casino must publish (content pages of type `legal`), linked from the footer.
+  terms: { path: LEGAL_PAGES.terms, file: LEGAL_ROUTE_FILE, legal: 'footer.legal.terms' },
+  privacyPolicy: {
+    path: LEGAL_PAGES.privacyPolicy,
+    file: LEGAL_ROUTE_FILE,
+    legal: 'footer.legal.privacyPolicy',
+  },
+  responsibleGaming: {
+    path: LEGAL_PAGES.responsibleGaming,
+    file: LEGAL_ROUTE_FILE,
+    legal: 'footer.legal.responsibleGaming',
+  },
+  cookiePolicy: {
+    path: LEGAL_PAGES.cookiePolicy,
+    file: LEGAL_ROUTE_FILE,
+    legal: 'footer.legal.cookiePolicy',
+  },
+  amlKycPolicy: {
+    path: LEGAL_PAGES.amlKycPolicy,
+    file: LEGAL_ROUTE_FILE,
+    legal: 'footer.legal.amlKycPolicy',
+  },
+  licence: { path: LEGAL_PAGES.licence, file: LEGAL_ROUTE_FILE, legal: 'footer.legal.licence' },
+  complaints: { path: LEGAL_PAGES.complaints, file: LEGAL_ROUTE_FILE, legal: 'footer.legal.complaints' },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The in-app webview area: the same pages without the site chrome. */

@@ -2,9 +2,11 @@ import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { RouteErrorPage } from '../components/layout/route-error-page';
 import { CashDeskHost } from '../features/cash/cash-desk-host';
+import { FirstVisitNotices } from '../features/legal/first-visit/first-visit-notices';
 import { LiveUpdates } from '../features/notifications/live/live-updates';
 import { PlayerProtection } from '../features/responsible/player-protection';
 import { assertLanguageParam } from '../lib/language-param';
+import { LazyPauseNotice } from '../shell/pause-banner';
 import { SiteLayout } from '../shell/site-layout';
 import type { Route } from './+types/main-layout';
 
@@ -27,11 +29,12 @@ export default function MainLayout() {
       <SiteLayout>
         <Outlet />
       </SiteLayout>
-      <CashDeskHost />
+      <CashDeskHost pauseNotice={<LazyPauseNotice place="desk" />} />
       <LiveUpdates>
         <RecurringBonusUpdates />
       </LiveUpdates>
       <PlayerProtection />
+      <FirstVisitNotices />
     </>
   );
 }

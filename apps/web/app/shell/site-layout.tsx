@@ -4,6 +4,7 @@ import { NavigationProgress } from '../components/layout/navigation-progress';
 import { SiteSidebar } from '../components/layout/sidebar/site-sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { SiteHeader } from './header/site-header';
+import { PauseBanner } from './pause-banner';
 
 /**
  * The main area's frame: header, desktop sidebar, the page, footer, and the mobile tab bar. Pages render
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       <div className="flex flex-1">
         <SiteSidebar />
         <div className="flex min-w-0 flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
+          <PauseBanner />
           <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}

@@ -12,6 +12,12 @@ import {
   studioSessionRequestSchema,
   studioSessionResponseSchema,
 } from '../studio.ts';
+import {
+  crashBetRequestSchema,
+  crashCashOutRequestSchema,
+  crashLiveStateResponseSchema,
+  crashOwnBetResponseSchema,
+} from '../studio-crash.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -78,5 +84,30 @@ export const STUDIO_ENDPOINTS = {
       "A settled round with its seeds, for verifying it; the balance after it for its own player's session",
     input: { params: studioRoundParamsSchema },
     reply: studioRoundLookupResponseSchema,
+  }),
+  crashState: endpoint({
+    method: 'GET',
+    path: '/studio/api/crash/state',
+    auth: 'public',
+    summary: 'The live crash round now: its phase and times, the bets in it and the recent crash points',
+    input: {},
+    reply: crashLiveStateResponseSchema,
+  }),
+  crashBet: endpoint({
+    method: 'POST',
+    path: '/studio/api/crash/bets',
+    auth: 'public',
+    summary: "A stake in the live crash round, accepted only while it takes bets (the server's clock)",
+    input: { body: crashBetRequestSchema },
+    reply: crashOwnBetResponseSchema,
+  }),
+  crashCashOut: endpoint({
+    method: 'POST',
+    path: '/studio/api/crash/cash-out',
+    auth: 'public',
+    summary:
+      "Cashes the session's stake out at the multiplier of the server's time, only while the rocket flies",
+    input: { body: crashCashOutRequestSchema },
+    reply: crashOwnBetResponseSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { enBonuses } from './bonuses/en.ts';
 import { enCash } from './cash/en.ts';
 import { enGames } from './games/en.ts';
 import type { Messages } from './index.ts';
+import { enLegal } from './legal/en.ts';
 import { enNotifications } from './notifications/en.ts';
 import { enPages } from './pages/en.ts';
 import { enProfile } from './profile/en.ts';
@@ -35,6 +36,7 @@ export const en: Messages = {
   cash: enCash,
   bonuses: enBonuses,
   responsible: enResponsible,
+  legal: enLegal,
   studio: enStudio,
   games: enGames,
   notifications: enNotifications,
@@ -78,6 +80,16 @@ export const en: Messages = {
   },
   footer: {
     pages: 'Information',
+    legalTitle: 'Terms and policies',
+    legal: {
+      terms: 'Terms and conditions',
+      privacyPolicy: 'Privacy policy',
+      responsibleGaming: 'Responsible gaming',
+      cookiePolicy: 'Cookie policy',
+      amlKycPolicy: 'AML/KYC policy',
+      licence: 'Licence and operator',
+      complaints: 'Complaints',
+    },
     support: 'Support',
     community: 'Community',
     payments: 'Payment methods',

@@ -3,6 +3,7 @@ import { ruBonuses } from './bonuses/ru.ts';
 import { ruCash } from './cash/ru.ts';
 import { ruGames } from './games/ru.ts';
 import type { Messages } from './index.ts';
+import { ruLegal } from './legal/ru.ts';
 import { ruNotifications } from './notifications/ru.ts';
 import { ruPages } from './pages/ru.ts';
 import { ruProfile } from './profile/ru.ts';
@@ -35,6 +36,7 @@ export const ru: Messages = {
   cash: ruCash,
   bonuses: ruBonuses,
   responsible: ruResponsible,
+  legal: ruLegal,
   studio: ruStudio,
   games: ruGames,
   notifications: ruNotifications,
@@ -78,6 +80,16 @@ export const ru: Messages = {
   },
   footer: {
     pages: 'Информация',
+    legalTitle: 'Правила и политики',
+    legal: {
+      terms: 'Правила и условия',
+      privacyPolicy: 'Политика конфиденциальности',
+      responsibleGaming: 'Ответственная игра',
+      cookiePolicy: 'Политика cookie',
+      amlKycPolicy: 'Политика AML/KYC',
+      licence: 'Лицензия и оператор',
+      complaints: 'Жалобы',
+    },
     support: 'Поддержка',
     community: 'Сообщество',
     payments: 'Способы оплаты',

@@ -2,6 +2,7 @@ import { ukAuth, ukErrors } from './auth/uk.ts';
 import { ukBonuses } from './bonuses/uk.ts';
 import { ukCash } from './cash/uk.ts';
 import { ukGames } from './games/uk.ts';
+import { ukLegal } from './legal/uk.ts';
 import { ukNotifications } from './notifications/uk.ts';
 import { ukPages } from './pages/uk.ts';
 import { ukProfile } from './profile/uk.ts';
@@ -34,6 +35,7 @@ export const uk = {
   cash: ukCash,
   bonuses: ukBonuses,
   responsible: ukResponsible,
+  legal: ukLegal,
   studio: ukStudio,
   games: ukGames,
   notifications: ukNotifications,
@@ -77,6 +79,16 @@ export const uk = {
   },
   footer: {
     pages: 'Інформація',
+    legalTitle: 'Правила та політики',
+    legal: {
+      terms: 'Правила та умови',
+      privacyPolicy: 'Політика конфіденційності',
+      responsibleGaming: 'Відповідальна гра',
+      cookiePolicy: 'Політика cookie',
+      amlKycPolicy: 'Політика AML/KYC',
+      licence: 'Ліцензія та оператор',
+      complaints: 'Скарги',
+    },
     support: 'Підтримка',
     community: 'Спільнота',
     payments: 'Способи оплати',

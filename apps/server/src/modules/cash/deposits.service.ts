@@ -5,6 +5,7 @@ import {
   type Currency,
   type DepositRequest,
   type DepositResponse,
+  type Language,
   type MethodCheckRequest,
   type PaymentMethodSlug,
 } from '@casino/contracts';
@@ -23,6 +24,7 @@ import type { PaymentStart } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { PlayerCashRepository } from './player-cash.repository.ts';
+import { languageOf } from './player-language.ts';
 import { isUnexpired } from './saved-cards.ts';
 
 export interface DepositsDeps {
@@ -101,7 +103,11 @@ export class DepositsService {
     if (payment.fingerprint !== fingerprint) throw cashErrors.idempotencyConflict();
     // A payment still `created` was never accepted by the provider (or its answer was lost): ask again, which the
     // provider answers idempotently for the same payment id.
-    if (payment.status === 'created') await this.#startAtProvider(payment, method.slug, request.browser_info);
+    if (payment.status === 'created') {
+      // The provider's pages speak the page's language, or the player's when the page did not say.
+      const language = request.lang ?? languageOf(player.row);
+      await this.#startAtProvider(payment, method.slug, { browserInfo: request.browser_info, language });
+    }
     const current = await payments.findById(payment.id);
     if (!current) throw new Error(`payment ${payment.id} vanished`);
     return this.#reply(current, true);
@@ -163,7 +169,7 @@ export class DepositsService {
   async #startAtProvider(
     payment: PaymentRow,
     method: PaymentMethodSlug,
-    browserInfo: BrowserInfo | undefined,
+    payer: { browserInfo: BrowserInfo | undefined; language: Language },
   ): Promise<void> {
     const { providers, payments, clock, log, returnUrls } = this.#deps;
     const configured = providers.get(payment.provider);
@@ -178,7 +184,8 @@ export class DepositsService {
         playerId: payment.playerId,
         cardToken: payment.tokenId ?? undefined,
         saveCard: payment.saveCard,
-        browserInfo,
+        browserInfo: payer.browserInfo,
+        language: payer.language,
         returnUrls,
         notificationUrl: configured.notificationUrl,
       });
@@ -228,7 +235,11 @@ export class DepositsService {
   }
 }
 
-/** What a deposit request asks for, hashed: the same key with another request is a conflict. */
+/**
+ * What a deposit request asks for, hashed: the same key with another request is a conflict. The browser's
+ * details and the page's language are how it is asked, not what: a retry from a tab in another language is the
+ * same deposit.
+ */
 function fingerprintOf(request: DepositRequest): string {
   const asked = [
     request.method_id,

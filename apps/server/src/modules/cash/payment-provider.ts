@@ -1,6 +1,7 @@
 import type {
   BrowserInfo,
   Currency,
+  Language,
   PaymentFailureReason,
   PaymentMethodSlug,
   SavedCard,
@@ -49,6 +50,8 @@ export interface StartPaymentRequest {
   /** Ask the provider to tokenize the card typed on its hosted page. */
   saveCard: boolean;
   browserInfo?: BrowserInfo;
+  /** The language the provider's pages (card form, 3-D Secure, wallet sheet) speak to the player. */
+  language: Language;
   /** Where the provider's pages send the browser when the payment ends (the casino's success or fail route). */
   returnUrls: { success: string; fail: string };
   /** Where the provider posts its notifications. */

@@ -83,3 +83,11 @@ export async function insertContent(
     if (content.redirects.length) await tx.insert(contentRedirects).values(content.redirects);
   });
 }
+
+/**
+ * Adds the pages a brand must have that are missing, keeping every row that exists: an operator's edit of a legal
+ * page survives restarts, and a database seeded before a page existed gains it.
+ */
+export async function insertMissingPages(db: Db, pages: NewPage[]): Promise<void> {
+  if (pages.length) await db.insert(contentPages).values(pages).onConflictDoNothing();
+}

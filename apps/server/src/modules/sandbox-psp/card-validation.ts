@@ -6,7 +6,19 @@ export interface CardForm {
   holder: string;
 }
 
-export type CardFieldErrors = Partial<Record<keyof CardForm, string>>;
+/** Why a field of the card form was refused; the page words it in the payment's language. */
+export type CardFieldError =
+  | 'number_missing'
+  | 'number_invalid'
+  | 'expiry_format'
+  | 'expiry_past'
+  | 'expiry_too_far'
+  | 'cvv_3_digits'
+  | 'cvv_4_digits'
+  | 'holder_missing'
+  | 'holder_letters';
+
+export type CardFieldErrors = Partial<Record<keyof CardForm, CardFieldError>>;
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
 
@@ -47,12 +59,12 @@ export function cardBrand(digits: string): CardBrand {
   return 'unknown';
 }
 
-export const BRAND_LABELS: Record<CardBrand, string> = {
+/** The names of the card brands, the same in every language. */
+export const BRAND_LABELS: Record<Exclude<CardBrand, 'unknown'>, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   amex: 'American Express',
   discover: 'Discover',
-  unknown: 'Card',
 };
 
 /**
@@ -65,27 +77,25 @@ export function validateCard(
 ): { ok: true; card: ValidCard } | { ok: false; errors: CardFieldErrors } {
   const errors: CardFieldErrors = {};
   const number = form.number.replace(/[\s-]/g, '');
-  if (number === '') errors.number = 'Enter the card number';
-  else if (!/^[0-9]{12,19}$/.test(number) || !luhnValid(number))
-    errors.number = 'This card number is not valid';
+  if (number === '') errors.number = 'number_missing';
+  else if (!/^[0-9]{12,19}$/.test(number) || !luhnValid(number)) errors.number = 'number_invalid';
   const brand = cardBrand(number);
 
   const expiry = /^\s*([0-9]{1,2})\s*\/\s*([0-9]{2})\s*$/.exec(form.expiry);
   const expiryMonth = Number(expiry?.[1]);
   const expiryYear = 2000 + Number(expiry?.[2]);
-  if (!expiry || expiryMonth < 1 || expiryMonth > 12) errors.expiry = 'Enter the expiry date as MM/YY';
-  else if (cardExpired({ expiryMonth, expiryYear }, now)) errors.expiry = 'This card has expired';
-  else if (expiryYear > now.getUTCFullYear() + MAX_YEARS_AHEAD)
-    errors.expiry = 'This expiry date is not valid';
+  if (!expiry || expiryMonth < 1 || expiryMonth > 12) errors.expiry = 'expiry_format';
+  else if (cardExpired({ expiryMonth, expiryYear }, now)) errors.expiry = 'expiry_past';
+  else if (expiryYear > now.getUTCFullYear() + MAX_YEARS_AHEAD) errors.expiry = 'expiry_too_far';
 
-  const cvvLength = brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^[0-9]{${cvvLength}}$`).test(form.cvv.trim())) {
-    errors.cvv = `Enter the ${cvvLength}-digit security code`;
+  const amex = brand === 'amex';
+  if (!(amex ? /^[0-9]{4}$/ : /^[0-9]{3}$/).test(form.cvv.trim())) {
+    errors.cvv = amex ? 'cvv_4_digits' : 'cvv_3_digits';
   }
 
   const holder = form.holder.trim().replace(/\s+/g, ' ');
-  if (holder === '') errors.holder = 'Enter the name on the card';
-  else if (!/^[\p{L} .'-]{2,100}$/u.test(holder)) errors.holder = 'Use letters only, as printed on the card';
+  if (holder === '') errors.holder = 'holder_missing';
+  else if (!/^[\p{L} .'-]{2,100}$/u.test(holder)) errors.holder = 'holder_letters';
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, card: { number, brand, last4: number.slice(-4), expiryMonth, expiryYear } };

@@ -9,6 +9,7 @@ import { donePage } from './pages/done-page.ts';
 import type { SafeHtml } from './pages/html.ts';
 import { notFoundPage } from './pages/not-found-page.ts';
 import { payoutsPage } from './pages/payouts-page.ts';
+import { browserLanguage } from './pages/texts/index.ts';
 import { walletPage } from './pages/wallet-page.ts';
 import type { SandboxPaymentsService } from './payments.service.ts';
 import type { SandboxPayoutsService } from './payouts.service.ts';
@@ -57,7 +58,7 @@ function field(form: Form, name: string): string {
  * The browser pages (plain HTML forms that work in the cash desk's frame): the hosted card page, the 3-D Secure
  * challenge, the wallet sheet, the bank-transfer instructions, and the developers' payouts list. A page of a
  * step the payment is not at redirects to the step it is at; a finished payment shows its result, which
- * returns the browser to the merchant.
+ * returns the browser to the merchant. The payer's pages speak the language the merchant started the payment in.
  */
 export function pageRoutes(app: FastifyInstance, deps: PageRoutesDependencies): void {
   const { payments } = deps;
@@ -82,15 +83,22 @@ export function pageRoutes(app: FastifyInstance, deps: PageRoutesDependencies): 
     );
   };
 
+  /** An unknown payment link, in the language the browser prefers. */
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = browserLanguage(request.headers['accept-language']);
+    return send(reply, 404, (nonce) => notFoundPage({ nonce, lang }));
+  };
+
   /** The page for the payment as it now is, when this step is asked for. */
   const show = (
+    request: FastifyRequest,
     reply: FastifyReply,
     payment: SandboxPaymentRow | null,
     step: PageStep,
     render: (payment: SandboxPaymentRow, nonce: string) => SafeHtml,
     status = 200,
   ) => {
-    if (!payment) return send(reply, 404, (nonce) => notFoundPage({ nonce }));
+    if (!payment) return notFound(request, reply);
     const current = pageStep(payment);
     if (current === null) return send(reply, 200, (nonce) => donePage({ payment, nonce }));
     if (current !== step) return reply.redirect(stepPath(current, payment.id), 303);
@@ -98,8 +106,13 @@ export function pageRoutes(app: FastifyInstance, deps: PageRoutesDependencies): 
   };
 
   /** After a submission the browser loads the payment's page again, so a reload never posts twice. */
-  const afterSubmit = (reply: FastifyReply, payment: SandboxPaymentRow | null, step: PageStep) => {
-    if (!payment) return send(reply, 404, (nonce) => notFoundPage({ nonce }));
+  const afterSubmit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payment: SandboxPaymentRow | null,
+    step: PageStep,
+  ) => {
+    if (!payment) return notFound(request, reply);
     return reply.redirect(stepPath(pageStep(payment) ?? step, payment.id), 303);
   };
 
@@ -113,7 +126,7 @@ export function pageRoutes(app: FastifyInstance, deps: PageRoutesDependencies): 
   };
 
   app.get('/pay/:id', async (request, reply) =>
-    show(reply, await viewPayment(request), 'pay', (payment, nonce) => cardPage({ payment, nonce })),
+    show(request, reply, await viewPayment(request), 'pay', (payment, nonce) => cardPage({ payment, nonce })),
   );
   app.post('/pay/:id', async (request, reply) => {
     const id = paymentId(request);
@@ -129,11 +142,11 @@ export function pageRoutes(app: FastifyInstance, deps: PageRoutesDependencies): 
       const { payment, errors } = result;
       return send(reply, 422, (nonce) => cardPage({ payment, nonce, values, errors }));
     }
-    return afterSubmit(reply, result?.payment ?? null, 'pay');
+    return afterSubmit(request, reply, result?.payment ?? null, 'pay');
   });
 
   app.get('/3ds/:id', async (request, reply) =>
-    show(reply, await viewPayment(request), '3ds', (payment, nonce) =>
+    show(request, reply, await viewPayment(request), '3ds', (payment, nonce) =>
       challengePage({ payment, nonce, now: deps.clock.now() }),
     ),
   );
@@ -144,18 +157,26 @@ export function pageRoutes(app: FastifyInstance, deps: PageRoutesDependencies): 
     const code = field(form, 'code').trim();
     if (!cancel && code === '') {
       return show(
+        request,
         reply,
         await viewPayment(request),
         '3ds',
-        (payment, nonce) => challengePage({ payment, nonce, now: deps.clock.now(), error: 'Enter the code' }),
+        (payment, nonce) => challengePage({ payment, nonce, now: deps.clock.now(), codeMissing: true }),
         422,
       );
     }
-    return afterSubmit(reply, id ? await payments.submitChallenge(id, cancel ? null : code) : null, '3ds');
+    return afterSubmit(
+      request,
+      reply,
+      id ? await payments.submitChallenge(id, cancel ? null : code) : null,
+      '3ds',
+    );
   });
 
   app.get('/wallet/:id', async (request, reply) =>
-    show(reply, await viewPayment(request), 'wallet', (payment, nonce) => walletPage({ payment, nonce })),
+    show(request, reply, await viewPayment(request), 'wallet', (payment, nonce) =>
+      walletPage({ payment, nonce }),
+    ),
   );
   app.post('/wallet/:id', async (request, reply) => {
     const id = paymentId(request);
@@ -166,6 +187,7 @@ export function pageRoutes(app: FastifyInstance, deps: PageRoutesDependencies): 
     // A sheet posted without a card it offers is shown again as it was.
     if (!choice) {
       return show(
+        request,
         reply,
         await viewPayment(request),
         'wallet',
@@ -173,15 +195,17 @@ export function pageRoutes(app: FastifyInstance, deps: PageRoutesDependencies): 
         422,
       );
     }
-    return afterSubmit(reply, id ? await payments.submitWallet(id, choice) : null, 'wallet');
+    return afterSubmit(request, reply, id ? await payments.submitWallet(id, choice) : null, 'wallet');
   });
 
   app.get('/bank/:id', async (request, reply) =>
-    show(reply, await viewPayment(request), 'bank', (payment, nonce) => bankPage({ payment, nonce })),
+    show(request, reply, await viewPayment(request), 'bank', (payment, nonce) =>
+      bankPage({ payment, nonce }),
+    ),
   );
   app.post('/bank/:id', async (request, reply) => {
     const id = paymentId(request);
-    return afterSubmit(reply, id ? await payments.receiveBankTransfer(id) : null, 'bank');
+    return afterSubmit(request, reply, id ? await payments.receiveBankTransfer(id) : null, 'bank');
   });
 
   app.get('/payouts', async (_request, reply) => {

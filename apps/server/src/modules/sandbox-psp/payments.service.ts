@@ -19,7 +19,12 @@ import type { NotificationDelivery } from './notification-delivery.ts';
 import { assertTransition, isFinished } from './payment-state.ts';
 import { sandboxPspErrors } from './sandbox-psp.errors.ts';
 import type { Executor, SandboxPspRepository } from './sandbox-psp.repository.ts';
-import type { PaymentCard, SandboxCardRow, SandboxPaymentRow } from './sandbox-psp.schema.ts';
+import {
+  type PaymentCard,
+  PROVIDER_LANGUAGE,
+  type SandboxCardRow,
+  type SandboxPaymentRow,
+} from './sandbox-psp.schema.ts';
 import {
   behaviourOf,
   CHALLENGE_CODE,
@@ -94,6 +99,7 @@ export class SandboxPaymentsService {
         cardTokenId: savedCard?.tokenId ?? null,
         card: savedCard ? paymentCardOf(savedCard) : null,
         browserInfo: request.browserInfo ?? null,
+        language: request.language ?? PROVIDER_LANGUAGE,
         returnSuccessUrl: request.returnUrls.success,
         returnFailUrl: request.returnUrls.fail,
         notificationUrl: request.notificationUrl,

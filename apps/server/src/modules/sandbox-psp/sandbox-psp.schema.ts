@@ -1,4 +1,4 @@
-import type { BrowserInfo, PaymentFailureReason, PaymentMethodSlug } from '@casino/contracts';
+import type { BrowserInfo, Language, PaymentFailureReason, PaymentMethodSlug } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,6 +18,9 @@ import type { CardBehaviour } from './test-cards.ts';
 
 /** The provider's own view of a payment: `requires_challenge` is a 3-D Secure challenge in progress. */
 export type SandboxPaymentState = 'pending' | 'requires_challenge' | 'succeeded' | 'failed' | 'refunded';
+
+/** The language of the payer's pages when the merchant names none: the provider's own. */
+export const PROVIDER_LANGUAGE: Language = 'en';
 
 /** The card a payment was made with, without its number: enough to tokenize it once the payment succeeds. */
 export interface PaymentCard {
@@ -49,6 +52,8 @@ export const sandboxPspPayments = pgTable(
     cardTokenId: text('card_token_id'),
     card: jsonb('card').$type<PaymentCard>(),
     browserInfo: jsonb('browser_info').$type<BrowserInfo>(),
+    /** The language the payer's pages speak, as the merchant asked when it started the payment. */
+    language: text('language').$type<Language>().notNull().default(PROVIDER_LANGUAGE),
     returnSuccessUrl: text('return_success_url').notNull(),
     returnFailUrl: text('return_fail_url').notNull(),
     notificationUrl: text('notification_url').notNull(),

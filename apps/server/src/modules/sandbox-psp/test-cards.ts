@@ -3,18 +3,18 @@ import type { PaymentFailureReason } from '@casino/contracts';
 /** How a card answers a charge in the sandbox. Kept with a saved card instead of its number. */
 export type CardBehaviour = 'approve' | 'challenge' | 'decline' | 'insufficient_funds';
 
+/** A documented test card; the pages say what it does in the payment's language. */
 export interface TestCard {
   number: string;
   behaviour: CardBehaviour;
-  description: string;
 }
 
 /** The documented test cards (any future expiry, any CVV); every other Luhn-valid number is approved. */
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4242424242424242', behaviour: 'approve', description: 'Succeeds' },
-  { number: '4000000000003220', behaviour: 'challenge', description: '3-D Secure, code 1234' },
-  { number: '4000000000000002', behaviour: 'decline', description: 'Declined' },
-  { number: '4000000000009995', behaviour: 'insufficient_funds', description: 'Insufficient funds' },
+  { number: '4242424242424242', behaviour: 'approve' },
+  { number: '4000000000003220', behaviour: 'challenge' },
+  { number: '4000000000000002', behaviour: 'decline' },
+  { number: '4000000000009995', behaviour: 'insufficient_funds' },
 ];
 
 /** Cards a simulated Google Pay or Apple Pay sheet offers: wallets authenticate on the device, not by 3-D Secure. */

@@ -3,10 +3,13 @@ import {
   PROVIDER_SIGNATURE_HEADER,
   type SeamlessWalletCall,
   STUDIO_PROVIDER,
+  type WalletBetRequest,
   type WalletBetWinRequest,
   type WalletErrorReply,
   type WalletOk,
+  type WalletRollbackRequest,
   type WalletSession,
+  type WalletWinRequest,
   walletAuthenticateReplySchema,
   walletReplySchema,
 } from '@casino/contracts';
@@ -66,9 +69,28 @@ export class CasinoWalletClient {
   }
 
   /** An instant round in one call: the stake and its win, the round closed. Idempotent by transaction id. */
-  async betWin(request: WalletBetWinRequest): Promise<CasinoAnswer<WalletOk>> {
-    const reply = walletReplySchema.safeParse(await this.#call('bet-win', request));
-    if (!reply.success) throw new CasinoUnreachableError('bet-win answered with an unknown shape');
+  betWin(request: WalletBetWinRequest): Promise<CasinoAnswer<WalletOk>> {
+    return this.#moneyCall('bet-win', request);
+  }
+
+  /** Takes a stake and opens the round (a live round's stake before take-off). Idempotent by transaction id. */
+  bet(request: WalletBetRequest): Promise<CasinoAnswer<WalletOk>> {
+    return this.#moneyCall('bet', request);
+  }
+
+  /** Pays a round's win (0 for a loss), closing it when told. Idempotent by transaction id. */
+  win(request: WalletWinRequest): Promise<CasinoAnswer<WalletOk>> {
+    return this.#moneyCall('win', request);
+  }
+
+  /** Gives a stake back. Idempotent by transaction id; an unknown bet leaves a tombstone at the casino. */
+  rollback(request: WalletRollbackRequest): Promise<CasinoAnswer<WalletOk>> {
+    return this.#moneyCall('rollback', request);
+  }
+
+  async #moneyCall(call: SeamlessWalletCall, request: unknown): Promise<CasinoAnswer<WalletOk>> {
+    const reply = walletReplySchema.safeParse(await this.#call(call, request));
+    if (!reply.success) throw new CasinoUnreachableError(`${call} answered with an unknown shape`);
     return reply.data.status === 'ok' ? { ok: true, reply: reply.data } : { ok: false, error: reply.data };
   }
 

@@ -72,6 +72,15 @@ export const studioErrors = {
   freeRoundsUnavailable: () =>
     new AppError('free_rounds_unavailable', 'There are no free spins to play in this game'),
   seedNotFound: () => new AppError('seed_not_found', 'No seed with this hash'),
+  /** A live crash stake outside its round's betting phase (the server's clock decides). */
+  crashBettingClosed: () =>
+    new AppError('crash_betting_closed', 'Bets are taken only before the rocket takes off'),
+  /** One stake per session and round. */
+  crashAlreadyBet: () => new AppError('crash_already_bet', 'There is a bet of yours in this round already'),
+  /** A cash-out once the rocket has crashed, or before it took off. */
+  crashNotFlying: () => new AppError('crash_not_flying', 'The rocket is not flying'),
+  /** A cash-out without a stake of the session's in the round. */
+  crashNoBet: () => new AppError('crash_no_bet', 'There is no bet of yours in this round'),
 };
 
 /**

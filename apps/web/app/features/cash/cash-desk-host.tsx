@@ -1,5 +1,5 @@
 import { localizePath } from '@casino/contracts';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppData } from '../../lib/app-data';
 import { opensCashDesk } from '../../lib/cash-entry';
@@ -38,9 +38,10 @@ function CashDeskLoading() {
 /**
  * Opens the cash desk over the page when the address asks for it (spec section 2: a path containing /cash/, a hash
  * containing cash, the tax-ID view). Guests are sent to registration, players with an incomplete registration to
- * its completion. Closing the desk leaves the address that opened it.
+ * its completion. Closing the desk leaves the address that opened it. `pauseNotice` is player protection's word on
+ * a pause in force, which the desk shows.
  */
-export function CashDeskHost() {
+export function CashDeskHost({ pauseNotice }: { pauseNotice?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { appMain, i18nLang } = useAppData();
@@ -84,7 +85,7 @@ export function CashDeskHost() {
   if (!request || !allowed || !hydrated) return null;
   return (
     <Suspense fallback={<CashDeskLoading />}>
-      <CashDeskDialog request={request} onClose={close} />
+      <CashDeskDialog request={request} onClose={close} pauseNotice={pauseNotice} />
     </Suspense>
   );
 }

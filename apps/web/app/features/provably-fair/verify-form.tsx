@@ -10,6 +10,7 @@ import { inputClass } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTranslation } from '../../lib/i18n';
+import { VERIFY_SECTION_ID } from '../../studio/fairness/verify-link';
 import { DEFAULT_PARAMS, paramsText } from './default-params';
 import { OutcomeView } from './outcome-view';
 import { type Prefill, useRoundPrefill } from './use-round-prefill';
@@ -136,8 +137,12 @@ export function VerifyForm() {
   const amount = (minor: number) => (currency ? formatMoney(minor, currency, lang) : String(minor));
 
   return (
-    <section aria-labelledby="fair-verify" className="grid gap-5">
-      <h2 id="fair-verify" className="text-2xl font-extrabold tracking-tight text-fg lg:text-3xl">
+    <section aria-labelledby={VERIFY_SECTION_ID} className="grid gap-5">
+      {/* Clear of the sticky header when a link opens the page here. */}
+      <h2
+        id={VERIFY_SECTION_ID}
+        className="scroll-mt-20 text-2xl font-extrabold tracking-tight text-fg lg:text-3xl"
+      >
         {t('studio.verify.form.title')}
       </h2>
       <PrefillNotice prefill={prefill} />

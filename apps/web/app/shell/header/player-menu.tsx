@@ -23,6 +23,7 @@ import { depositPath, trackDepositButton } from '../../lib/cash-entry';
 import { useTranslation } from '../../lib/i18n';
 import { openAuthModal } from '../../lib/modals/auth-modals';
 import { HOME_NAV_ITEM, navItems } from '../../lib/nav-items';
+import { usePlayPaused } from '../../lib/play-pause';
 
 const ITEMS = [HOME_NAV_ITEM, ...navItems()];
 
@@ -41,6 +42,7 @@ export default function PlayerMenu() {
   const { appMain, i18nLang } = useAppData();
   const { player } = appMain;
   const features = appMain.project.brand.features;
+  const paused = usePlayPaused();
   const [leaving, setLeaving] = useState(false);
   const name = player.nickname ?? player.login ?? '';
   const contact = player.primaryContact === 'phone' ? player.phone : player.email;
@@ -101,18 +103,20 @@ export default function PlayerMenu() {
           </DropdownMenu.Item>
           <BonusesMenuItem className={itemClass} />
           <NotificationsMenuItem className={itemClass} />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link
-              to={depositPath(i18nLang)}
-              data-testid="menu-deposit"
-              onClick={() =>
-                trackDepositButton({ cash_button_name: 'menu_deposit', button_placement: 'menu' })
-              }
-            >
-              <Wallet className="size-4.5" aria-hidden="true" />
-              {t('cash.menu.deposit')}
-            </Link>
-          </DropdownMenu.Item>
+          {paused ? null : (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link
+                to={depositPath(i18nLang)}
+                data-testid="menu-deposit"
+                onClick={() =>
+                  trackDepositButton({ cash_button_name: 'menu_deposit', button_placement: 'menu' })
+                }
+              >
+                <Wallet className="size-4.5" aria-hidden="true" />
+                {t('cash.menu.deposit')}
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={`${profilePath(i18nLang)}#transactions`} data-testid="menu-transactions">
               <History className="size-4.5" aria-hidden="true" />

@@ -1,11 +1,28 @@
+import { TaxIdView } from '../../features/cash/tax-id/tax-id-view';
 import { GameModal } from '../../features/games/game-modal/game-modal';
 import { openProtectionBlock } from '../../features/responsible/protection-blocks';
 import { SessionFigures } from '../../features/responsible/session-figures';
+import { useAppData } from '../../lib/app-data';
 import type { ModalBodyProps } from '../../lib/modals/modal-registry';
+import { LazyPauseNotice } from '../pause-banner';
 
-const PARTS = { sessionFigures: <SessionFigures tone="game" />, onProtectionBlock: openProtectionBlock };
+/** The tax ID a real-money game asks for, in the Game modal and worded for play (spec section 5, `requestInn`). */
+function TaxIdToPlay({ onSaved }: { onSaved: () => void }) {
+  const { player } = useAppData().appMain;
+  return <TaxIdView currency={player.currency} purpose="play" onSaved={onSaved} onBack={null} />;
+}
 
-/** The Game modal with what player protection adds to it: the session's figures and the refusals it explains. */
+const PARTS = {
+  sessionFigures: <SessionFigures tone="game" />,
+  onProtectionBlock: openProtectionBlock,
+  pauseNotice: <LazyPauseNotice place="game" />,
+  taxIdForm: TaxIdToPlay,
+};
+
+/**
+ * The Game modal with what player protection adds to it (the session's figures, the refusals it explains, the
+ * notice of a pause in force) and the cash desk's tax-ID form.
+ */
 export default function GameModalWithProtection(props: ModalBodyProps) {
   return <GameModal {...props} parts={PARTS} />;
 }

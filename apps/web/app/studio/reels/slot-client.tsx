@@ -201,8 +201,9 @@ export function SlotClient({ setup }: { setup: SlotSetup }) {
           </>
         ) : (
           <>
+            {/* On phones the frame's top bar names the game already: the marquee keeps to wider screens. */}
             <span
-              className="truncate bg-clip-text text-lg font-black tracking-[0.12em] text-transparent drop-shadow-[0_2px_10px_rgb(0_0_0/0.6)] sm:text-2xl"
+              className="hidden truncate bg-clip-text text-lg font-black tracking-[0.12em] text-transparent drop-shadow-[0_2px_10px_rgb(0_0_0/0.6)] sm:block sm:text-2xl"
               style={{
                 backgroundImage: `linear-gradient(180deg, #ffffff 15%, ${setup.theme.accentColor} 85%)`,
               }}

@@ -51,6 +51,15 @@ export interface GameController {
   play(bet: number, params?: Record<string, unknown>): Promise<StudioRound | null>;
   /** The client finished showing the round: the win joins the balance and the casino's page hears of it. */
   complete(round: StudioRound, announcement: string): void;
+  /**
+   * Makes a money call of a game that plays outside `play` (the live crash round's stake and cash-out): resolves
+   * with its answer, or null when it was refused (the notice says why, as for a play).
+   */
+  act<T>(call: (sessionToken: string) => Promise<T>, bet: number): Promise<T | null>;
+  /** The balance as such a call answered it. */
+  setBalance(balance: number): void;
+  /** Such a game's round is over: its balance and words, and the casino's page told as of any round. */
+  finish(result: { bet: number; win: number; balance: number }, announcement: string): void;
   setClientSeed(clientSeed: string): Promise<void>;
   rotateSeeds(): Promise<SeedRotation>;
   resetDemo(): Promise<void>;
@@ -119,6 +128,30 @@ export function useGameController(session: StudioSession): GameController {
     postToParent(sessionEndedMessage(reason));
   }, []);
 
+  /** Tells the player why a call was refused: a notice, the casino's page, or the session's end. */
+  const report = useCallback(
+    (refusal: ReturnType<typeof classifyPlayError>, bet: number) => {
+      if (refusal.kind === 'insufficient-funds') {
+        const known = refusal.balance ?? balance;
+        if (refusal.balance !== null) setBalance(refusal.balance);
+        setNotice({ kind: 'insufficient-funds' });
+        postToParent(insufficientFundsMessage(mode, bet, known, currency));
+      } else if (refusal.kind === 'session-ended') {
+        endSession(refusal.reason);
+      } else if (refusal.kind === 'blocked') {
+        // The modal shows the protection in place of the game; an exclusion also ends play here.
+        postToParent(blockedMessage(refusal.reason, refusal.details));
+        if (refusal.reason === 'self-excluded') setEnded('self_excluded');
+        else setNotice({ kind: 'blocked', reason: refusal.reason });
+      } else {
+        const code =
+          refusal.kind === 'failed' ? refusal.code : refusal.kind === 'retry' ? 'network' : 'too_fast';
+        setNotice({ kind: 'failed', code });
+      }
+    },
+    [balance, mode, currency, endSession],
+  );
+
   const play = useCallback(
     async (bet: number, params: Record<string, unknown> = {}): Promise<StudioRound | null> => {
       if (ended) return null;
@@ -162,23 +195,7 @@ export function useGameController(session: StudioSession): GameController {
               networkRetries += 1;
               continue;
             }
-            if (refusal.kind === 'insufficient-funds') {
-              const known = refusal.balance ?? balance;
-              if (refusal.balance !== null) setBalance(refusal.balance);
-              setNotice({ kind: 'insufficient-funds' });
-              postToParent(insufficientFundsMessage(mode, bet, known, currency));
-            } else if (refusal.kind === 'session-ended') {
-              endSession(refusal.reason);
-            } else if (refusal.kind === 'blocked') {
-              // The modal shows the protection in place of the game; an exclusion also ends play here.
-              postToParent(blockedMessage(refusal.reason, refusal.details));
-              if (refusal.reason === 'self-excluded') setEnded('self_excluded');
-              else setNotice({ kind: 'blocked', reason: refusal.reason });
-            } else {
-              const code =
-                refusal.kind === 'failed' ? refusal.code : refusal.kind === 'retry' ? 'network' : 'too_fast';
-              setNotice({ kind: 'failed', code });
-            }
+            report(refusal, bet);
             // A refused round does not hold the next one back.
             clearTimeout(cycleTimer.current);
             setCycleLocked(false);
@@ -189,18 +206,7 @@ export function useGameController(session: StudioSession): GameController {
         setInFlight(false);
       }
     },
-    [
-      ended,
-      minGameCycleMs,
-      sessionToken,
-      balance,
-      mode,
-      currency,
-      endSession,
-      freeRoundsLeft,
-      session,
-      setFreeRoundsLeft,
-    ],
+    [ended, minGameCycleMs, sessionToken, freeRoundsLeft, session, setFreeRoundsLeft, report],
   );
 
   const complete = useCallback(
@@ -228,6 +234,30 @@ export function useGameController(session: StudioSession): GameController {
     [endSession],
   );
 
+  const finish = useCallback(
+    (result: { bet: number; win: number; balance: number }, text: string) => {
+      setBalance(result.balance);
+      setAnnouncement(text);
+      postToParent(roundMessage(mode, { ...result, currency }));
+    },
+    [mode, currency],
+  );
+
+  const act = useCallback(
+    async <T>(call: (token: string) => Promise<T>, bet: number): Promise<T | null> => {
+      if (ended) return null;
+      setNotice(null);
+      try {
+        return await call(sessionToken);
+      } catch (error) {
+        if (abort.current.signal.aborted) return null;
+        report(classifyPlayError(error), bet);
+        return null;
+      }
+    },
+    [ended, sessionToken, report],
+  );
+
   return useMemo(
     () => ({
       session,
@@ -243,6 +273,9 @@ export function useGameController(session: StudioSession): GameController {
       freeRoundsLeft,
       play,
       complete,
+      act,
+      setBalance,
+      finish,
       setClientSeed: async (clientSeed: string) => {
         setFairness(await withSession(() => setClientSeed(sessionToken, clientSeed)));
       },
@@ -274,6 +307,8 @@ export function useGameController(session: StudioSession): GameController {
       freeRoundsLeft,
       play,
       complete,
+      act,
+      finish,
       withSession,
       sessionToken,
     ],

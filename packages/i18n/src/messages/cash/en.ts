@@ -32,6 +32,13 @@ export const enCash: typeof ukCash = {
     method: 'Payment method',
     savedCard: 'Card •••• {{last4}}',
     oneClick: 'One click · expires {{expiry}}',
+    confirm: {
+      title: 'Confirm the payment',
+      amount: 'Amount',
+      card: 'Card',
+      pay: 'Pay {{amount}}',
+      back: 'Change',
+    },
     amount: 'Deposit amount',
     limits: 'From {{min}} to {{max}}',
     presets: 'Quick amounts',
@@ -193,6 +200,8 @@ export const enCash: typeof ukCash = {
   taxId: {
     title: 'Tax ID',
     lead: 'Withdrawals in this currency need your RNOKPP (taxpayer number): 10 digits.',
+    leadPlay:
+      'To play for real money the law asks for your RNOKPP (tax ID), 10 digits. The game opens once it is saved.',
     field: 'RNOKPP',
     hint: '10 digits, as on your taxpayer number certificate',
     invalid: 'Check the number: it needs 10 digits, and the last one must match the check digit',

@@ -50,6 +50,16 @@ export const enResponsible: typeof ukResponsible = {
       failed: 'We could not save your limits. None of them changed.',
     },
   },
+  pause: {
+    paused: 'Real-money play is paused.',
+    timeout: 'Time-out until {{till}}.',
+    selfExclusion: 'Self-exclusion until {{till}}.',
+    permanent: 'Permanent self-exclusion.',
+    money: 'Until then deposits and real-money play are off; you can withdraw what is left at any time.',
+    game: 'Real-money play is off: play in demo mode.',
+    withdraw: 'Withdraw funds',
+    settings: 'Limits and breaks',
+  },
   exclusion: {
     title: 'Take a break or self-exclude',
     lead: 'If gambling takes too much of your time or money, take a break. While it lasts, games, deposits and bonuses are closed.',
@@ -105,6 +115,7 @@ export const enResponsible: typeof ukResponsible = {
   figures: {
     label: 'Current session',
     elapsed: 'Time played',
+    inGame: 'Time in this game',
     net: 'Session result',
   },
   ludoman: {

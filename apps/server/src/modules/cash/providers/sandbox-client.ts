@@ -79,6 +79,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       ...(request.cardToken ? { cardToken: request.cardToken } : {}),
       saveCard: request.saveCard,
       ...(request.browserInfo ? { browserInfo: request.browserInfo } : {}),
+      language: request.language,
       returnUrls: request.returnUrls,
       notificationUrl: request.notificationUrl,
     };

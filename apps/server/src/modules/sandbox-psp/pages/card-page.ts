@@ -6,6 +6,7 @@ import { shortReference, textField } from './fields.ts';
 import { html, type SafeHtml } from './html.ts';
 import { amountSummary, amountText, renderPage } from './layout.ts';
 import { CARD_FORM_SCRIPT } from './scripts.ts';
+import { pageTexts } from './texts/index.ts';
 
 const CHECK_ICON = html`<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" aria-hidden="true"><path d="M20 6 9 17l-5-5"/></svg>`;
 
@@ -17,54 +18,61 @@ export function cardPage(view: {
   errors?: CardFieldErrors;
 }): SafeHtml {
   const { payment, values = {}, errors = {} } = view;
+  const lang = payment.language;
+  const texts = pageTexts(lang);
+  const words = texts.cardPage;
+  const errorText = (field: keyof CardForm) => {
+    const error = errors[field];
+    return error && texts.cardErrors[error];
+  };
   const currency = payment.currency as Currency;
   const hasErrors = Object.keys(errors).length > 0;
-  const body = html`${amountSummary('Amount to pay', payment.amount, currency, shortReference(payment.merchantReference))}
+  const body = html`${amountSummary({ label: words.amountToPay, amount: payment.amount, currency, reference: shortReference(payment.merchantReference), lang })}
 <form method="post" novalidate>
-${hasErrors ? html`<div class="alert" role="alert">Check the highlighted fields and try again.</div>` : ''}
+${hasErrors ? html`<div class="alert" role="alert">${words.checkFields}</div>` : ''}
 ${textField({
   name: 'number',
-  label: 'Card number',
+  label: words.number,
   value: values.number,
-  error: errors.number,
+  error: errorText('number'),
   attributes: html`inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" spellcheck="false"`,
 })}
 <div class="row">
 ${textField({
   name: 'expiry',
-  label: 'Expiry date',
+  label: words.expiry,
   value: values.expiry,
-  error: errors.expiry,
-  attributes: html`inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7"`,
+  error: errorText('expiry'),
+  attributes: html`inputmode="numeric" autocomplete="cc-exp" placeholder="${words.expiryPlaceholder}" maxlength="7"`,
 })}
 ${textField({
   name: 'cvv',
-  label: 'Security code',
-  error: errors.cvv,
+  label: words.securityCode,
+  error: errorText('cvv'),
   attributes: html`inputmode="numeric" autocomplete="cc-csc" placeholder="CVV" maxlength="4"`,
 })}
 </div>
 ${textField({
   name: 'holder',
-  label: 'Name on card',
+  label: words.holder,
   value: values.holder,
-  error: errors.holder,
-  attributes: html`autocomplete="cc-name" placeholder="As printed on the card" maxlength="100"`,
+  error: errorText('holder'),
+  attributes: html`autocomplete="cc-name" placeholder="${words.holderPlaceholder}" maxlength="100"`,
 })}
-${payment.saveCard ? html`<p class="note">${CHECK_ICON} This card will be saved for one-click payments.</p>` : ''}
-<button type="submit" class="primary">Pay ${amountText(payment.amount, currency)}</button>
+${payment.saveCard ? html`<p class="note">${CHECK_ICON} ${words.willBeSaved}</p>` : ''}
+<button type="submit" class="primary">${words.pay(amountText(payment.amount, currency, lang))}</button>
 </form>
 <details class="tests">
-<summary>Test cards</summary>
+<summary>${words.testCards}</summary>
 <ul>
 ${TEST_CARDS.map(
   (card) =>
-    html`<li><button type="button" class="fill" data-card="${groupDigits(card.number)}">${groupDigits(card.number)}</button><span>${card.description}</span></li>`,
+    html`<li><button type="button" class="fill" data-card="${groupDigits(card.number)}">${groupDigits(card.number)}</button><span>${texts.testCards[card.behaviour]}</span></li>`,
 )}
 </ul>
-<p class="hint">Any future expiry date and any 3-digit code. Every other valid number succeeds.</p>
+<p class="hint">${words.testCardsHint}</p>
 </details>`;
-  return renderPage({ title: 'Pay by card', nonce: view.nonce, body, script: CARD_FORM_SCRIPT });
+  return renderPage({ lang, title: words.title, nonce: view.nonce, body, script: CARD_FORM_SCRIPT });
 }
 
 function groupDigits(number: string): string {

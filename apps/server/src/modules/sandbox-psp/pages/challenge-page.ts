@@ -1,40 +1,44 @@
 import type { Currency } from '@casino/contracts';
-import { BRAND_LABELS, type CardBrand } from '../card-validation.ts';
 import type { SandboxPaymentRow } from '../sandbox-psp.schema.ts';
-import { CHALLENGE_CODE } from '../test-cards.ts';
 import { textField } from './fields.ts';
 import { html, type SafeHtml } from './html.ts';
-import { amountText, renderPage } from './layout.ts';
+import { amountText, cardLabel, dateText, renderPage } from './layout.ts';
 import { SUBMIT_ONCE_SCRIPT } from './scripts.ts';
+import { pageTexts } from './texts/index.ts';
 
 /** The card issuer's 3-D Secure challenge: a one-time code confirms the payment, cancel or a wrong code fails it. */
 export function challengePage(view: {
   payment: SandboxPaymentRow;
   nonce: string;
   now: Date;
-  error?: string;
+  /** The code was submitted empty. */
+  codeMissing?: boolean;
 }): SafeHtml {
   const { payment } = view;
+  const lang = payment.language;
+  const texts = pageTexts(lang);
+  const words = texts.challenge;
   const card = payment.card;
-  const body = html`<h1>Confirm your payment</h1>
-<p class="muted">We sent a one-time code to the phone number registered with your card. Enter it to confirm this payment.</p>
+  const body = html`<h1>${words.heading}</h1>
+<p class="muted">${words.intro}</p>
 <dl class="details">
-<dt>Amount</dt><dd>${amountText(payment.amount, payment.currency as Currency)}</dd>
-${card ? html`<dt>Card</dt><dd>${BRAND_LABELS[card.brand as CardBrand] ?? card.brand} •••• ${card.last4}</dd>` : ''}
-<dt>Date</dt><dd>${view.now.toISOString().slice(0, 10)}</dd>
+<dt>${texts.amount}</dt><dd>${amountText(payment.amount, payment.currency as Currency, lang)}</dd>
+${card ? html`<dt>${texts.card}</dt><dd>${cardLabel(card.brand, card.last4, texts)}</dd>` : ''}
+<dt>${words.date}</dt><dd>${dateText(view.now, lang)}</dd>
 </dl>
 <form method="post">
 ${textField({
   name: 'code',
-  label: 'One-time code',
-  error: view.error,
+  label: words.code,
+  error: view.codeMissing ? words.enterCode : undefined,
   attributes: html`inputmode="numeric" autocomplete="one-time-code" maxlength="8" spellcheck="false"`,
 })}
-<button type="submit" name="action" value="confirm" class="primary">Confirm</button>
-<button type="submit" name="action" value="cancel" class="secondary">Cancel payment</button>
+<button type="submit" name="action" value="confirm" class="primary">${words.confirm}</button>
+<button type="submit" name="action" value="cancel" class="secondary">${words.cancel}</button>
 </form>
-<p class="hint">Sandbox: the code is ${CHALLENGE_CODE}; any other code fails authentication.</p>`;
+<p class="hint">${words.hint}</p>`;
   return renderPage({
+    lang,
     title: '3-D Secure',
     nonce: view.nonce,
     theme: 'bank',

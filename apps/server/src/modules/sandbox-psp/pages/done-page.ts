@@ -1,17 +1,8 @@
-import type { PaymentFailureReason } from '@casino/contracts';
 import type { SandboxPaymentRow } from '../sandbox-psp.schema.ts';
 import { html, type SafeHtml } from './html.ts';
 import { renderPage } from './layout.ts';
 import { DONE_SCRIPT } from './scripts.ts';
-
-const FAILURE_TEXTS: Record<PaymentFailureReason, string> = {
-  declined: 'The payment was declined.',
-  insufficient_funds: 'The card does not have enough funds.',
-  authentication_failed: 'The 3-D Secure check was not passed.',
-  expired: 'The payment session expired.',
-  provider_error: 'The payment could not be processed.',
-  self_excluded: 'The merchant refused the payment; it is returned to the card.',
-};
+import { pageTexts } from './texts/index.ts';
 
 const ICONS = {
   ok: html`<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" aria-hidden="true"><path d="M20 6 9 17l-5-5"/></svg>`,
@@ -33,15 +24,18 @@ export function donePage(view: { payment: SandboxPaymentRow; nonce: string }): S
   const { payment } = view;
   const succeeded = payment.state === 'succeeded';
   const returnUrl = returnUrlOf(payment);
+  const words = pageTexts(payment.language).done;
+  const title = succeeded ? words.succeeded : words.failed;
   const body = html`<div class="result">
 <div class="icon ${succeeded ? 'ok' : 'fail'}">${succeeded ? ICONS.ok : ICONS.fail}</div>
-<h1>${succeeded ? 'Payment successful' : 'Payment failed'}</h1>
-<p class="muted">${succeeded ? 'Thank you. Your payment went through.' : FAILURE_TEXTS[payment.failureReason ?? 'provider_error']}</p>
-<p class="hint" role="status">Returning to the merchant…</p>
-<a class="button primary" href="${returnUrl}">Continue</a>
+<h1>${title}</h1>
+<p class="muted">${succeeded ? words.thanks : words.failures[payment.failureReason ?? 'provider_error']}</p>
+<p class="hint" role="status">${words.returning}</p>
+<a class="button primary" href="${returnUrl}">${words.continue}</a>
 </div>`;
   return renderPage({
-    title: succeeded ? 'Payment successful' : 'Payment failed',
+    lang: payment.language,
+    title,
     nonce: view.nonce,
     body,
     script: DONE_SCRIPT,

@@ -1,15 +1,18 @@
-import type { Currency } from '@casino/contracts';
-import { formatMoney } from '@casino/i18n';
+import type { Currency, Language } from '@casino/contracts';
+import { formatMoney, LOCALES } from '@casino/i18n';
+import { BRAND_LABELS, type CardBrand } from '../card-validation.ts';
 import { html, SafeHtml } from './html.ts';
+import { type PageTexts, pageTexts } from './texts/index.ts';
 
 /** Who the page speaks for: the payment service itself, the card's bank (3-D Secure), or a wallet sheet. */
 export type PageTheme = 'psp' | 'bank' | 'google' | 'apple';
 
-const HEADERS: Record<PageTheme, { mark: string; name: string; badge: string }> = {
-  psp: { mark: 'S', name: 'Sandbox Payments', badge: 'Test mode' },
-  bank: { mark: 'B', name: 'Sandbox Bank', badge: '3-D Secure' },
-  google: { mark: 'G', name: 'Google Pay', badge: 'Simulated' },
-  apple: { mark: 'A', name: 'Apple Pay', badge: 'Simulated' },
+/** The header of each theme: its mark, its (proper) name, and its badge, worded in the page's language. */
+const HEADERS: Record<PageTheme, { mark: string; name: string; badge: (texts: PageTexts) => string }> = {
+  psp: { mark: 'S', name: 'Sandbox Payments', badge: (texts) => texts.testModeBadge },
+  bank: { mark: 'B', name: 'Sandbox Bank', badge: () => '3-D Secure' },
+  google: { mark: 'G', name: 'Google Pay', badge: (texts) => texts.simulatedBadge },
+  apple: { mark: 'A', name: 'Apple Pay', badge: (texts) => texts.simulatedBadge },
 };
 
 const STYLES = `
@@ -89,6 +92,8 @@ form{margin:0 0 16px}
 const LOCK_ICON = html`<svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>`;
 
 export interface PageOptions {
+  /** The language the page speaks: the payment's, or the browser's when there is no payment. */
+  lang: Language;
   title: string;
   nonce: string;
   body: SafeHtml;
@@ -104,11 +109,12 @@ export interface PageOptions {
 export function renderPage(options: PageOptions): SafeHtml {
   const theme = options.theme ?? 'psp';
   const header = HEADERS[theme];
+  const texts = pageTexts(options.lang);
   const script = options.script
     ? new SafeHtml(`<script nonce="${options.nonce}">${options.script}</script>`)
     : '';
   return html`<!doctype html>
-<html lang="en">
+<html lang="${options.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -119,9 +125,9 @@ export function renderPage(options: PageOptions): SafeHtml {
 </head>
 <body class="theme-${theme}">
 <main class="panel${options.wide ? ' wide' : ''}" ${options.panelAttributes ?? ''}>
-<header class="top"><span class="mark" aria-hidden="true">${header.mark}</span><span>${header.name}</span><span class="badge">${header.badge}</span></header>
+<header class="top"><span class="mark" aria-hidden="true">${header.mark}</span><span>${header.name}</span><span class="badge">${header.badge(texts)}</span></header>
 ${options.body}
-<footer class="foot">${LOCK_ICON} Sandbox checkout · no real money moves</footer>
+<footer class="foot">${LOCK_ICON} ${texts.footer}</footer>
 </main>
 ${script}
 </body>
@@ -129,21 +135,46 @@ ${script}
 `;
 }
 
-/** The amount a page asks for, formatted for people (the sandbox's pages are in English). */
-export function amountText(amount: number, currency: Currency): string {
-  return formatMoney(amount, currency, 'en');
+/** The amount a page asks for, formatted for people in the page's language. */
+export function amountText(amount: number, currency: Currency, lang: Language): string {
+  return formatMoney(amount, currency, lang);
+}
+
+/** A day and time in UTC, written the language's way, e.g. '28 лист. 2026 р., 14:07 UTC'. */
+export function dateTimeText(date: Date, lang: Language): string {
+  const text = new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+  return `${text} UTC`;
+}
+
+/** A day in UTC, written the language's way, e.g. '28 листопада 2026 р.'. */
+export function dateText(date: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A card as payers recognise it: its brand and last four digits. */
+export function cardLabel(brand: string, last4: string, texts: PageTexts): string {
+  const label = Object.hasOwn(BRAND_LABELS, brand)
+    ? BRAND_LABELS[brand as Exclude<CardBrand, 'unknown'>]
+    : texts.unknownBrand;
+  return `${label} •••• ${last4}`;
 }
 
 /** The amount box at the top of payment pages. */
-export function amountSummary(
-  label: string,
-  amount: number,
-  currency: Currency,
-  reference: string,
-): SafeHtml {
-  return html`<section class="summary" aria-label="Payment">
-<div class="label">${label}</div>
-<div class="amount">${amountText(amount, currency)}</div>
-<div class="ref">Order ${reference}</div>
+export function amountSummary(view: {
+  label: string;
+  amount: number;
+  currency: Currency;
+  reference: string;
+  lang: Language;
+}): SafeHtml {
+  const texts = pageTexts(view.lang);
+  return html`<section class="summary" aria-label="${texts.paymentSummary}">
+<div class="label">${view.label}</div>
+<div class="amount">${amountText(view.amount, view.currency, view.lang)}</div>
+<div class="ref">${texts.order(view.reference)}</div>
 </section>`;
 }

@@ -5,6 +5,7 @@ import { useLanguageLinks } from '../controls/use-language-links';
 import { SocialLinks } from '../social-links';
 import { SupportLinks } from '../support-links';
 import { FooterLinks } from './footer-links';
+import { LegalLinks } from './legal-links';
 import { PaymentMarks } from './payment-marks';
 
 function FooterHeading({ id, children }: { id: string; children: React.ReactNode }) {
@@ -87,6 +88,7 @@ export function SiteFooter() {
             </h2>
             <PaymentMarks />
           </section>
+          <LegalLinks />
           <div className="grid gap-1 text-xs leading-relaxed text-muted">
             <p>
               {t('footer.operator', { operator: brand.legal.operator })} ·{' '}

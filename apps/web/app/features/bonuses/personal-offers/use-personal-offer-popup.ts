@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
 import { opensCashDesk } from '../../../lib/cash-entry';
 import { openModal, useModalState } from '../../../lib/modals/modal-store';
+import { usePlayPaused } from '../../../lib/play-pause';
 import { usePersonalOffers } from './offer-queries';
 import { nextOfferToShow } from './popup-choice';
 
@@ -17,11 +18,13 @@ export function rememberShownOffer(offerId: number): void {
 /**
  * BonusPopup for a personal offer not shown yet: after sign-in (the offers are read for a player), and when push
  * tells of a new offer (the bonus message reads the offers again). Never over what the player is busy with — an
- * open modal (a game, a sign-in still closing) or the cash desk: the offer waits until those close.
+ * open modal (a game, a sign-in still closing) or the cash desk: the offer waits until those close. A player in a
+ * time-out or self-exclusion is offered nothing (the server would refuse the call with 444).
  */
 export function usePersonalOfferPopup(): void {
   const { player } = useAppData().appMain;
-  const offers = usePersonalOffers(!player.isGuest);
+  const paused = usePlayPaused();
+  const offers = usePersonalOffers(!player.isGuest && !paused);
   const modalOpen = useModalState().open;
   const location = useLocation();
   const busy = modalOpen || opensCashDesk(location);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
+import { usePlayPaused } from '../../../lib/play-pause';
 import { usePlayerBalance } from '../../../lib/player-balance';
 import { useCountUp } from '../../../lib/use-count-up';
 import { useClientData } from '../../../lib/use-hydrated';
@@ -22,6 +23,8 @@ export default function HeaderBalance() {
   const principal = useCountUp(balance?.principal ?? null);
   const to = depositPath(i18nLang);
   const track = () => trackDepositButton({ cash_button_name: 'header_deposit', button_placement: 'header' });
+  // A player in a time-out or self-exclusion is not invited to deposit (the page's notice says why).
+  const paused = usePlayPaused();
 
   return (
     <div className="flex items-center gap-1.5" data-testid="header-balance">
@@ -66,16 +69,18 @@ export default function HeaderBalance() {
       ) : (
         <span aria-hidden="true" className="h-10 w-24 animate-pulse rounded-xl bg-surface-2" />
       )}
-      <Link
-        to={to}
-        onClick={track}
-        data-testid="header-deposit"
-        aria-label={t('cash.header.deposit')}
-        className="inline-flex h-10 items-center justify-center gap-1.5 rounded-xl bg-accent px-2.5 text-sm font-semibold text-accent-fg shadow-[0_8px_24px_-8px_var(--brand-accent)] transition-colors hover:bg-accent-strong sm:px-4"
-      >
-        <Plus className="size-5 sm:hidden" aria-hidden="true" />
-        <span className="hidden sm:inline">{t('cash.header.deposit')}</span>
-      </Link>
+      {paused ? null : (
+        <Link
+          to={to}
+          onClick={track}
+          data-testid="header-deposit"
+          aria-label={t('cash.header.deposit')}
+          className="inline-flex h-10 items-center justify-center gap-1.5 rounded-xl bg-accent px-2.5 text-sm font-semibold text-accent-fg shadow-[0_8px_24px_-8px_var(--brand-accent)] transition-colors hover:bg-accent-strong sm:px-4"
+        >
+          <Plus className="size-5 sm:hidden" aria-hidden="true" />
+          <span className="hidden sm:inline">{t('cash.header.deposit')}</span>
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { SavedCard } from '@casino/contracts';
 import { formatMoney } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
@@ -30,6 +31,7 @@ import { BonusChoice } from './bonus-choice';
 import { ChoiceTile } from './choice-tile';
 import { CardBrandMark, MethodMark } from './method-mark';
 import { NoRiskLine } from './no-risk-line';
+import { OneClickConfirm } from './one-click-confirm';
 
 interface DepositFormProps {
   options: DepositOptions;
@@ -63,6 +65,8 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
   const [saveCard, setSaveCard] = useState(true);
   const [showErrors, setShowErrors] = useState(false);
   const [preferredBonus, setPreferredBonus] = useState(bonusId);
+  // A saved card's one-click payment waits for the player's confirmation of the amount and the card.
+  const [confirming, setConfirming] = useState<(DepositChoice & { card: SavedCard }) | null>(null);
   const suspendedFor = useSuspensionSecondsLeft();
   const command = useCashDeskCommand();
 
@@ -92,15 +96,32 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
       selection?.kind === 'savedCard'
         ? (options.oneClick.savedCards.find((item) => item.tokenId === selection.tokenId) ?? null)
         : null;
-    onSubmit({
+    const choice = {
       methodId: method.id,
       slug: method.slug,
       amount: check.minor,
       card,
       saveCard,
       bonusId: bonus.chosen,
-    });
+    };
+    if (choice.card) setConfirming({ ...choice, card: choice.card });
+    else onSubmit(choice);
   };
+
+  if (confirming) {
+    return (
+      <>
+        <OneClickConfirm
+          choice={confirming}
+          currency={currency}
+          pending={pending}
+          onConfirm={() => onSubmit(confirming)}
+          onBack={() => setConfirming(null)}
+        />
+        {error ? <DepositError text={error} /> : null}
+      </>
+    );
+  }
 
   const buttonLabel =
     suspendedFor > 0
@@ -198,15 +219,7 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
         </CheckField>
       ) : null}
 
-      {error ? (
-        <p
-          role="alert"
-          data-testid="deposit-error"
-          className="rounded-xl bg-danger/12 px-3.5 py-3 text-sm font-medium text-danger ring-1 ring-danger/25"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <DepositError text={error} /> : null}
 
       <div className="grid gap-3">
         <Button
@@ -226,6 +239,18 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
         </p>
       </div>
     </form>
+  );
+}
+
+function DepositError({ text }: { text: string }) {
+  return (
+    <p
+      role="alert"
+      data-testid="deposit-error"
+      className="rounded-xl bg-danger/12 px-3.5 py-3 text-sm font-medium text-danger ring-1 ring-danger/25"
+    >
+      {text}
+    </p>
   );
 }
 

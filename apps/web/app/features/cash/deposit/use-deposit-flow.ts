@@ -106,6 +106,7 @@ export function useDepositFlow(context: DepositFlowContext) {
         location,
         idempotencyKey: newIdempotencyKey(),
         browserInfo: browserInfo(),
+        lang,
       });
       let response: DepositResponse;
       try {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { MODAL_LAYERS } from '../../../lib/modals/modal-registry';
 import type { CashDeskRequest } from '../state/cash-desk-request';
 import { CashDesk } from './cash-desk';
@@ -14,9 +14,11 @@ const CASH_DESK_LAYER = MODAL_LAYERS.modal - 100;
 export default function CashDeskDialog({
   request,
   onClose,
+  pauseNotice,
 }: {
   request: CashDeskRequest;
   onClose: () => void;
+  pauseNotice?: ReactNode;
 }) {
   const requestClose = useRef<() => void>(onClose);
   const [busy, setBusy] = useState(false);
@@ -37,6 +39,7 @@ export default function CashDeskDialog({
         >
           <CashDesk
             request={request}
+            pauseNotice={pauseNotice}
             onClose={onClose}
             onBusyChange={setBusy}
             onRequestCloseReady={(close) => {

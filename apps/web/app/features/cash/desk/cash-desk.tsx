@@ -37,6 +37,8 @@ export interface CashDeskProps {
   onBusyChange?: (busy: boolean) => void;
   /** Exposes the close with the exit popup's chance, for the frame's own close gestures (Esc, the overlay). */
   onRequestCloseReady?: (requestClose: () => void) => void;
+  /** What player protection says of a time-out or self-exclusion in force, shown over the withdrawals. */
+  pauseNotice?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function CashDesk({
   renderTitle,
   onBusyChange,
   onRequestCloseReady,
+  pauseNotice,
 }: CashDeskProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -155,6 +158,7 @@ export function CashDesk({
           </button>
         </div>
         {taxId ? null : <DeskTabs tab={tab} onChange={setTab} />}
+        {excluded ? pauseNotice : null}
       </header>
       {taxId ? (
         <div className={BODY_CLASS}>

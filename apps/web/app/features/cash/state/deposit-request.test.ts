@@ -18,6 +18,7 @@ const CONTEXT = {
   location: 'deposit_menu',
   idempotencyKey: 'key-0123456789',
   browserInfo: BROWSER,
+  lang: 'ru',
 } as const;
 const CARD = { tokenId: 'tok_1', last4: '4242' } as SavedCard;
 
@@ -58,6 +59,7 @@ describe("the deposit's request", () => {
         location: 'deposit_menu',
         idempotency_key: 'key-0123456789',
         browser_info: BROWSER,
+        lang: 'ru',
         bonus_id: 7,
         save_card: true,
       },
@@ -65,10 +67,10 @@ describe("the deposit's request", () => {
     expect(depositCall(choice(), CONTEXT).request).not.toHaveProperty('bonus_id');
   });
 
-  it('pays with a saved card by its token, with the bonus chosen', () => {
+  it('pays with a saved card by its token, with the bonus chosen and the page language for its challenge', () => {
     const call = depositCall(choice({ card: CARD, bonusId: 4 }), CONTEXT);
     expect(call.kind).toBe('tokenPay');
-    expect(call.request).toMatchObject({ token_id: 'tok_1', bonus_id: 4 });
+    expect(call.request).toMatchObject({ token_id: 'tok_1', bonus_id: 4, lang: 'ru' });
     expect(call.request).not.toHaveProperty('save_card');
   });
 
@@ -81,7 +83,7 @@ describe("the deposit's request", () => {
     const start = depositCall(choice({ bonusId: 7 }), CONTEXT);
     if (start.kind !== 'start') throw new Error('a new card starts a payment');
     await startDeposit(start.request).catch(() => undefined);
-    expect(sent()).toMatchObject({ bonus_id: 7, amount: 50_000 });
+    expect(sent()).toMatchObject({ bonus_id: 7, amount: 50_000, lang: 'ru' });
 
     vi.unstubAllGlobals();
     sent = capture();

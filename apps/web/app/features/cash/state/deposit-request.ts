@@ -3,6 +3,7 @@ import type {
   CashLocation,
   CurrencyId,
   DepositRequest,
+  Language,
   PaymentMethodSlug,
   SavedCard,
   TokenPayRequest,
@@ -26,8 +27,9 @@ export type DepositCall =
 
 /**
  * The request for the player's choice: the method, the amount, the bonus chosen as `bonus_id` (left out for none:
- * the server grants it once the deposit is credited), the browser's details for 3-D Secure and the call's own
- * idempotency key; a saved card's token, or the wish to save a new card.
+ * the server grants it once the deposit is credited), the browser's details for 3-D Secure, the page's language
+ * (the provider's card page and challenge speak it) and the call's own idempotency key; a saved card's token, or
+ * the wish to save a new card.
  */
 export function depositCall(
   choice: DepositChoice,
@@ -36,6 +38,7 @@ export function depositCall(
     location: CashLocation;
     idempotencyKey: string;
     browserInfo: BrowserInfo;
+    lang: Language;
   },
 ): DepositCall {
   const request: DepositRequest = {
@@ -45,6 +48,7 @@ export function depositCall(
     location: context.location,
     idempotency_key: context.idempotencyKey,
     browser_info: context.browserInfo,
+    lang: context.lang,
     ...(choice.bonusId !== null ? { bonus_id: choice.bonusId } : {}),
   };
   if (choice.card) return { kind: 'tokenPay', request: { ...request, token_id: choice.card.tokenId } };

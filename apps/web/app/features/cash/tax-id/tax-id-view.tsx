@@ -14,16 +14,19 @@ import { isValidTaxId } from '../state/tax-id';
 
 /**
  * The tax-ID view (spec section 2, `/inn/`): the player's RNOKPP, checked by its check digit before it is sent.
- * Withdrawals in currencies that are not exempt need it (spec section 5).
+ * Withdrawals in currencies that are not exempt need it, and real-money play where the brand asks for it (spec
+ * section 5): `purpose` says which, so the player reads why.
  */
 export function TaxIdView({
   currency,
   onSaved,
   onBack,
+  purpose = 'withdraw',
 }: {
   currency: Currency;
   onSaved: () => void;
   onBack: (() => void) | null;
+  purpose?: 'withdraw' | 'play';
 }) {
   const { t, lang } = useTranslation();
   const id = useId();
@@ -71,7 +74,9 @@ export function TaxIdView({
         </span>
         <div className="grid gap-1">
           <h3 className="text-lg font-bold text-fg">{t('cash.taxId.title')}</h3>
-          <p className="text-sm leading-relaxed text-muted">{t('cash.taxId.lead')}</p>
+          <p className="text-sm leading-relaxed text-muted" data-testid="tax-id-lead">
+            {t(purpose === 'play' ? 'cash.taxId.leadPlay' : 'cash.taxId.lead')}
+          </p>
         </div>
       </div>
       <div className="grid gap-1.5">

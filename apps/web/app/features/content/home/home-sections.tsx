@@ -4,8 +4,14 @@ import { CommunitySection } from './community-section';
 import { FaqTeaserSection } from './faq-teaser-section';
 import { FeaturesSection } from './features-section';
 
-/** A section's view; a `games` section shows nothing while its list is empty. */
-export type SectionView = (props: { section: HomeSection }) => React.ReactElement | null;
+/**
+ * A section's view, told the sections above it (a row of games keeps clear of the rows above); a `games` section
+ * shows nothing while its list is empty.
+ */
+export type SectionView = (props: {
+  section: HomeSection;
+  above: HomeSection[];
+}) => React.ReactElement | null;
 
 const SECTIONS: Record<Exclude<HomeSection['kind'], 'games'>, SectionView> = {
   features: FeaturesSection,
@@ -27,9 +33,9 @@ export function HomeSections({
 }) {
   return (
     <div data-testid="home-sections" className="flex flex-col gap-10 lg:gap-14">
-      {sections.map((section) => {
+      {sections.map((section, index) => {
         const Section = section.kind === 'games' ? GamesSection : SECTIONS[section.kind];
-        return <Section key={section.id} section={section} />;
+        return <Section key={section.id} section={section} above={sections.slice(0, index)} />;
       })}
     </div>
   );

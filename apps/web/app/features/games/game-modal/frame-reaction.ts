@@ -21,6 +21,15 @@ export type GameOverlay =
   | { state: InGamePopupState; bet: number; win: number; balance: number; currency: Currency }
   | { state: 'session-ended' };
 
+/** A demo round won more than it staked: shown as a toast, not over the game. */
+export type DemoWinOverlay = Extract<GameOverlay, { bet: number }> & {
+  state: 'game-cash-popup-demo-win' | 'game-cash-popup-demo-big-win';
+};
+
+export function isDemoWin(overlay: GameOverlay): overlay is DemoWinOverlay {
+  return overlay.state === 'game-cash-popup-demo-win' || overlay.state === 'game-cash-popup-demo-big-win';
+}
+
 export interface FrameReaction {
   /**
    * The balance the game now plays with; only a real one is the player's money (real and bonus money together).

@@ -7,7 +7,7 @@ import Maximize from 'lucide-react/icons/maximize';
 import Minimize from 'lucide-react/icons/minimize';
 import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
@@ -16,12 +16,14 @@ import { useTranslation } from '../../../lib/i18n';
 import { registerToPlay } from '../../../lib/modals/game-launch';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
+import { usePlayPaused } from '../../../lib/play-pause';
 import { usePlayerBalance } from '../../../lib/player-balance';
 import { useIsDesktop } from '../../../lib/viewport';
 import { GAMES_KEY } from '../api/game-keys';
 import { FavoriteButton } from '../tiles/favorite-button';
 import { useGameActions } from '../tiles/use-game-actions';
-import type { BlockedMessage, GameOverlay } from './frame-reaction';
+import { DemoWinToast } from './demo-win-toast';
+import { type BlockedMessage, type GameOverlay, isDemoWin } from './frame-reaction';
 import { type GameRequest, readGameRequest } from './game-modal-params';
 import { InGamePopup } from './in-game-popup';
 import { ModeSwitch } from './mode-switch';
@@ -71,6 +73,10 @@ export interface GameModalParts {
   sessionFigures: ReactNode;
   /** The casino refused a stake for the player's own protection: show the player why. */
   onProtectionBlock: (message: BlockedMessage) => void;
+  /** What player protection says of a time-out or self-exclusion in force, while the game plays in demo. */
+  pauseNotice: ReactNode;
+  /** The cash desk's tax-ID form, worded for play: real money waits for it, then the game launches again. */
+  taxIdForm: (props: { onSaved: () => void }) => ReactNode;
 }
 
 /**
@@ -103,7 +109,9 @@ function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModal
   const queryClient = useQueryClient();
   const actions = useGameActions();
   const [slug, setSlug] = useState(initial.slug);
-  const [isMoney, setIsMoney] = useState(initial.isMoney);
+  // In a time-out or self-exclusion the game opens in demo, and the modal says why real money is off.
+  const paused = usePlayPaused();
+  const [isMoney, setIsMoney] = useState(initial.isMoney && !paused);
   const [attempt, setAttempt] = useState(0);
   const [overlay, setOverlay] = useState<GameOverlay | null>(null);
   const [demoBalance, setDemoBalance] = useState<{ amount: number; currency: Currency } | null>(null);
@@ -136,28 +144,29 @@ function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModal
   );
 
   const chooseMode = (money: boolean) => {
-    if (money === isMoney) return;
+    if (money === isMoney || (money && paused)) return;
     if (money && player.isGuest) registerToPlay(slug, features);
     else relaunch({ isMoney: money });
   };
+  const dismissOverlay = useCallback(() => setOverlay(null), []);
   const popupActions = {
     deposit: () => {
       closeModal();
       void navigate(depositPath(i18nLang));
     },
     playDemo: () => relaunch({ isMoney: false }),
-    playForReal: () => chooseMode(true),
-    dismiss: () => setOverlay(null),
+    dismiss: dismissOverlay,
     reopen: () => relaunch({}),
     close: closeModal,
   };
   const game = launch.status === 'playing' ? launch.launch : null;
   // Real play keeps the session's time and net position in view (RTS 2E, 13): in the bar on desktop, on a line of
-  // their own on phones, which get the mode and the balance on a second line under the title.
-  const figures = isMoney ? parts.sessionFigures : null;
+  // their own on phones, whose bar has the mode and the balance in the title's place.
+  // Keyed by the game: the figures' clock starts again when the modal switches to another game.
+  const figures = isMoney ? <Fragment key={slug}>{parts.sessionFigures}</Fragment> : null;
   const modeAndBalance = (
     <>
-      <ModeSwitch isMoney={isMoney} onChange={chooseMode} />
+      <ModeSwitch isMoney={isMoney} onChange={chooseMode} realDisabled={paused} />
       {isDesktop ? figures : null}
       <BalanceChip isMoney={isMoney} demo={demoBalance} />
     </>
@@ -172,7 +181,9 @@ function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModal
       data-status={launch.status}
     >
       <div className="flex h-14 shrink-0 items-center gap-2 border-b border-white/10 bg-[#0b0d18] px-2 sm:gap-3 sm:px-3">
-        <div className="grid min-w-0 flex-1 pl-1 leading-tight">
+        {/* On phones the game's own frame names it: the bar keeps the title for screen readers and gives its
+            room to the mode and the balance. */}
+        <div className={isDesktop ? 'grid min-w-0 flex-1 pl-1 leading-tight' : 'sr-only'}>
           <Dialog.Title
             className="truncate text-sm font-bold text-white sm:text-base"
             data-testid="game-modal-title"
@@ -181,7 +192,11 @@ function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModal
           </Dialog.Title>
           <span className="truncate text-xs text-white/50">{game?.provider.title ?? '\u00a0'}</span>
         </div>
-        {isDesktop ? modeAndBalance : null}
+        {isDesktop ? (
+          modeAndBalance
+        ) : (
+          <div className="flex min-w-0 flex-1 items-center justify-between gap-2 pl-1">{modeAndBalance}</div>
+        )}
         {game ? (
           <FavoriteButton
             active={actions.isFavorite(game.id)}
@@ -213,18 +228,10 @@ function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModal
           <X className="size-5.5" aria-hidden="true" />
         </Dialog.Close>
       </div>
-      {isDesktop ? null : (
-        <>
-          <div className="flex items-center justify-between gap-3 border-b border-white/10 bg-[#0b0d18] px-3 py-1.5">
-            {modeAndBalance}
-          </div>
-          {figures ? (
-            <div className="flex justify-center border-b border-white/10 bg-[#0b0d18] px-3 py-1">
-              {figures}
-            </div>
-          ) : null}
-        </>
-      )}
+      {paused ? <div className="border-b border-white/10">{parts.pauseNotice}</div> : null}
+      {!isDesktop && figures ? (
+        <div className="flex justify-center border-b border-white/10 bg-[#0b0d18] px-3 py-1">{figures}</div>
+      ) : null}
       <div className="flex min-h-0 flex-1">
         <div ref={box} className="relative min-w-0 flex-1 bg-black" data-testid="game-frame-box">
           {game ? (
@@ -250,6 +257,13 @@ function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModal
               </div>
             </div>
           ) : null}
+          {launch.status === 'tax-id' ? (
+            <div className="absolute inset-0 overflow-y-auto p-4" data-testid="game-tax-id">
+              <div className="mx-auto my-4 max-w-md rounded-3xl bg-surface-1 p-6 text-fg ring-1 ring-line">
+                {parts.taxIdForm({ onSaved: () => relaunch({}) })}
+              </div>
+            </div>
+          ) : null}
           {launch.status === 'failed' ? (
             <div className="absolute inset-0 grid place-items-center p-6" data-testid="game-failed">
               <div className="flex max-w-sm flex-col items-center gap-4 text-center">
@@ -271,7 +285,17 @@ function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModal
               </div>
             </div>
           ) : null}
-          {overlay ? <InGamePopup overlay={overlay} isGuest={player.isGuest} actions={popupActions} /> : null}
+          {overlay && isDemoWin(overlay) ? (
+            <DemoWinToast
+              key={`${overlay.bet}:${overlay.win}:${overlay.balance}`}
+              overlay={overlay}
+              isGuest={player.isGuest}
+              onPlayForReal={() => chooseMode(true)}
+              onDismiss={dismissOverlay}
+            />
+          ) : overlay ? (
+            <InGamePopup overlay={overlay} actions={popupActions} />
+          ) : null}
         </div>
         <RelatedPanel slug={slug} kind={game?.kind ?? null} onOpen={(next) => relaunch({ slug: next })} />
       </div>

@@ -1,18 +1,14 @@
 import { formatMoney } from '@casino/i18n';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import PartyPopper from 'lucide-react/icons/party-popper';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import Trophy from 'lucide-react/icons/trophy';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatCount } from '../state/game-format';
 import type { GameOverlay } from './frame-reaction';
 
 export interface PopupActions {
   deposit: () => void;
   playDemo: () => void;
-  playForReal: () => void;
   dismiss: () => void;
   reopen: () => void;
   close: () => void;
@@ -81,22 +77,13 @@ function Card({
 }
 
 /**
- * An in-game state over the game (spec section 2): its data-testid is the state's name. Demo wins invite to play
- * for real; an empty balance and a stake above the balance offer a deposit; an ended session, a reopen.
+ * An in-game state over the game (spec section 2): its data-testid is the state's name. An empty balance and a
+ * stake above the balance offer a deposit; an ended session, a reopen. (A demo win is a toast: DemoWinToast.)
  */
-export function InGamePopup({
-  overlay,
-  isGuest,
-  actions,
-}: {
-  overlay: GameOverlay;
-  isGuest: boolean;
-  actions: PopupActions;
-}) {
+export function InGamePopup({ overlay, actions }: { overlay: GameOverlay; actions: PopupActions }) {
   const { t, lang } = useTranslation();
   const money = (amount: number, currency: Parameters<typeof formatMoney>[1]) =>
     formatMoney(amount, currency, lang);
-  const realPlay = isGuest ? t('games.popups.register') : t('games.popups.playForReal');
 
   let card: ReactNode;
   switch (overlay.state) {
@@ -142,30 +129,6 @@ export function InGamePopup({
         </Card>
       );
       break;
-    case 'game-cash-popup-demo-win':
-    case 'game-cash-popup-demo-big-win': {
-      const big = overlay.state === 'game-cash-popup-demo-big-win';
-      card = (
-        <Card
-          testId={overlay.state}
-          icon={big ? Trophy : PartyPopper}
-          tone="win"
-          title={t(big ? 'games.popups.demoBigWin.title' : 'games.popups.demoWin.title', {
-            win: money(overlay.win, overlay.currency),
-            multiplier: formatCount(Math.floor(overlay.win / overlay.bet), lang),
-          })}
-          text={t(isGuest ? 'games.popups.demoWin.textGuest' : 'games.popups.demoWin.textPlayer')}
-        >
-          <PopupButton primary onClick={actions.playForReal} data-testid="game-popup-real">
-            {realPlay}
-          </PopupButton>
-          <PopupButton onClick={actions.dismiss} data-testid="game-popup-dismiss">
-            {t('games.popups.keepDemo')}
-          </PopupButton>
-        </Card>
-      );
-      break;
-    }
     case 'session-ended':
       card = (
         <Card

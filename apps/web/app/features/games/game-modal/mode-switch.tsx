@@ -1,12 +1,17 @@
 import { useTranslation } from '../../../lib/i18n';
 
-/** Real money or demo, as two segments; the modal launches the game again in the chosen mode. */
+/**
+ * Real money or demo, as two segments; the modal launches the game again in the chosen mode. Real money is
+ * disabled while a time-out or self-exclusion is in force.
+ */
 export function ModeSwitch({
   isMoney,
   onChange,
+  realDisabled = false,
 }: {
   isMoney: boolean;
   onChange: (isMoney: boolean) => void;
+  realDisabled?: boolean;
 }) {
   const { t } = useTranslation();
   const segment = (active: boolean) =>
@@ -19,9 +24,10 @@ export function ModeSwitch({
       <button
         type="button"
         aria-pressed={isMoney}
+        disabled={realDisabled}
         onClick={() => onChange(true)}
         data-testid="game-mode-real"
-        className={segment(isMoney)}
+        className={`${segment(isMoney)} disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:text-white/65`}
       >
         {t('games.modal.real')}
       </button>

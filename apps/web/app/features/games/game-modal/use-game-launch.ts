@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppData } from '../../../lib/app-data';
-import { depositPath, taxIdPath } from '../../../lib/cash-entry';
+import { depositPath } from '../../../lib/cash-entry';
 import { freeSpinGames } from '../../../lib/free-spin-endpoints';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { playerBalanceQuery } from '../../../lib/player-balance';
@@ -16,13 +16,16 @@ export type LaunchState =
   | { status: 'playing'; launch: GameLaunch & { iframeUrl: string } }
   /** The game cannot be shown (unknown, not released, or the call failed): the modal offers a retry. */
   | { status: 'failed' }
-  /** The modal is leaving for the deposit or tax-ID view, or a redirect. */
+  /** Real money needs the player's tax ID first: the modal asks for it, then launches again. */
+  | { status: 'tax-id' }
+  /** The modal is leaving for the deposit view, or a redirect. */
   | { status: 'leaving' };
 
 /**
  * Launches the game (`GET /rest/game/{slug}/`) and acts on the reply (spec section 5): the game's frame; the
  * unauthorized event with a retry when the session is gone (a player who turns out to be a guest gets demo); the
- * deposit view (closing the game) when money may not move or the balance is empty; the tax-ID view; a redirect.
+ * deposit view (closing the game) when money may not move or the balance is empty; the tax ID asked for in the
+ * modal itself, the game kept; a redirect.
  * `attempt` launches again (retry, reopen after the session ended).
  */
 export function useGameLaunch(
@@ -77,7 +80,7 @@ export function useGameLaunch(
             leave(depositPath(i18nLang));
             return;
           case 'tax-id':
-            leave(taxIdPath(i18nLang, decision.slug));
+            setState({ status: 'tax-id' });
             return;
           case 'unavailable':
             setState({ status: 'failed' });

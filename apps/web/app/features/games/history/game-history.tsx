@@ -19,6 +19,7 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { MAIN_ROUTES } from '../../../lib/route-table';
+import { verifyHref } from '../../../studio/fairness/verify-link';
 import { useAllGames } from '../api/all-games';
 import { type GameHistoryPage, useGameHistory } from '../api/game-history';
 import { openGameModal } from '../game-modal/game-modal-params';
@@ -184,7 +185,7 @@ function RoundRow({ round }: { round: GameRound }) {
   const { t, lang } = useTranslation();
   const money = (amount: number) => formatMoney(amount, round.currency, lang);
   const summary = outcomeSummary(round.game.kind, round.outcome, t, lang);
-  const verify = `${localizePath(MAIN_ROUTES.provablyFair.path, lang)}?${new URLSearchParams({ round: round.roundId })}`;
+  const verify = verifyHref(lang, round.roundId);
   return (
     <li className="grid gap-3 px-4 py-4" data-testid="game-history-item" data-status={round.status}>
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -13,6 +13,7 @@ import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
+import { usePlayPaused } from '../../../lib/play-pause';
 import { TRANSACTIONS_PAGE_SIZE, type TransactionsPage, useTransactions } from '../api/transactions';
 import { useDownloadStatement } from '../api/transactions-statement';
 import { historyEntries, type RoundEntry } from '../history-entries';
@@ -55,6 +56,7 @@ const KNOWN_KINDS = new Set([
 export function TransactionsSection() {
   const { t, lang } = useTranslation();
   const { i18nLang } = useAppData();
+  const paused = usePlayPaused();
   const id = useId();
   const [today] = useState(() => new Date());
   const [initialRange] = useState(() => defaultRange(today));
@@ -86,17 +88,19 @@ export function TransactionsSection() {
       title={t('cash.history.title')}
       lead={t('cash.history.lead')}
       action={
-        <Link
-          to={depositPath(i18nLang)}
-          onClick={() =>
-            trackDepositButton({ cash_button_name: 'profile_deposit', button_placement: 'profile' })
-          }
-          className={buttonClass('primary', 'sm')}
-          data-testid="profile-deposit"
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t('cash.history.deposit')}
-        </Link>
+        paused ? null : (
+          <Link
+            to={depositPath(i18nLang)}
+            onClick={() =>
+              trackDepositButton({ cash_button_name: 'profile_deposit', button_placement: 'profile' })
+            }
+            className={buttonClass('primary', 'sm')}
+            data-testid="profile-deposit"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {t('cash.history.deposit')}
+          </Link>
+        )
       }
     >
       <div className="grid gap-6">
