@@ -60,6 +60,8 @@ const TABLES = [
   'self_exclusions',
   'self_limits',
   'sessions',
+  'studio_crash_bets',
+  'studio_crash_rounds',
   'studio_rounds',
   'studio_seeds',
   'studio_sessions',

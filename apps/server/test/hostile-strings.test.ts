@@ -1,3 +1,4 @@
+import { CRASH_STREAM_PATH } from '@casino/contracts';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,6 +15,8 @@ const HOSTILE = {
   zeroWidthAndCombining: 'a\u200B\u0301\uFEFFb',
 } as const;
 const PASSWORD = 'Hostile-Pass-1';
+/** Routes that answer with a stream that stays open: they take no input to be hostile with, and never end. */
+const STREAMS = new Set([CRASH_STREAM_PATH]);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type JsonSchema = {
@@ -135,12 +138,14 @@ describe('text no column can hold', () => {
 
 describe('hostile strings in every route the app registers', () => {
   it('never get a 5xx, signed in or not; NUL and lone surrogates are refused before any handler', async () => {
-    const walked = routes.flatMap((route) =>
-      [route.method]
-        .flat()
-        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-        .map((method) => ({ route, method })),
-    );
+    const walked = routes
+      .filter((route) => !STREAMS.has(route.url))
+      .flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+          .map((method) => ({ route, method })),
+      );
     expect(walked.length).toBeGreaterThan(100);
     const failures: string[] = [];
     for (const { route, method } of walked) {
