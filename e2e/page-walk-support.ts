@@ -7,6 +7,7 @@ import {
   MOBILE_APP_ROUTES,
   type RouteEntry,
 } from '../apps/web/app/lib/route-table';
+import { startServer } from '../scripts/support/server-process';
 
 /**
  * A real value for every route parameter, so the walk opens each served route with a page behind it. A new route
@@ -73,14 +74,25 @@ export function inLanguage(path: string, lang: Language): string {
   return `/${lang}${path}`;
 }
 
-/** The address of every brand's server (scripts/test-e2e.ts starts one per brand). */
-export function brandUrls(): Record<BrandId, string> {
-  const urls = JSON.parse(process.env.E2E_BRAND_URLS ?? '{}') as Partial<Record<BrandId, string>>;
-  const missing = BRAND_IDS.filter((brand) => !urls[brand]);
-  if (missing.length > 0) {
-    throw new Error(`E2E_BRAND_URLS lacks ${missing.join(', ')}: run the journeys with npm run test:e2e`);
-  }
-  return urls as Record<BrandId, string>;
+/** The brands whose servers the journeys' runner starts (E2E_URL, E2E_URL_VLK); the walk starts the others. */
+const RUNNER_BRANDS: Partial<Record<BrandId, string | undefined>> = {
+  king: process.env.E2E_URL,
+  vlk: process.env.E2E_URL_VLK,
+};
+
+/**
+ * A server for every brand while the walk runs: the runner's, and one started here for each other brand (started
+ * together, stopped with `stop`), so the journeys do not share the machine with three idle servers.
+ */
+export async function brandServers(): Promise<{ urls: Record<BrandId, string>; stop: () => Promise<void> }> {
+  const missing = BRAND_IDS.filter((brand) => !RUNNER_BRANDS[brand]);
+  const started = await Promise.all(
+    missing.map((brand) => startServer({ BRAND: brand, RATE_LIMITS: 'off' }, { readyWithinMs: 180_000 })),
+  );
+  const urls = Object.fromEntries(
+    BRAND_IDS.map((brand) => [brand, RUNNER_BRANDS[brand] ?? started[missing.indexOf(brand)]?.url]),
+  ) as Record<BrandId, string>;
+  return { urls, stop: async () => void (await Promise.all(started.map((server) => server.stop()))) };
 }
 
 /**

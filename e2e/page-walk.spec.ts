@@ -1,7 +1,7 @@
 import { BRAND_IDS } from '@casino/contracts';
 import { expect, test } from './fixtures';
 import {
-  brandUrls,
+  brandServers,
   foreignText,
   horizontalOverflow,
   inLanguage,
@@ -16,6 +16,13 @@ const WIDTHS = [390, 1440] as const;
 // A trace of some two hundred steps costs more than the steps; the failure message names each page and why.
 test.use({ trace: 'off' });
 
+let servers: Awaited<ReturnType<typeof brandServers>>;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  servers = await brandServers();
+});
+test.afterAll(() => servers?.stop());
+
 test.describe('every route of the route table, in every brand', () => {
   // Each brand walks the whole route table: one page load per route, measured at both widths.
   test.describe.configure({ timeout: 180_000 });
@@ -27,7 +34,7 @@ test.describe('every route of the route table, in every brand', () => {
     }) => {
       const problems: string[] = [];
       // One document, then every route by client navigation: the layout is the same, at a fraction of the time.
-      const base = brandUrls()[brand];
+      const base = servers.urls[brand];
       await page.goto(`${base}${inLanguage('/', lang)}`);
       await page.locator('html[data-hydrated]').waitFor();
       for (const route of walkedRoutes()) {
