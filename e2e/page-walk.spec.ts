@@ -16,6 +16,9 @@ const WIDTHS = [390, 1440] as const;
 // A trace of some two hundred steps costs more than the steps; the failure message names each page and why.
 test.use({ trace: 'off' });
 
+// One group: the brands' servers start once for the walk, not once per test.
+test.describe.configure({ mode: 'serial' });
+
 let servers: Awaited<ReturnType<typeof brandServers>>;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
