@@ -133,7 +133,9 @@ test('a guest launches Lucky Dice in demo, rolls, and verifies the round on the 
   await expect(game.getByTestId('fairness-hash')).not.toHaveText(hash);
   await shoot(page, `e2e-fairness-${project}`);
 
-  await open(verifier, verifyHref);
+  // Loaded again (the same address with its #fair-verify would only scroll, not load).
+  await verifier.reload();
+  await verifier.locator('html[data-hydrated]').waitFor();
   await expect(verifier.getByTestId('verify-hash-check')).toHaveAttribute('data-ok', 'true');
   await expect(verifier.getByTestId('verify-record-check')).toHaveAttribute('data-ok', 'true');
   await expect(verifier.getByTestId('verify-dice')).toBeVisible();
