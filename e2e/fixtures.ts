@@ -19,11 +19,15 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }
     if (!firstVisit) {
       // Set in every page before its scripts run, so it holds on any host name the journey opens the site by.
       await context.addInitScript((cookies) => {
-        // Only the site's own pages: a sandboxed frame (the payment provider's page) may not have cookies at all.
-        if (window !== window.top) return;
-        for (const [name, value] of Object.entries(cookies)) {
-          // biome-ignore lint/suspicious/noDocumentCookie: the journey's browser stands in for a returning visitor
-          document.cookie = `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
+        // A document with an opaque origin (the payment provider's sandboxed pages) may have no cookies at all: it
+        // is not the site's, and it is left alone.
+        try {
+          for (const [name, value] of Object.entries(cookies)) {
+            // biome-ignore lint/suspicious/noDocumentCookie: the journey's browser stands in for a returning visitor
+            document.cookie = `${name}=${value}; path=/; max-age=31536000; samesite=lax`;
+          }
+        } catch {
+          return;
         }
       }, ANSWERED_FIRST_VISIT);
     }
