@@ -51,6 +51,20 @@ const webRules = [
   },
 ];
 
+/** The operators' console (apps/backoffice): a client of the back office's API, built on the contracts alone. */
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+const backofficeRules = [
+  {
+    name: 'backoffice-to-other-app',
+    comment:
+      "The console knows the server only through the contracts' endpoint tables, and shares no code with the " +
+      "site's web app: what both need belongs in packages/.",
+    severity: 'error',
+    from: { path: '^apps/backoffice/' },
+    to: { path: '^apps/', pathNot: '^apps/backoffice/' },
+  },
+];
+
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const packageRules = [
   {
@@ -108,7 +122,7 @@ const resolutionRules = [
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
-  forbidden: [...webRules, ...packageRules, ...serverRules, ...resolutionRules],
+  forbidden: [...webRules, ...backofficeRules, ...packageRules, ...serverRules, ...resolutionRules],
   options: {
     // Type-only imports cross boundaries too.
     tsPreCompilationDeps: true,

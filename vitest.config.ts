@@ -29,7 +29,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: [
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/backoffice/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
         },
       },
     ],

@@ -56,11 +56,16 @@ const FIXTURE: Record<string, string> = {
     "export { PlayersRepository as Facade } from '../players/index.ts';\n",
   // server-platform-to-module
   'apps/server/src/platform/seed.ts': "export { PlayersRepository } from '../modules/players/index.ts';\n",
+  // backoffice-to-other-app; the contracts are allowed
+  'apps/backoffice/src/uses-web.ts': "export { betaThing } from '../../web/app/features/beta/beta-own';\n",
+  'apps/backoffice/src/uses-contracts.ts':
+    "export { betaThing } from '../../../packages/contracts/src/uses-app';\n",
   // not-to-unresolvable
   'apps/web/app/components/broken.ts': "export { gone } from './not-there';\n",
 };
 
 const EXPECTED = [
+  'backoffice-to-other-app: apps/backoffice/src/uses-web.ts -> apps/web/app/features/beta/beta-own.ts',
   'game-math-only-itself: packages/game-math/src/reads-file.ts -> fs',
   'not-to-unresolvable: apps/web/app/components/broken.ts -> ./not-there',
   'packages-to-apps: packages/contracts/src/uses-app.ts -> apps/web/app/features/beta/beta-own.ts',

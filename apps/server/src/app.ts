@@ -9,6 +9,7 @@ import type { PasswordHasher } from './modules/accounts/auth/password-hasher.ts'
 import { endpointSessions } from './modules/accounts/index.ts';
 import { appPlugin } from './modules/app/app.plugin.ts';
 import { auditPlugin } from './modules/audit/audit.plugin.ts';
+import { backofficePlugin } from './modules/backoffice/backoffice.plugin.ts';
 import { bonusesPlugin } from './modules/bonuses/bonuses.plugin.ts';
 import { captchaPlugin } from './modules/captcha/captcha.plugin.ts';
 import { cashPlugin } from './modules/cash/cash.plugin.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationsPlugin);
   await app.register(sandboxPspPlugin);
   await app.register(studioPlugin);
+  await app.register(backofficePlugin, { passwords: deps.accounts?.passwords });
   await app.register(appPlugin);
   await app.register(webPlugin, { build: deps.web });
   return app;

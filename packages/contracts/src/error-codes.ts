@@ -132,6 +132,14 @@ export const ERROR_STATUS = {
   insurance_not_available: 409,
   insurance_already_active: 409,
   insurance_not_closed: 409,
+  // The back office: operators' sign-in, sessions and permissions.
+  operator_login_failed: 401,
+  operator_login_locked: 429,
+  operator_forbidden: 403,
+  operator_address_refused: 403,
+  csrf_refused: 403,
+  adjustment_already_decided: 409,
+  four_eyes_same_operator: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -24,15 +24,31 @@ const postgresUrl = z
   .url('must be a URL such as postgres://user@host:5432/db')
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
 
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
 /** An address, a CIDR range, or one of proxy-addr's names for the private ranges. */
 function isProxyAddress(value: string): boolean {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  if (PROXY_ADDRESS_NAMES.includes(value)) return true;
   const [address = '', bits, ...rest] = value.split('/');
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
   const prefix = Number(bits);
   return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/** A comma-separated list of addresses, each checked by `valid`. */
+function addressList(valid: (value: string) => boolean, message: string) {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(valid, message)));
 }
 
 const milliseconds = z.coerce.number().int('must be an integer').min(0, 'must be 0 or more');
@@ -87,25 +103,29 @@ const envSchema = z
      * The proxies whose X-Forwarded-For, -Host and -Proto are believed (decision 018); a request from anywhere
      * else is taken at its socket's address. Empty: no proxy is trusted.
      */
-    TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .refine(
-              isProxyAddress,
-              'each entry must be an IP address, a CIDR range such as 10.0.0.0/8, loopback, linklocal or uniquelocal',
-            ),
-        ),
-      ),
+    TRUSTED_PROXIES: addressList(
+      isProxyAddress,
+      'each entry must be an IP address, a CIDR range such as 10.0.0.0/8, loopback, linklocal or uniquelocal',
+    ),
+    /** Addresses and ranges the back office answers; empty: every address (its own login still applies). */
+    BACKOFFICE_ALLOWED_IPS: addressList(
+      (value) => isProxyAddress(value) && !PROXY_ADDRESS_NAMES.includes(value),
+      'each entry must be an IP address or a CIDR range such as 10.0.0.0/8',
+    ),
+    /** An operator's session ends after this many minutes without a request. */
+    BACKOFFICE_IDLE_MINUTES: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(1, 'must be at least 1')
+      .max(240, 'must be at most 240')
+      .default(15),
+    /** A manual adjustment above this many minor units waits for a second operator's approval. */
+    BACKOFFICE_FOUR_EYES_MINOR: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(0, 'must be 0 or more')
+      .max(1_000_000_000, 'must be at most 1000000000')
+      .default(100_000),
     /** `off` disables the login and code rate limits, for load measurements from one address; never in production. */
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     /** `on` asks login and registration for a solved proof-of-work challenge (or an internal token). */
@@ -248,6 +268,8 @@ export interface Config {
   bonusStakeOrder: BonusStakeOrder;
   /** Bonus templates asking a higher wagering multiplier are refused when written. */
   bonusMaxWageringMultiplier: number;
+  /** The back office: the addresses it answers (empty: all) and its sessions' idle timeout. */
+  backoffice: { allowedIps: readonly string[]; idleMs: number; fourEyesThreshold: number };
 }
 
 export class ConfigError extends Error {
@@ -308,5 +330,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 3600_000,
     bonusStakeOrder: env.BONUS_STAKE_ORDER,
     bonusMaxWageringMultiplier: env.BONUS_MAX_WAGERING_MULTIPLIER,
+    backoffice: {
+      allowedIps: env.BACKOFFICE_ALLOWED_IPS,
+      idleMs: env.BACKOFFICE_IDLE_MINUTES * 60_000,
+      fourEyesThreshold: env.BACKOFFICE_FOUR_EYES_MINOR,
+    },
   };
 }

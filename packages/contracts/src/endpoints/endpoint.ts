@@ -50,15 +50,21 @@ export function endpoint<
 
 export type AnyEndpoint = Endpoint<EndpointMethod, EndpointAuth, EndpointInputSchemas, z.ZodType>;
 
-type Schemas<E extends AnyEndpoint> = E['input'];
+/** What the input and reply types need of an endpoint: the site's and the back office's (`OperatorEndpoint`) alike. */
+export interface EndpointSchemas {
+  input: EndpointInputSchemas;
+  reply: z.ZodType;
+}
+
+type Schemas<E extends EndpointSchemas> = E['input'];
 
 /** What a caller sends: each part the endpoint takes, as its schema's input. */
-export type EndpointInput<E extends AnyEndpoint> = {
+export type EndpointInput<E extends EndpointSchemas> = {
   [Part in keyof Schemas<E>]: Schemas<E>[Part] extends z.ZodType ? z.input<Schemas<E>[Part]> : never;
 };
 /** What a handler receives: each part the endpoint takes, as its schema parsed it. */
-export type EndpointParsedInput<E extends AnyEndpoint> = {
+export type EndpointParsedInput<E extends EndpointSchemas> = {
   [Part in keyof Schemas<E>]: Schemas<E>[Part] extends z.ZodType ? z.output<Schemas<E>[Part]> : never;
 };
 /** What a handler returns and a caller gets: the reply schema's output. */
-export type EndpointReply<E extends AnyEndpoint> = z.output<E['reply']>;
+export type EndpointReply<E extends EndpointSchemas> = z.output<E['reply']>;

@@ -46,6 +46,7 @@ export const accountsPlugin = defineModule<AccountsOptions>(
       documents,
       playerState: accounts.playerState,
       profileCashback: accounts.profileCashback,
+      administration: accounts.administration,
     });
     app.jobs.periodic({
       name: 'login-lockouts-prune',

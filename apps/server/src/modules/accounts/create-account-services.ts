@@ -12,6 +12,7 @@ import { PasswordRestoreService } from './auth/password-restore.service.ts';
 import { RestoreTokens } from './auth/restore-token.ts';
 import { SessionsRepository } from './auth/sessions.repository.ts';
 import { SessionsService } from './auth/sessions.service.ts';
+import { PlayerAdministration } from './players/player-administration.service.ts';
 import { PlayerDevicesRepository } from './players/player-devices.repository.ts';
 import { PlayerStateSources } from './players/player-state-sources.ts';
 import { PlayersRepository } from './players/players.repository.ts';
@@ -50,6 +51,8 @@ export interface AccountServices {
   phoneChanges: PhoneChangeService;
   preferences: PlayerPreferencesService;
   publicProfiles: PublicProfileService;
+  /** The back office's work on accounts: search, review status, blocking, devices. */
+  administration: PlayerAdministration;
 }
 
 export interface AccountServiceDeps {
@@ -123,5 +126,6 @@ export function createAccountServices(deps: AccountServiceDeps): AccountServices
     phoneChanges: new PhoneChangeService({ players, codes, verification, clock, cashback: profileCashback }),
     preferences: new PlayerPreferencesService({ players, devices: new PlayerDevicesRepository(db), clock }),
     publicProfiles: new PublicProfileService({ players }),
+    administration: new PlayerAdministration({ db, players, sessions, clock }),
   };
 }

@@ -1,5 +1,5 @@
 import type { AuditActorKind } from '@casino/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { type AuditEventRow, auditEvents } from './audit.schema.ts';
@@ -66,6 +66,26 @@ export class AuditTrail {
 
   record(tx: Db, context: AuditContext, record: AuditRecord): Promise<void> {
     return writeAuditRecord(tx, this.#clock.now(), context, record);
+  }
+
+  /**
+   * When the player's records of one action were written within `[from, to]`, oldest first: the history of a
+   * change whose table keeps only the latest state (a limit's changes, for a withdrawal's risk flags).
+   */
+  async times(playerId: number, action: string, from: Date, to: Date): Promise<Date[]> {
+    const rows = await this.#db
+      .select({ at: auditEvents.occurredAt })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.playerId, playerId),
+          eq(auditEvents.action, action),
+          gte(auditEvents.occurredAt, from),
+          lte(auditEvents.occurredAt, to),
+        ),
+      )
+      .orderBy(asc(auditEvents.occurredAt));
+    return rows.map((row) => row.at);
   }
 
   /** A player's trail, newest first. */

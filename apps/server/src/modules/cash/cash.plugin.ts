@@ -35,6 +35,9 @@ export const cashPlugin = defineModule(
       depositsCreditedBefore: (executor, playerId, paymentId) =>
         payments.succeededBefore(executor, playerId, paymentId),
       lastDepositAt: (executor, playerId) => payments.lastCreditedAt(executor, playerId),
+      playersWithTaxId: (taxId) => playerCash.playersWithTaxId(taxId),
+      lastCreditedDepositBefore: (playerId, before) => payments.lastCreditedBefore(playerId, before),
+      withdrawalReview: cash.review,
     });
     app.accounts.playerState.provide((playerId) => cash.desk.playerCashState(playerId));
     app.seeds.add({ name: 'payment-methods', when: 'always', run: (seedDb) => seedPaymentMethods(seedDb) });

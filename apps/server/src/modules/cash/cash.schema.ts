@@ -218,12 +218,17 @@ export const cashWithdrawals = pgTable(
 );
 
 /** A player's tax ID (Ukrainian RNOKPP), required to withdraw in currencies that are not exempt. */
-export const cashTaxIds = pgTable('cash_tax_ids', {
-  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(referencesPlayer),
-  taxId: text('tax_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const cashTaxIds = pgTable(
+  'cash_tax_ids',
+  {
+    playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(referencesPlayer),
+    taxId: text('tax_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // The back office finds a player by the tax ID on their documents: an exact match, by index.
+  (table) => [index('cash_tax_ids_tax_id').on(table.taxId)],
+);
 
 /** Deposit button presses (`POST /trackers/deposits/track/`): which button, where, by whom (null: a guest). */
 export const cashDepositClicks = pgTable(

@@ -1,5 +1,6 @@
 /** The cash desk's facade: what other modules may ask about a player's payments. */
 import type { Db } from '../../platform/db/database.ts';
+import type { WithdrawalReviewService } from './withdrawal-review.service.ts';
 
 /** What `app.cash` offers the other modules. */
 export interface Cash {
@@ -16,6 +17,18 @@ export interface Cash {
   depositsCreditedBefore(executor: Db, playerId: number, paymentId: string | null): Promise<number>;
   /** When the player's newest deposit was credited, or null: a bonus may need a recent deposit. */
   lastDepositAt(executor: Db, playerId: number): Promise<Date | null>;
+  /** The players who gave this tax ID (RNOKPP), exactly: the back office finds players by a document's number. */
+  playersWithTaxId(taxId: string): Promise<number[]>;
+  /** The player's last deposit credited at or before a moment, or null (a withdrawal's risk flag). */
+  lastCreditedDepositBefore(
+    playerId: number,
+    before: Date,
+  ): Promise<{ amount: number; currency: string; completedAt: Date } | null>;
+  /**
+   * The operator's side of withdrawals (the back office): the queue, approving, rejecting (the hold returns to
+   * the player) and paying out through the provider. Each decision is audited under the acting operator.
+   */
+  withdrawalReview: Pick<WithdrawalReviewService, 'list' | 'find' | 'approve' | 'reject' | 'pay'>;
 }
 
 export { createWithdrawalReview } from './create-cash-services.ts';

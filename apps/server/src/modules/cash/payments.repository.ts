@@ -1,5 +1,5 @@
 import type { PaymentFailureReason } from '@casino/contracts';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   cashPaymentNotifications,
@@ -172,6 +172,35 @@ export class PaymentsRepository {
       .from(cashPayments)
       .where(and(eq(cashPayments.playerId, playerId), eq(cashPayments.status, 'succeeded')));
     return row?.at ?? null;
+  }
+
+  /**
+   * The player's last deposit credited at or before `before`: its amount and when it was credited (a withdrawal's
+   * risk flag compares it with the stakes since).
+   */
+  async lastCreditedBefore(
+    playerId: number,
+    before: Date,
+  ): Promise<{ amount: number; currency: string; completedAt: Date } | null> {
+    const [row] = await this.#db
+      .select({
+        amount: cashPayments.amount,
+        currency: cashPayments.currency,
+        completedAt: cashPayments.completedAt,
+      })
+      .from(cashPayments)
+      .where(
+        and(
+          eq(cashPayments.playerId, playerId),
+          eq(cashPayments.status, 'succeeded'),
+          lte(cashPayments.completedAt, before),
+        ),
+      )
+      .orderBy(desc(cashPayments.completedAt))
+      .limit(1);
+    return row?.completedAt
+      ? { amount: row.amount, currency: row.currency, completedAt: row.completedAt }
+      : null;
   }
 
   async #count(playerId: number, statuses: PaymentRow['status'][]): Promise<number> {

@@ -44,6 +44,16 @@ export class PlayerCashRepository {
     return row !== undefined;
   }
 
+  /** The players who gave this tax ID (the back office's search by a document's number): an exact match. */
+  async playersWithTaxId(taxId: string): Promise<number[]> {
+    const rows = await this.#db
+      .select({ playerId: cashTaxIds.playerId })
+      .from(cashTaxIds)
+      .where(eq(cashTaxIds.taxId, taxId))
+      .limit(100);
+    return rows.map((row) => row.playerId);
+  }
+
   async saveTaxId(playerId: number, taxId: string, at: Date): Promise<void> {
     await this.#db
       .insert(cashTaxIds)

@@ -1,4 +1,4 @@
-import type { Currency } from '@casino/contracts';
+import type { Currency, WithdrawalStatus } from '@casino/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -49,11 +49,27 @@ export class WithdrawalReviewService {
     return this.#withdrawals.listByStatus(['pending', 'approved']);
   }
 
-  approve(withdrawalId: string): Promise<WithdrawalRow> {
+  /** The back office's queue: withdrawals in these states, of one player or all, oldest first. */
+  list(filter: {
+    statuses: WithdrawalStatus[];
+    playerId?: number | undefined;
+    limit: number;
+    offset?: number;
+  }) {
+    return this.#withdrawals.list(filter);
+  }
+
+  /** One withdrawal, whoever's it is (the caller checks the player is of its brand). */
+  find(withdrawalId: string): Promise<WithdrawalRow | undefined> {
+    return isUuid(withdrawalId) ? this.#withdrawals.findById(withdrawalId) : Promise.resolve(undefined);
+  }
+
+  /** Approves a pending withdrawal for payout; the operator's reason, when they give one, is audited with it. */
+  approve(withdrawalId: string, reason: string | null = null): Promise<WithdrawalRow> {
     return this.#locked(withdrawalId, async (tx, withdrawal) => {
       if (withdrawal.status !== 'pending')
         throw cashErrors.withdrawalTransition(withdrawal.status, 'approved');
-      await this.#audit(tx, withdrawal, 'approved', null);
+      await this.#audit(tx, withdrawal, 'approved', reason);
       await appendOutboxEvents(tx, [cashEvents.withdrawalApproved(withdrawal)]);
       return this.#withdrawals.update(tx, withdrawal.id, {
         status: 'approved',
@@ -85,6 +101,13 @@ export class WithdrawalReviewService {
   async pay(withdrawalId: string): Promise<WithdrawalRow> {
     const claimed = await this.#locked(withdrawalId, async (tx, withdrawal) => {
       if (withdrawal.status !== 'approved') throw cashErrors.withdrawalTransition(withdrawal.status, 'paid');
+      // Whoever sends the payout (or resends one the provider did not answer) is on the record, under their name.
+      await writeAuditRecord(tx, this.#clock.now(), await currentAuditContext(), {
+        playerId: withdrawal.playerId,
+        action: 'withdrawal.payout_sent',
+        before: { withdrawalId: withdrawal.id, status: withdrawal.status },
+        after: { withdrawalId: withdrawal.id, status: withdrawal.status, provider: withdrawal.provider },
+      });
       if (withdrawal.payoutStartedAt) return withdrawal;
       const now = this.#clock.now();
       return this.#withdrawals.update(tx, withdrawal.id, { payoutStartedAt: now, updatedAt: now });

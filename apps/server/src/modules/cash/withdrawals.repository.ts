@@ -74,6 +74,35 @@ export class WithdrawalsRepository {
       .orderBy(asc(cashWithdrawals.createdAt), asc(cashWithdrawals.id));
   }
 
+  /**
+   * The back office's queue: withdrawals in the given states, of one player or all, oldest first (the longest
+   * waiting is decided first).
+   */
+  list(filter: {
+    statuses: WithdrawalStatus[];
+    playerId?: number | undefined;
+    limit: number;
+    offset?: number;
+  }): Promise<WithdrawalRow[]> {
+    return this.#db
+      .select()
+      .from(cashWithdrawals)
+      .where(
+        and(
+          inArray(cashWithdrawals.status, filter.statuses),
+          filter.playerId === undefined ? undefined : eq(cashWithdrawals.playerId, filter.playerId),
+        ),
+      )
+      .orderBy(asc(cashWithdrawals.createdAt), asc(cashWithdrawals.id))
+      .limit(filter.limit)
+      .offset(filter.offset ?? 0);
+  }
+
+  async findById(id: string): Promise<WithdrawalRow | undefined> {
+    const [row] = await this.#db.select().from(cashWithdrawals).where(eq(cashWithdrawals.id, id));
+    return row;
+  }
+
   /** The newest pending withdrawal whose cancellation the player has not declined to be offered. */
   async newestCancelOffer(playerId: number): Promise<WithdrawalRow | undefined> {
     const [row] = await this.#db

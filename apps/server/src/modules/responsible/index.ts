@@ -7,7 +7,13 @@ import type { ResponsibleService } from './responsible.service.ts';
 /** What `app.responsible` offers the other modules. */
 export type PlayerProtection = Pick<
   ResponsibleService,
-  'assertCanBet' | 'assertCanDeposit' | 'assertNotExcluded' | 'activeExclusion'
+  | 'assertCanBet'
+  | 'assertCanDeposit'
+  | 'assertNotExcluded'
+  | 'activeExclusion'
+  // The back office: a player's limits in force, and when they asked to change one (a withdrawal's risk flag).
+  | 'limitsInForce'
+  | 'limitChangesBetween'
 >;
 
 declare module 'fastify' {

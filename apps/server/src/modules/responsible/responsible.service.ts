@@ -50,6 +50,9 @@ interface Deps {
 }
 
 type LimitKey = `${LimitType}:${LimitPeriod}`;
+
+/** The audit action of a limit's change: the history of the limits (their table keeps only the latest state). */
+const LIMITS_CHANGED = 'limits.changed';
 const keyOf = (type: LimitType, period: LimitPeriod): LimitKey => `${type}:${period}`;
 
 function stateOf(row: SelfLimitRow | undefined): LimitState {
@@ -155,7 +158,7 @@ export class ResponsibleService {
         });
         await audit.record(tx, context, {
           playerId,
-          action: 'limits.changed',
+          action: LIMITS_CHANGED,
           before: { type: change.type, period: change.period, ...before },
           after: { type: change.type, period: change.period, ...after },
           reason: `requested ${change.amount === null ? 'removal' : change.amount}`,
@@ -200,6 +203,28 @@ export class ResponsibleService {
   async activeExclusion(playerId: number, executor: Db = this.#deps.db): Promise<Exclusion | null> {
     const row = await this.#deps.repository.activeExclusion(executor, playerId, this.#deps.clock.now());
     return row ? toExclusion(row) : null;
+  }
+
+  /**
+   * The limits in force now (pending raises whose cooling-off is over have taken effect), for the back office:
+   * each with its type, period and amount (minor units; minutes for `session`).
+   */
+  async limitsInForce(playerId: number): Promise<{ type: LimitType; period: LimitPeriod; amount: number }[]> {
+    const { db, clock, repository } = this.#deps;
+    const now = clock.now();
+    const rows = await repository.limits(db, playerId);
+    return rows.flatMap((row) => {
+      const { amount } = settled(stateOf(row), now);
+      return amount === null ? [] : [{ type: row.type, period: row.period, amount }];
+    });
+  }
+
+  /**
+   * When the player asked to change a limit within `[from, to]`. The limits table keeps only each limit's state;
+   * every change is recorded in the audit trail (`limits.changed`, by `updateLimits`), which keeps the history.
+   */
+  limitChangesBetween(playerId: number, from: Date, to: Date): Promise<Date[]> {
+    return this.#deps.audit.times(playerId, LIMITS_CHANGED, from, to);
   }
 
   /** Refuses every real-money action of an excluded player with 444 and the end date. */

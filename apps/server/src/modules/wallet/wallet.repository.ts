@@ -191,7 +191,7 @@ export class WalletRepository {
    * A player's real-money play since a moment, from the ledger: stakes less refunded stakes, and wins. Whatever
    * the provider, this is what limits on wagering and losses count.
    */
-  async gameTotals(executor: Executor, playerId: number, since: Date) {
+  async gameTotals(executor: Executor, playerId: number, since: Date, until?: Date) {
     const [row] = await executor
       .select({
         ...REAL_PLAY_SUMS,
@@ -199,7 +199,13 @@ export class WalletRepository {
       .from(walletTransfers)
       .innerJoin(walletEntries, eq(walletEntries.transferId, walletTransfers.id))
       .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-      .where(and(...realPlayOf(playerId), gte(walletTransfers.createdAt, since)));
+      .where(
+        and(
+          ...realPlayOf(playerId),
+          gte(walletTransfers.createdAt, since),
+          until ? lte(walletTransfers.createdAt, until) : undefined,
+        ),
+      );
     return { stakes: Number(row?.stakes ?? 0), wins: Number(row?.wins ?? 0) };
   }
 
@@ -255,6 +261,29 @@ export class WalletRepository {
         ),
       );
     return row ? { balanceAfter: Number(row.balanceAfter), createdAt: row.createdAt } : null;
+  }
+
+  /**
+   * The entries on every account of the player (real, bonus, hold; every currency), newest first: the back
+   * office's view of their ledger, each with its transfer's kind and the account's balance right after it.
+   */
+  entriesOf(executor: Executor, playerId: number, limit: number) {
+    return executor
+      .select({
+        transferId: walletEntries.transferId,
+        at: walletEntries.createdAt,
+        kind: walletTransfers.kind,
+        account: walletAccounts.kind,
+        amount: walletEntries.amount,
+        currency: walletAccounts.currency,
+        balanceAfter: walletEntries.balanceAfter,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .where(eq(walletAccounts.playerId, playerId))
+      .orderBy(desc(walletEntries.id))
+      .limit(limit);
   }
 
   async netDeposits(executor: Executor, playerId: number, currency: Currency) {

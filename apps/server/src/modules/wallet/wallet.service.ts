@@ -158,6 +158,27 @@ export class WalletService {
   }
 
   /**
+   * A manual adjustment an operator made (back office): credits (positive) or debits (negative) the player's real
+   * balance against the house's adjustments account, in the caller's transaction, once per adjustment id. A debit
+   * beyond the balance aborts the transaction (`TransferAborted`): no balance goes below zero.
+   */
+  adjustBalance(
+    tx: Db,
+    adjustment: { id: string; playerId: number; currency: Currency; amount: number; reasonCode: string },
+  ): Promise<TransferResult> {
+    return this.#ledger.transferWithin(tx, {
+      idempotencyKey: `adjustment:${adjustment.id}`,
+      kind: 'adjustment',
+      currency: adjustment.currency,
+      postings: [
+        { account: { house: 'adjustments' }, amount: -adjustment.amount },
+        { account: { playerId: adjustment.playerId, kind: 'real' }, amount: adjustment.amount },
+      ],
+      metadata: { adjustmentId: adjustment.id, reasonCode: adjustment.reasonCode },
+    });
+  }
+
+  /**
    * Moves a game's money as a statement of the caller's transaction (the round and the provider's transaction
    * record commit with it), between the player's real and bonus balances and the provider's game settlement
    * account. A bet takes the stake from the two balances in the configured order; a win pays `toBonus` to the
@@ -484,6 +505,16 @@ export class WalletService {
   /** Real-money stakes (less refunds) and wins since a moment: what wager and loss limits count. */
   gameTotals(playerId: number, since: Date, executor: Executor = this.#db) {
     return this.#repository.gameTotals(executor, playerId, since);
+  }
+
+  /** Real-money stakes (less refunds) and wins over `[from, to]` (a withdrawal's risk flags compare a deposit). */
+  gameTotalsBetween(playerId: number, from: Date, to: Date, executor: Executor = this.#db) {
+    return this.#repository.gameTotals(executor, playerId, from, to);
+  }
+
+  /** Every entry on the player's accounts (real, bonus, hold), newest first, at most `limit` (the back office). */
+  playerEntries(playerId: number, limit: number, executor: Executor = this.#db) {
+    return this.#repository.entriesOf(executor, playerId, limit);
   }
 
   /** The player's real-money play in a currency over `[from, to)`, by game (cashback's net losses). */

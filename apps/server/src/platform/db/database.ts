@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -92,6 +93,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(copyOf ? { loadDataDir: copyOf } : {}),
+    // The extensions the migrations create (`pg_trgm`: the back office's player search indexes). PGlite ships
+    // each as a bundle loaded here, on every open: a copy from a dump or a data folder on disk needs it as well.
+    extensions: { pg_trgm },
   });
   // One process holds a PGlite database, so its lock never waits; taking it keeps one code path for both engines.
   return withLockedWork(drizzlePglite(client) as unknown as Db, { kind: 'pglite', client }, () =>

@@ -37,6 +37,9 @@ export const RATE_LIMITS = {
   depositTracker: { perIp: { max: 120, windowMs: 10 * MINUTE } },
   // Promo codes are guessable words: the player's own tries stop guessing, the address's stop a farm of accounts.
   promoCode: { perIp: { max: 30, windowMs: MINUTE }, perAccount: { max: 10, windowMs: MINUTE } },
+  // Operators are few and sign in rarely: an address trying more is guessing. Their accounts also lock after five
+  // failures in a row (modules/backoffice), whatever the address.
+  operatorLogin: { perIp: { max: 10, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 

@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { players } from '../players/players.schema.ts';
+import { AccountBlockedError } from './auth.errors.ts';
 import { type SessionRow, sessions } from './auth.schema.ts';
 
 /** The only code that reads or writes the sessions table. */
@@ -12,13 +14,21 @@ export class SessionsRepository {
 
   /**
    * Opens a session and tells `onNewDevice`, in the same transaction, when none of the player's earlier sessions
-   * came from this browser (its user agent): a login from a new device, for the audit trail.
+   * came from this browser (its user agent): a login from a new device, for the audit trail. The player's row is
+   * read under a share lock, so an operator's block either committed before (no session opens: the account is
+   * blocked) or waits for this session, which its revocation then ends.
    */
   insertNotingDevice(
     row: typeof sessions.$inferInsert,
     onNewDevice: (tx: Db) => Promise<void>,
   ): Promise<SessionRow> {
     return this.#db.transaction(async (tx) => {
+      const [player] = await tx
+        .select({ status: players.status })
+        .from(players)
+        .where(eq(players.id, row.playerId))
+        .for('share');
+      if (player?.status === 'blocked') throw new AccountBlockedError(null);
       const [known] = await tx
         .select({ id: sessions.id })
         .from(sessions)
@@ -55,8 +65,9 @@ export class SessionsRepository {
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
-  async revokeAllOf(playerId: number, at: Date): Promise<void> {
-    await this.#db
+  /** Revokes every live session of the player, on the app's connection or in the caller's transaction. */
+  async revokeAllOf(playerId: number, at: Date, executor: Db = this.#db): Promise<void> {
+    await executor
       .update(sessions)
       .set({ revokedAt: at })
       .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)));
@@ -88,6 +99,32 @@ export class SessionsRepository {
         ),
       );
     return Math.floor(Number(row?.seconds ?? 0) / 60);
+  }
+
+  /**
+   * The browsers and apps the player signed in from, told apart by user agent as the new-device audit record is
+   * (`insertNotingDevice`): when each was first and last seen and the address it was last seen from. Most recent
+   * first, at most `limit`.
+   */
+  async devicesOf(playerId: number, limit: number) {
+    const lastSeenAt = max(sessions.lastSeenAt);
+    const rows = await this.#db
+      .select({
+        userAgent: sessions.userAgent,
+        firstSeenAt: min(sessions.createdAt),
+        lastSeenAt,
+        ip: sql<string | null>`(array_agg(${sessions.ip} order by ${sessions.lastSeenAt} desc))[1]`,
+      })
+      .from(sessions)
+      .where(eq(sessions.playerId, playerId))
+      .groupBy(sessions.userAgent)
+      .orderBy(desc(lastSeenAt))
+      .limit(limit);
+    return rows.flatMap((row) =>
+      row.firstSeenAt && row.lastSeenAt
+        ? [{ userAgent: row.userAgent, ip: row.ip, firstSeenAt: row.firstSeenAt, lastSeenAt: row.lastSeenAt }]
+        : [],
+    );
   }
 
   /** When the player's latest live session began: the start of "this session" for session figures. */

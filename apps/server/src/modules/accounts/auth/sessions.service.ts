@@ -78,9 +78,17 @@ export class SessionsService {
     await this.#repository.revoke(sessionId, this.#clock.now());
   }
 
-  /** Ends every session of a player (password change, account protection). */
-  async closeAll(playerId: number): Promise<void> {
-    await this.#repository.revokeAllOf(playerId, this.#clock.now());
+  /**
+   * Ends every session of a player (password change, account protection, an operator blocking them), in the
+   * caller's transaction when given, so the sessions end with the change that ends them.
+   */
+  async closeAll(playerId: number, tx?: Db): Promise<void> {
+    await this.#repository.revokeAllOf(playerId, this.#clock.now(), tx);
+  }
+
+  /** The browsers and apps the player signed in from (user agent, address, first and last seen), recent first. */
+  devices(playerId: number, limit = 50) {
+    return this.#repository.devicesOf(playerId, limit);
   }
 
   /** Minutes logged in between `since` and `now` (session-time limits), inside the caller's transaction. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,8 @@ export interface DocumentStorage {
   /** Stores all of `content` under `key`, or nothing: a failed or refused write leaves no file behind. */
   put(key: string, content: Readable): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The stored file, to read (the back office's preview); undefined when there is none. */
+  open(key: string): Promise<Readable | undefined>;
 }
 
 const KEY_PATTERN = /^\d+\/[0-9a-f-]{36}$/;
@@ -41,6 +43,15 @@ export class FileSystemDocumentStorage implements DocumentStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.#pathOf(key), { force: true });
+  }
+
+  async open(key: string): Promise<Readable | undefined> {
+    // Opened before the stream is made: a missing file is an answer here, not an error halfway through a reply.
+    const handle = await open(this.#pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    return handle?.createReadStream();
   }
 
   /** Keys are made by the service; the check keeps any other string from reaching outside the root. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { players } from '../players/players.schema.ts';
-import { type PlayerDocumentRow, playerDocuments } from './documents.schema.ts';
+import { type DocumentStatus, type PlayerDocumentRow, playerDocuments } from './documents.schema.ts';
 
 export type NewPlayerDocumentRow = typeof playerDocuments.$inferInsert;
 
@@ -80,6 +80,25 @@ export class DocumentsRepository {
       .innerJoin(players, eq(players.id, playerDocuments.playerId))
       .where(and(eq(players.brand, this.#brand), eq(playerDocuments.status, 'pending')))
       .orderBy(asc(playerDocuments.createdAt), asc(playerDocuments.id));
+    return rows.map(({ document, playerLogin }) => ({ ...document, playerLogin }));
+  }
+
+  /**
+   * The back office's queue: this brand's documents in one status with their players' logins, the waiting ones
+   * oldest first (first come, first decided), decided ones newest first.
+   */
+  async queue(status: DocumentStatus, limit: number): Promise<PendingDocumentRow[]> {
+    const order =
+      status === 'pending'
+        ? [asc(playerDocuments.createdAt), asc(playerDocuments.id)]
+        : [desc(playerDocuments.decidedAt), desc(playerDocuments.id)];
+    const rows = await this.#db
+      .select({ document: playerDocuments, playerLogin: players.login })
+      .from(playerDocuments)
+      .innerJoin(players, eq(players.id, playerDocuments.playerId))
+      .where(and(eq(players.brand, this.#brand), eq(playerDocuments.status, status)))
+      .orderBy(...order)
+      .limit(limit);
     return rows.map(({ document, playerLogin }) => ({ ...document, playerLogin }));
   }
 

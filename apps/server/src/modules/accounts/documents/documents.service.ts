@@ -22,7 +22,7 @@ import { documentStatusChanged } from './document-events.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { documentsErrors } from './documents.errors.ts';
 import type { DocumentsRepository, PendingDocumentRow } from './documents.repository.ts';
-import type { PlayerDocumentRow } from './documents.schema.ts';
+import type { DocumentStatus, PlayerDocumentRow } from './documents.schema.ts';
 import { FileTooLargeError, UnsupportedFileTypeError, UploadInspector } from './upload-inspector.ts';
 
 /** One part of an upload form, in the order the client sent them. */
@@ -120,6 +120,24 @@ export class DocumentsService {
   /** The review queue, oldest first. */
   pending(): Promise<PendingDocumentRow[]> {
     return this.#documents.listPending();
+  }
+
+  /** The back office's queue of one status: waiting documents oldest first, decided ones newest first. */
+  queue(status: DocumentStatus, limit: number): Promise<PendingDocumentRow[]> {
+    return this.#documents.queue(status, limit);
+  }
+
+  /** A player's documents as stored, newest first (the back office's player page). */
+  forPlayer(playerId: number): Promise<PlayerDocumentRow[]> {
+    return this.#documents.listByPlayer(playerId);
+  }
+
+  /** A document of this brand and its stored file, to show an operator; 404 `document_not_found` otherwise. */
+  async file(documentId: string): Promise<{ document: PlayerDocumentRow; content: Readable }> {
+    const document = await this.#documents.findById(documentId);
+    const content = document && (await this.#storage.open(document.storageKey));
+    if (!document || !content) throw documentsErrors.notFound();
+    return { document, content };
   }
 
   /**

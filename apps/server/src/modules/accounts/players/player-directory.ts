@@ -40,6 +40,11 @@ export class PlayerDirectory {
     return player && profileOf(player, await this.#cashback.read(playerId, tx));
   }
 
+  /** The logins of these players of this brand, by id; players of other brands are left out (the back office). */
+  loginsOf(playerIds: readonly number[]): Promise<Map<number, string>> {
+    return this.#players.logins(playerIds);
+  }
+
   /** The names players show in public (nickname, else login), by id; players of other brands are left out. */
   publicNames(playerIds: readonly number[]): Promise<Map<number, string>> {
     return this.#players.publicNames(playerIds);

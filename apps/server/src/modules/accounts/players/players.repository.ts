@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ReusableStatement } from '../../../platform/db/prepared.ts';
 import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
@@ -7,6 +7,9 @@ import type { ContactKind } from './contacts.ts';
 import { playerChangeAudit, playerChangeEvents, touchesProfile } from './player-events.ts';
 import { NICKNAME_INDEX, playerErrors } from './players.errors.ts';
 import { type NewPlayerRow, type PlayerRow, players } from './players.schema.ts';
+
+/** Trigrams are three characters: a shorter text cannot use the search's trigram indexes. */
+const TRIGRAM = 3;
 
 /** The only code that reads or writes the players table; every query is scoped to this process's brand. */
 export class PlayersRepository {
@@ -49,6 +52,72 @@ export class PlayersRepository {
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 
+  /**
+   * The back office's search, in this brand: the players with one of `ids`, or whose login, e-mail, phone, first
+   * or last name holds `text` in any case (trigram indexes of the players schema keep this fast at a million
+   * players). A text under three characters is too short for a trigram, so it must be a whole login or e-mail;
+   * words apart ("olena petrenko") must each be in the first or last name. Newest players first.
+   */
+  search(query: { text: string; ids: readonly number[] }, limit: number): Promise<PlayerRow[]> {
+    const text = query.text.trim().toLowerCase();
+    const matches: SQL[] = [];
+    if (query.ids.length > 0) matches.push(inArray(players.id, [...query.ids]));
+    if (text.length < TRIGRAM) {
+      // Equality on the columns themselves: the brand's unique indexes answer it (logins are made lower case).
+      const raw = query.text.trim();
+      matches.push(inArray(players.login, [...new Set([raw, text])]), eq(players.email, text));
+    } else {
+      const contains = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+      const pattern = contains(text);
+      matches.push(
+        like(sql`lower(${players.login})`, pattern),
+        like(sql`lower(${players.email})`, pattern),
+        like(sql`lower(${players.firstName})`, pattern),
+        like(sql`lower(${players.lastName})`, pattern),
+      );
+      // Phones are stored as +380501234567: an operator's "050 123-45" is looked for as its digits.
+      const digits = text.replace(/[\s()-]/g, '');
+      if (/^\+?\d{3,}$/.test(digits)) matches.push(like(players.phone, contains(digits)));
+      const words = text.split(/\s+/).filter((word) => word.length >= TRIGRAM);
+      if (words.length > 1) {
+        const inName = words.map(
+          (word) =>
+            or(
+              like(sql`lower(${players.firstName})`, contains(word)),
+              like(sql`lower(${players.lastName})`, contains(word)),
+            ) as SQL,
+        );
+        matches.push(and(...inName) as SQL);
+      }
+    }
+    return this.#db
+      .select()
+      .from(players)
+      .where(and(eq(players.brand, this.#brand), or(...matches)))
+      .orderBy(desc(players.id))
+      .limit(limit);
+  }
+
+  /** Locks the player's row for the rest of the caller's transaction: an operator's change and its record. */
+  async lock(tx: Db, id: number): Promise<PlayerRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(players)
+      .where(and(eq(players.brand, this.#brand), eq(players.id, id)))
+      .for('update');
+    return row;
+  }
+
+  /** The logins of these players, by id; players of other brands are left out. */
+  async logins(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.#db
+      .select({ id: players.id, login: players.login })
+      .from(players)
+      .where(and(eq(players.brand, this.#brand), inArray(players.id, [...ids])));
+    return new Map(rows.map((row) => [row.id, row.login]));
+  }
+
   async findBy(kind: ContactKind | 'login', value: string): Promise<PlayerRow | undefined> {
     const column = kind === 'email' ? players.email : kind === 'phone' ? players.phone : players.login;
     const [row] = await this.#db
@@ -75,12 +144,13 @@ export class PlayersRepository {
   /**
    * Changes a player's row; a nickname another player has (in any case) is refused with 422 `nickname_taken`.
    * A change to what the player's profile shows appends its events (player-events.ts) in the same transaction,
-   * worked out from the row as it was, locked, and as it became.
+   * worked out from the row as it was, locked, and as it became. `reason` (an operator's) goes into the audit record.
    */
   async update(
     id: number,
     changes: Partial<Omit<NewPlayerRow, 'id' | 'brand' | 'updatedAt'>>,
     at: Date,
+    reason?: string,
   ): Promise<PlayerRow | undefined> {
     const write = (db: Db) =>
       db
@@ -91,7 +161,7 @@ export class PlayersRepository {
         .catch(refuseTakenNickname)
         .then(([row]) => row);
     if (!touchesProfile(changes)) return write(this.#db);
-    return this.#changeAnnounced(id, write, at);
+    return this.#changeAnnounced(id, write, at, reason);
   }
 
   /**
@@ -102,6 +172,7 @@ export class PlayersRepository {
     id: number,
     write: (tx: Db) => Promise<PlayerRow | undefined>,
     at: Date,
+    reason?: string,
   ): Promise<PlayerRow | undefined> {
     return this.#db.transaction(async (tx) => {
       const [before] = await tx
@@ -114,7 +185,8 @@ export class PlayersRepository {
       if (!after) return after;
       await appendOutboxEvents(tx, playerChangeEvents(before, after));
       const audit = playerChangeAudit(before, after);
-      if (audit) await writeAuditRecord(tx, at, await currentAuditContext(), audit);
+      if (audit)
+        await writeAuditRecord(tx, at, await currentAuditContext(), { ...audit, reason: reason ?? null });
       return after;
     });
   }

@@ -1,0 +1,69 @@
+import {
+  type AdjustmentStatus,
+  OPERATOR_ADJUSTMENT_ENDPOINTS,
+  OPERATOR_KYC_ENDPOINTS,
+  OPERATOR_PLAYER_ENDPOINTS,
+  OPERATOR_WITHDRAWAL_ENDPOINTS,
+} from '@casino/contracts/backoffice';
+import { queryOptions } from '@tanstack/react-query';
+import { callOperatorEndpoint } from './operator-client';
+
+/** The console's reads, each with its query key: a change invalidates by the key's first parts. */
+export const playerSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['players', 'search', q],
+    queryFn: ({ signal }) => callOperatorEndpoint(OPERATOR_PLAYER_ENDPOINTS.search, { query: { q }, signal }),
+    enabled: q.trim().length >= 1,
+  });
+
+export const playerQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['players', id, 'detail'],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_PLAYER_ENDPOINTS.detail, { params: { id }, signal }),
+  });
+
+export const playerLedgerQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['players', id, 'ledger'],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_PLAYER_ENDPOINTS.ledger, { params: { id }, signal }),
+  });
+
+export const playerAuditQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['players', id, 'audit'],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_PLAYER_ENDPOINTS.audit, { params: { id }, signal }),
+  });
+
+export const playerNotesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['players', id, 'notes'],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_PLAYER_ENDPOINTS.notes, { params: { id }, signal }),
+  });
+
+export const documentQueueQuery = (status: 'pending' | 'approved' | 'rejected') =>
+  queryOptions({
+    queryKey: ['documents', status],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_KYC_ENDPOINTS.queue, { query: { status }, signal }),
+  });
+
+export type WithdrawalFilter = 'pending' | 'approved' | 'paid' | 'rejected' | 'canceled' | undefined;
+
+export const withdrawalQueueQuery = (status: WithdrawalFilter, playerId: number | undefined) =>
+  queryOptions({
+    queryKey: ['withdrawals', status ?? 'waiting', playerId ?? 'all'],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_WITHDRAWAL_ENDPOINTS.queue, { query: { status, playerId }, signal }),
+  });
+
+/** Manual adjustments, newest first: all of them, or one status's, of every player or one's. */
+export const adjustmentsQuery = (status: AdjustmentStatus | undefined, playerId: number | undefined) =>
+  queryOptions({
+    queryKey: ['adjustments', status ?? 'all', playerId ?? 'all'],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_ADJUSTMENT_ENDPOINTS.list, { query: { status, playerId }, signal }),
+  });

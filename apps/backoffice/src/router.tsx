@@ -1,0 +1,72 @@
+import { createBrowserRouter } from 'react-router';
+import { AdjustmentsPage } from './pages/adjustments-page';
+import { DocumentsPage } from './pages/documents-page';
+import { ErrorPage } from './pages/error-page';
+import { LoginPage } from './pages/login-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PlayerPage } from './pages/player-page';
+import { PlayersPage } from './pages/players-page';
+import { WithdrawalsPage } from './pages/withdrawals-page';
+import { HomeRedirect, RequirePermission, Shell } from './shell/shell';
+
+/** The console's pages, under `/backoffice/`: the login page, and every screen inside the signed-in shell. */
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage />, errorElement: <ErrorPage /> },
+    {
+      path: '/',
+      element: <Shell />,
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          errorElement: <ErrorPage />,
+          children: [
+            { index: true, element: <HomeRedirect /> },
+            {
+              path: 'players',
+              element: (
+                <RequirePermission permission="players.read">
+                  <PlayersPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'players/:id',
+              element: (
+                <RequirePermission permission="players.read">
+                  <PlayerPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'documents',
+              element: (
+                <RequirePermission permission="kyc.read">
+                  <DocumentsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'withdrawals',
+              element: (
+                <RequirePermission permission="payments.read">
+                  <WithdrawalsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'adjustments',
+              element: (
+                <RequirePermission permission="ledger.read">
+                  <AdjustmentsPage />
+                </RequirePermission>
+              ),
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: '/backoffice' },
+);

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody, sendError } from '../../platform/http/error-handler.ts';
+import { defineModule, servesRequests } from '../../platform/module.ts';
+import { PasswordHasher, secureCookies } from '../accounts/index.ts';
+import { AuditTrail } from '../audit/index.ts';
+import { addressAllowList } from './address-allow-list.ts';
+import { AdjustmentsRepository } from './adjustments/adjustments.repository.ts';
+import { adjustmentRoutes } from './adjustments/adjustments.routes.ts';
+import { AdjustmentsService } from './adjustments/adjustments.service.ts';
+import { backofficeErrors } from './backoffice.errors.ts';
+import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
+import { seedDemoOperators } from './demo-operators.ts';
+import { kycRoutes } from './kyc/kyc.routes.ts';
+import { OperatorAuthService } from './operator-auth.service.ts';
+import { OperatorsRepository } from './operators.repository.ts';
+import { withdrawalRoutes } from './payments/withdrawals.routes.ts';
+import { PlayerNotesRepository } from './players/player-notes.repository.ts';
+import { playerRoutes } from './players/players.routes.ts';
+import type { OperatorGuard } from './serve-operator-endpoints.ts';
+import { sessionRoutes } from './session.routes.ts';
+
+export interface BackofficePluginOptions {
+  /** A cheaper hasher in tests. */
+  passwords?: PasswordHasher | undefined;
+}
+
+/** Answers every back-office address (the console's pages and its API) only from the allowed addresses. */
+function guardAddresses(app: FastifyInstance, allowed: (address: string) => boolean): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/backoffice')) return;
+    if (allowed(request.ip)) return;
+    const refusal = backofficeErrors.addressRefused();
+    return sendError(reply, errorBody(refusal.code, refusal.message));
+  });
+}
+
+/**
+ * The back office (issue 20, decision 030): operators' accounts, sessions and permissions, and the console's API
+ * over the other modules' services. Operators are a realm of their own: their own table, cookie and sign-in
+ * with a one-time code.
+ */
+export const backofficePlugin = defineModule<BackofficePluginOptions>(
+  'backoffice',
+  { dependencies: ['audit', 'accounts', 'wallet', 'responsible', 'cash'] },
+  async (app, options) => {
+    const { config, db, clock } = app.platform;
+    const operators = new OperatorsRepository(db);
+    const audit = new AuditTrail({ db, clock });
+    const auth = new OperatorAuthService({
+      db,
+      operators,
+      passwords: options.passwords ?? new PasswordHasher(),
+      audit,
+      clock,
+      idleMs: config.backoffice.idleMs,
+    });
+    app.decorate('backoffice', { operators: auth });
+    app.seeds.add({
+      name: 'demo-operators',
+      when: 'demo',
+      run: (seedDb) => seedDemoOperators(seedDb, clock.now()),
+    });
+    if (!servesRequests(app)) return;
+    guardAddresses(app, addressAllowList(config.backoffice.allowedIps));
+    const guard: OperatorGuard = { auth, audit, db };
+    sessionRoutes(app, guard, secureCookies(config));
+    // The console's pages, on the nodes that serve pages.
+    if (config.roles.has('web')) registerConsolePages(app, CONSOLE_BUILD_DIR);
+    const adjustmentsRepository = new AdjustmentsRepository(db);
+    const adjustments = new AdjustmentsService({
+      db,
+      adjustments: adjustmentsRepository,
+      wallet: app.wallet,
+      players: app.accounts.players,
+      audit,
+      clock,
+      threshold: config.backoffice.fourEyesThreshold,
+    });
+    adjustmentRoutes(app, guard, {
+      adjustments,
+      repository: adjustmentsRepository,
+      players: app.accounts.players,
+    });
+    playerRoutes(app, guard, {
+      accounts: app.accounts,
+      wallet: app.wallet,
+      protection: app.responsible,
+      cash: () => app.cash,
+      notes: new PlayerNotesRepository(db),
+      clock,
+    });
+    kycRoutes(app, guard, { documents: app.accounts.documents });
+    withdrawalRoutes(app, guard, {
+      cash: () => app.cash,
+      players: app.accounts.players,
+      facts: {
+        devicesFirstSeen: async (playerId) =>
+          (await app.accounts.administration.devices(playerId)).map((device) => device.firstSeenAt),
+        lastDepositBefore: (playerId, before) => app.cash.lastCreditedDepositBefore(playerId, before),
+        realStakesBetween: async (playerId, from, to) =>
+          (await app.wallet.gameTotalsBetween(playerId, from, to)).stakes,
+        limitChangesBetween: (playerId, from, to) => app.responsible.limitChangesBetween(playerId, from, to),
+      },
+    });
+    app.all('/backoffice/api/*', async (request, reply) =>
+      reply
+        .status(404)
+        .send(
+          errorBody('not_found', `No back-office endpoint ${request.method} ${request.url.split('?')[0]}`),
+        ),
+    );
+  },
+);
