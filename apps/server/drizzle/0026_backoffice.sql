@@ -57,6 +57,31 @@ CREATE TABLE "operators" (
 	CONSTRAINT "operators_status" CHECK ("operators"."status" in ('active', 'disabled'))
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_active_player_days" (
+	"day" date NOT NULL,
+	"brand" text NOT NULL,
+	"currency" text NOT NULL,
+	"player_id" bigint NOT NULL,
+	CONSTRAINT "ledger_active_player_days_day_brand_currency_player_id_pk" PRIMARY KEY("day","brand","currency","player_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_daily_totals" (
+	"day" date NOT NULL,
+	"brand" text NOT NULL,
+	"currency" text NOT NULL,
+	"transfer_kind" text NOT NULL,
+	"account_kind" text NOT NULL,
+	"game_slug" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"entries" integer NOT NULL,
+	CONSTRAINT "ledger_daily_totals_day_brand_currency_transfer_kind_account_kind_game_slug_pk" PRIMARY KEY("day","brand","currency","transfer_kind","account_kind","game_slug")
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_rollup_cursor" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"last_entry_id" bigint NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "ledger_adjustments" ADD CONSTRAINT "ledger_adjustments_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_player_notes" ADD CONSTRAINT "operator_player_notes_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

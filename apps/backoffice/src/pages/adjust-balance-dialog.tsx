@@ -131,7 +131,10 @@ export function AdjustBalanceDialog({
             value={amount}
             aria-invalid={amountProblem ? true : undefined}
             aria-describedby={`${amountId}-hint`}
-            onChange={(event) => setAmount(event.target.value)}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setProblems(({ amount: _, ...rest }) => rest);
+            }}
           />
           <span className="shrink-0 text-sm font-medium text-slate-600" title="The player's currency">
             {currency}
@@ -162,7 +165,14 @@ export function AdjustBalanceDialog({
           ))}
         </select>
       </div>
-      <ReasonField value={reason} onChange={setReason} error={problems.reason ?? serverFields.reason} />
+      <ReasonField
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setProblems(({ reason: _, ...rest }) => rest);
+        }}
+        error={problems.reason ?? serverFields.reason}
+      />
     </Dialog>
   );
 }

@@ -161,7 +161,7 @@ export function AdjustmentsTable({
                 <td className="text-right font-medium whitespace-nowrap tabular-nums">
                   {formatMoney(adjustment.amount, adjustment.currency)}
                 </td>
-                <td className="max-w-64">
+                <td className="max-w-48">
                   <div className="font-medium">{REASON_CODE_LABELS[adjustment.reasonCode]}</div>
                   <div className="truncate text-xs text-slate-500" title={adjustment.reason}>
                     {adjustment.reason}
@@ -171,7 +171,7 @@ export function AdjustmentsTable({
                 <td>
                   <StatusBadge status={adjustment.status} />
                 </td>
-                <td className="max-w-56">
+                <td className="max-w-44">
                   {adjustment.decidedBy ? (
                     <>
                       <div>{adjustment.decidedBy}</div>
@@ -190,7 +190,7 @@ export function AdjustmentsTable({
                 <td>
                   <div className="flex justify-end gap-1.5">
                     {pending && mayDecide && own ? (
-                      <span className="text-xs whitespace-nowrap text-slate-500">
+                      <span className="max-w-28 text-right text-xs text-slate-500">
                         Waiting for another operator
                       </span>
                     ) : pending && mayDecide ? (
@@ -213,7 +213,7 @@ export function AdjustmentsTable({
                         </Button>
                       </>
                     ) : pending ? (
-                      <span className="text-xs whitespace-nowrap text-slate-500">Waiting for approval</span>
+                      <span className="max-w-28 text-right text-xs text-slate-500">Waiting for approval</span>
                     ) : (
                       <span className="text-xs text-slate-400">—</span>
                     )}

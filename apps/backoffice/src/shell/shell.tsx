@@ -63,7 +63,8 @@ export function Shell() {
       </div>
     );
   }
-  if (!session.data) return <LoginRedirect />;
+  // Signed out here: the login page opens without a page to return to, so whoever signs in next starts afresh.
+  if (!session.data) return logout.isIdle ? <LoginRedirect /> : null;
 
   const { operator } = session.data;
   const screens = SCREENS.filter((screen) => operator.permissions.includes(screen.permission));

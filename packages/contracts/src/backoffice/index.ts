@@ -2,6 +2,7 @@ import { OPERATOR_ADJUSTMENT_ENDPOINTS } from './adjustments.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
 import type { AnyOperatorEndpoint } from './operator-endpoint.ts';
 import { OPERATOR_PLAYER_ENDPOINTS } from './players.ts';
+import { OPERATOR_REPORT_ENDPOINTS } from './reports.ts';
 import { OPERATOR_SESSION_ENDPOINTS } from './session.ts';
 import { OPERATOR_WITHDRAWAL_ENDPOINTS } from './withdrawals.ts';
 
@@ -10,6 +11,7 @@ export * from './kyc.ts';
 export * from './operator-endpoint.ts';
 export * from './operator-roles.ts';
 export * from './players.ts';
+export * from './reports.ts';
 export * from './session.ts';
 export * from './withdrawals.ts';
 
@@ -20,4 +22,5 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   kyc: OPERATOR_KYC_ENDPOINTS,
   withdrawals: OPERATOR_WITHDRAWAL_ENDPOINTS,
   adjustments: OPERATOR_ADJUSTMENT_ENDPOINTS,
+  reports: OPERATOR_REPORT_ENDPOINTS,
 };

@@ -20,6 +20,7 @@ export const OPERATOR_PERMISSIONS = [
   'ledger.adjust',
   'ledger.approve',
   'audit.read',
+  'reports.read',
   'operators.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
@@ -46,7 +47,7 @@ const READ_PLAYERS = ['players.read', 'kyc.read', 'payments.read'] as const;
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: OPERATOR_PERMISSIONS,
-  payments: [...READ_PLAYERS, 'withdrawals.decide', 'withdrawals.pay', 'ledger.read'],
+  payments: [...READ_PLAYERS, 'withdrawals.decide', 'withdrawals.pay', 'ledger.read', 'reports.read'],
   risk: [
     ...READ_PLAYERS,
     'players.review',
@@ -58,12 +59,13 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'ledger.adjust',
     'ledger.approve',
     'audit.read',
+    'reports.read',
   ],
   kyc: [...READ_PLAYERS, 'kyc.decide', 'players.review', 'players.note'],
   support: ['players.read', 'kyc.read', 'players.note', 'players.protect'],
-  marketing: ['players.read'],
+  marketing: ['players.read', 'reports.read'],
   content: [],
-  auditor: [...READ_PLAYERS, 'ledger.read', 'audit.read'],
+  auditor: [...READ_PLAYERS, 'ledger.read', 'audit.read', 'reports.read'],
 };
 
 /** The permissions an operator with these roles holds. */

@@ -16,6 +16,7 @@ import { OperatorsRepository } from './operators.repository.ts';
 import { withdrawalRoutes } from './payments/withdrawals.routes.ts';
 import { PlayerNotesRepository } from './players/player-notes.repository.ts';
 import { playerRoutes } from './players/players.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 import type { OperatorGuard } from './serve-operator-endpoints.ts';
 import { sessionRoutes } from './session.routes.ts';
 
@@ -41,7 +42,7 @@ function guardAddresses(app: FastifyInstance, allowed: (address: string) => bool
  */
 export const backofficePlugin = defineModule<BackofficePluginOptions>(
   'backoffice',
-  { dependencies: ['audit', 'accounts', 'wallet', 'responsible', 'cash'] },
+  { dependencies: ['audit', 'accounts', 'wallet', 'responsible', 'cash', 'games'] },
   async (app, options) => {
     const { config, db, clock } = app.platform;
     const operators = new OperatorsRepository(db);
@@ -101,6 +102,12 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
           (await app.wallet.gameTotalsBetween(playerId, from, to)).stakes,
         limitChangesBetween: (playerId, from, to) => app.responsible.limitChangesBetween(playerId, from, to),
       },
+    });
+    reportRoutes(app, guard, {
+      ledger: app.ledgerReport,
+      players: app.accounts.players,
+      games: app.games,
+      brand: config.brand,
     });
     app.all('/backoffice/api/*', async (request, reply) =>
       reply

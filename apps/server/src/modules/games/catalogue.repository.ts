@@ -106,6 +106,16 @@ export class CatalogueRepository {
     return new Map(rows.map((row) => [row.slug, row.titles]));
   }
 
+  /** The English title and published RTP (basis points) of each game among the slugs (the back office's reports). */
+  async reportFacts(slugs: readonly string[]): Promise<Map<string, { name: string; rtp: number }>> {
+    if (slugs.length === 0) return new Map();
+    const rows = await this.#db
+      .select({ slug: games.slug, titles: games.titles, rtp: games.rtp })
+      .from(games)
+      .where(inArray(games.slug, [...slugs]));
+    return new Map(rows.map((row) => [row.slug, { name: row.titles.en, rtp: row.rtp }]));
+  }
+
   /** The enabled games among `ids`, in no particular order. */
   async gamesByIds(ids: readonly number[]): Promise<CatalogueGame[]> {
     if (ids.length === 0) return [];

@@ -173,6 +173,11 @@ export class CatalogueService {
     return new Map([...titles].map(([slug, localized]) => [slug, localized[lang]]));
   }
 
+  /** The English title and published RTP (basis points) of each game among the slugs. */
+  reportFacts(slugs: readonly string[]): Promise<Map<string, { name: string; rtp: number }>> {
+    return this.#repository.reportFacts(slugs);
+  }
+
   /** `getAllGames`: every enabled game, coming-soon ones included, in catalogue order. */
   async allGames(lang: Language): Promise<GameCard[]> {
     const ids = await this.#repository.listedIds();

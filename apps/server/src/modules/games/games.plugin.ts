@@ -32,6 +32,7 @@ export const gamesPlugin = defineModule(
       stakeGuards,
       freeRounds,
       gameKinds: (slugs, executor) => catalogue.gameKinds(slugs, executor),
+      reportFacts: (slugs) => catalogue.reportFacts(slugs),
     } satisfies Games);
     app.walletGameNames.provide((slugs, lang) => catalogue.titles(slugs, lang));
     app.caches.register(['catalogue'], () => catalogue.forgetSearchIndex());

@@ -18,6 +18,8 @@ export interface Games {
   freeRounds: Pick<FreeRounds, 'grant' | 'cancel' | 'ofBonuses' | 'playable' | 'games'>;
   /** The kind of each game among the slugs, in the caller's transaction if given (cashback counts by kind). */
   gameKinds(slugs: readonly string[], executor?: Db): Promise<Map<string, GameKind>>;
+  /** The English title and published RTP (basis points) of each game among the slugs (the back office's reports). */
+  reportFacts(slugs: readonly string[]): Promise<Map<string, { name: string; rtp: number }>>;
 }
 
 declare module 'fastify' {

@@ -3,11 +3,13 @@
  * cannot happen is a typed `TransferAborted`.
  */
 import type { GameNames } from './game-names.ts';
+import type { LedgerReport } from './ledger-report.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export { randomHouseShard } from './accounts.ts';
 export type { TransferResult } from './ledger.ts';
 export { TransferAborted } from './ledger.ts';
+export type { GamePlay, LedgerDay, LedgerReport } from './ledger-report.ts';
 export type { PlayableBalances } from './stake-split.ts';
 export type { WalletService } from './wallet.service.ts';
 
@@ -16,5 +18,7 @@ declare module 'fastify' {
     wallet: WalletService;
     /** Where the games module provides the names the player's history shows for games. */
     walletGameNames: Pick<GameNames, 'provide'>;
+    /** The brand's figures summed from the ledger: the back office's reports. */
+    ledgerReport: Pick<LedgerReport, 'daily' | 'byGame' | 'roll'>;
   }
 }

@@ -1,15 +1,23 @@
 import { defineModule, servesRequests } from '../../platform/module.ts';
+import { LedgerReport } from './ledger-report.ts';
+import { LedgerRollupRepository } from './ledger-rollup.repository.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { WalletService } from './wallet.service.ts';
 import { WalletHistory } from './wallet-history.ts';
 
-/** The ledger: the only writer of money. Releases balance holds whose time has come. */
+/**
+ * The ledger: the only writer of money. Releases balance holds whose time has come, and sums the ledger by day
+ * for the back office's reports.
+ */
 export const walletPlugin = defineModule('wallet', { dependencies: ['accounts'] }, async (app) => {
   const { db, clock, config } = app.platform;
   const wallet = new WalletService({ db, clock, stakeOrder: config.bonusStakeOrder });
   const history = new WalletHistory({ db, clock });
   app.decorate('wallet', wallet);
   app.decorate('walletGameNames', history.gameNames);
+  const report = new LedgerReport(new LedgerRollupRepository(db));
+  app.decorate('ledgerReport', report);
+  app.jobs.periodic({ name: 'ledger-rollup', everyMs: 60_000, run: () => report.roll(clock.now()) });
   app.jobs.periodic({ name: 'release-due-holds', everyMs: 30_000, run: () => wallet.releaseDueHolds() });
   if (servesRequests(app))
     walletRoutes(app, {

@@ -45,6 +45,11 @@ export class PlayerDirectory {
     return this.#players.logins(playerIds);
   }
 
+  /** How many players of this brand registered on each day (in `timeZone`); days with none are left out. */
+  registrationsByDay(fromDay: string, toDay: string, timeZone: string): Promise<Map<string, number>> {
+    return this.#players.registrationsByDay(fromDay, toDay, timeZone);
+  }
+
   /** The names players show in public (nickname, else login), by id; players of other brands are left out. */
   publicNames(playerIds: readonly number[]): Promise<Map<number, string>> {
     return this.#players.publicNames(playerIds);
