@@ -4,7 +4,12 @@ import { type AnyOperatorEndpoint, CSRF_HEADER } from '@casino/contracts/backoff
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database.ts';
-import type { EndpointRouteOptions, SentReply } from '../../platform/http/endpoints.ts';
+import {
+  type EndpointRouteOptions,
+  endpointRoute,
+  parsedInput,
+  type SentReply,
+} from '../../platform/http/endpoints.ts';
 import { type AuditTrail, actingAs } from '../audit/index.ts';
 import { backofficeErrors } from './backoffice.errors.ts';
 import type { OperatorAuthService, OperatorSession } from './operator-auth.service.ts';
@@ -89,19 +94,9 @@ export function serveOperatorEndpoints<Table extends Record<string, AnyOperatorE
   for (const name of Object.keys(table) as (keyof Table & string)[]) {
     const endpoint = table[name] as Table[typeof name];
     const handler = handlers[name];
-    const { params, query, body } = endpoint.input;
     api.route({
       ...routeOptions[name],
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: {
-        summary: endpoint.summary,
-        tags: ['backoffice'],
-        ...(params ? { params } : {}),
-        ...(query ? { querystring: query } : {}),
-        ...(body ? { body } : {}),
-        response: { 200: endpoint.reply },
-      },
+      ...endpointRoute(endpoint),
       // Before the body is read or validated: a caller without the permission learns nothing of the input.
       onRequest: async (request) => {
         const session = await authorize(endpoint, request, guard);
@@ -109,14 +104,9 @@ export function serveOperatorEndpoints<Table extends Record<string, AnyOperatorE
       },
       handler: async (request, reply) => {
         const session = sessions.get(request);
-        const call = {
-          request,
-          reply,
-          session,
-          ...(params ? { params: request.params } : {}),
-          ...(query ? { query: request.query } : {}),
-          ...(body ? { body: request.body } : {}),
-        } as OperatorCall<typeof endpoint>;
+        const call = { request, reply, session, ...parsedInput(endpoint, request) } as OperatorCall<
+          typeof endpoint
+        >;
         if (!session) return handler(call);
         const actor = {
           actor: { kind: 'operator' as const, id: session.operator.login },

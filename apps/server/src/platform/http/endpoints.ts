@@ -2,6 +2,7 @@ import {
   type AnyEndpoint,
   type EndpointParsedInput,
   type EndpointReply,
+  type EndpointSchemas,
   ERROR_STATUS,
   type ErrorCode,
 } from '@casino/contracts';
@@ -91,31 +92,46 @@ export function serveEndpoints<Table extends Record<string, AnyEndpoint>>(
   for (const name of Object.keys(table) as (keyof Table & string)[]) {
     const endpoint = table[name] as Table[typeof name];
     const handler = handlers[name];
-    const { params, query, body } = endpoint.input;
     api.route({
       ...routeOptions[name],
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: {
-        summary: endpoint.summary,
-        ...(params ? { params } : {}),
-        ...(query ? { querystring: query } : {}),
-        ...(body ? { body } : {}),
-        response: { 200: endpoint.reply },
-      },
+      ...endpointRoute(endpoint),
       handler: async (request, reply) => {
         const call = {
           request,
           reply,
           playerId: await playerOf(endpoint.auth, request, sessions),
-          ...(params ? { params: request.params } : {}),
-          ...(query ? { query: request.query } : {}),
-          ...(body ? { body: request.body } : {}),
+          ...parsedInput(endpoint, request),
         };
         return handler(call as EndpointCall<typeof endpoint>);
       },
     });
   }
+}
+
+/** What a route takes from its endpoint: method, path, and the schemas Fastify validates and describes with. */
+export function endpointRoute(endpoint: EndpointSchemas & { method: string; path: string; summary: string }) {
+  const { params, query, body } = endpoint.input;
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      response: { 200: endpoint.reply },
+    },
+  };
+}
+
+/** The parts of a request's input its endpoint takes, as the schemas parsed them. */
+export function parsedInput(endpoint: EndpointSchemas, request: FastifyRequest) {
+  const { params, query, body } = endpoint.input;
+  return {
+    ...(params ? { params: request.params } : {}),
+    ...(query ? { query: request.query } : {}),
+    ...(body ? { body: request.body } : {}),
+  };
 }
 
 function playerOf(
