@@ -194,6 +194,14 @@ test('operators approve a document, pay a withdrawal and apply a four-eyes adjus
   await bo.getByRole('tab', { name: 'Adjustments' }).click();
   await expect(bo.getByRole('tabpanel')).toContainText('Applied');
   await screenshot(bo, 'backoffice-player', project, { fullPage: true });
+
+  // The reports count the player's deposit: the last 7 days end today, in Kyiv.
+  await bo.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(bo.getByRole('region', { name: 'Deposits' })).toHaveText(
+    /^Deposits[\d\u202f.]*[1-9][\d\u202f.]* UAH$/,
+  );
+  await expect(bo.getByRole('img', { name: /^GGR and NGR per day/ })).toBeVisible();
+  await screenshot(bo, 'backoffice-reports', project, { fullPage: true });
   expect(operator.errors, 'console errors in the back office').toEqual([]);
   await operator.close();
 

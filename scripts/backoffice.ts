@@ -4,14 +4,14 @@
  * printed once: the operator adds the secret to their authenticator app (or scans the otpauth address) and changes
  * nothing else. `npm run backoffice -- code <demo login>`: the current code of a demo operator (development only).
  */
-import { randomBytes } from 'node:crypto';
 import { OPERATOR_ROLES, type OperatorRole } from '@casino/contracts/backoffice';
 import { PasswordHasher } from '../apps/server/src/modules/accounts/index.ts';
-import { AuditTrail } from '../apps/server/src/modules/audit/index.ts';
+import { AuditTrail, actingAs } from '../apps/server/src/modules/audit/index.ts';
 import { demoTotpSecret } from '../apps/server/src/modules/backoffice/demo-operators.ts';
-import { OperatorAuthService } from '../apps/server/src/modules/backoffice/operator-auth.service.ts';
+import { OperatorAccountsService } from '../apps/server/src/modules/backoffice/operator-accounts.service.ts';
 import { OperatorsRepository } from '../apps/server/src/modules/backoffice/operators.repository.ts';
-import { otpauthUri, totpCode, totpStep } from '../apps/server/src/modules/backoffice/totp.ts';
+import { totpCode, totpStep } from '../apps/server/src/modules/backoffice/totp.ts';
+import { TotpSecrets } from '../apps/server/src/modules/backoffice/totp-secrets.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { runOpsCommand } from './support/ops-command.ts';
@@ -57,20 +57,22 @@ if (command?.action === 'code') {
 } else {
   await runOpsCommand(USAGE, async (database) => {
     if (command?.action !== 'create') return false;
-    const auth = new OperatorAuthService({
+    const config = loadConfig();
+    const accounts = new OperatorAccountsService({
       db: database.db,
       operators: new OperatorsRepository(database.db),
       passwords: new PasswordHasher(),
       audit: new AuditTrail({ db: database.db, clock: systemClock }),
       clock: systemClock,
-      idleMs: loadConfig().backoffice.idleMs,
+      idleMs: config.backoffice.idleMs,
+      secrets: new TotpSecrets(config.backoffice.secret),
     });
-    const password = randomBytes(18).toString('base64url');
-    const { operator, totpSecret } = await auth.create({ ...command, password });
-    console.log(`Operator ${operator.login} (${operator.roles.join(', ')}) created.`);
-    console.log(`Password:             ${password}`);
-    console.log(`Authenticator secret: ${totpSecret}`);
-    console.log(`Authenticator link:   ${otpauthUri('Casino back office', operator.login, totpSecret)}`);
+    const installer = { actor: { kind: 'system' as const, id: 'npm run backoffice' } };
+    const created = await actingAs(installer, () => accounts.create(command));
+    console.log(`Operator ${created.operator.login} (${created.operator.roles.join(', ')}) created.`);
+    console.log(`Password:             ${created.password}`);
+    console.log(`Authenticator secret: ${created.totpSecret}`);
+    console.log(`Authenticator link:   ${created.otpauthUri}`);
     console.log('Each is shown once: hand them to the operator over a channel you trust.');
     return true;
   });

@@ -54,6 +54,7 @@ export async function startServer(
       SESSION_SECRET: randomBytes(24).toString('hex'),
       PUSH_TOKEN_SECRET: randomBytes(24).toString('hex'),
       STUDIO_WALLET_SECRET: randomBytes(24).toString('hex'),
+      BACKOFFICE_SECRET: randomBytes(24).toString('hex'),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,10 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { DocumentsPage } from './pages/documents-page';
 import { ErrorPage } from './pages/error-page';
+import { GamesPage } from './pages/games-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { OperatorsPage } from './pages/operators-page';
 import { PlayerPage } from './pages/player-page';
 import { PlayersPage } from './pages/players-page';
+import { ReportsPage } from './pages/reports-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import { HomeRedirect, RequirePermission, Shell } from './shell/shell';
 
@@ -59,6 +62,30 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="ledger.read">
                   <AdjustmentsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'reports',
+              element: (
+                <RequirePermission permission="reports.read">
+                  <ReportsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'games',
+              element: (
+                <RequirePermission permission="games.read">
+                  <GamesPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'operators',
+              element: (
+                <RequirePermission permission="operators.manage">
+                  <OperatorsPage />
                 </RequirePermission>
               ),
             },

@@ -43,6 +43,7 @@ describe('development outbox in production', () => {
         SESSION_SECRET: 'a-real-production-secret-0123456789abcdef',
         PUSH_TOKEN_SECRET: 'another-production-secret-0123456789abcdef',
         STUDIO_WALLET_SECRET: 'a-studio-production-secret-0123456789abcdef',
+        BACKOFFICE_SECRET: 'a-backoffice-production-secret-0123456789ab',
       },
     });
   });

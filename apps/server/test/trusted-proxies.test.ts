@@ -12,6 +12,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'a-real-production-secret-0123456789abcdef',
   PUSH_TOKEN_SECRET: 'another-production-secret-0123456789abcdef',
   STUDIO_WALLET_SECRET: 'a-studio-production-secret-0123456789abcdef',
+  BACKOFFICE_SECRET: 'a-backoffice-production-secret-0123456789ab',
 };
 const PASSWORD = 'Correct-Horse-1';
 const ATTEMPTS = RATE_LIMITS.login.perIp.max + 10;

@@ -140,6 +140,8 @@ export const ERROR_STATUS = {
   csrf_refused: 403,
   adjustment_already_decided: 409,
   four_eyes_same_operator: 403,
+  operator_login_taken: 409,
+  operator_self_change: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,8 +1,10 @@
+import type { Currency } from '@casino/contracts';
 import {
   type AdjustmentStatus,
   OPERATOR_ADJUSTMENT_ENDPOINTS,
   OPERATOR_KYC_ENDPOINTS,
   OPERATOR_PLAYER_ENDPOINTS,
+  OPERATOR_REPORT_ENDPOINTS,
   OPERATOR_WITHDRAWAL_ENDPOINTS,
 } from '@casino/contracts/backoffice';
 import { queryOptions } from '@tanstack/react-query';
@@ -66,4 +68,25 @@ export const adjustmentsQuery = (status: AdjustmentStatus | undefined, playerId:
     queryKey: ['adjustments', status ?? 'all', playerId ?? 'all'],
     queryFn: ({ signal }) =>
       callOperatorEndpoint(OPERATOR_ADJUSTMENT_ENDPOINTS.list, { query: { status, playerId }, signal }),
+  });
+
+export interface ReportScope {
+  from: string;
+  to: string;
+  currency: Currency;
+}
+
+/** The daily report of a period in one currency: every day of it, and the totals. */
+export const dailyReportQuery = (scope: ReportScope) =>
+  queryOptions({
+    queryKey: ['reports', 'daily', scope.from, scope.to, scope.currency],
+    queryFn: ({ signal }) => callOperatorEndpoint(OPERATOR_REPORT_ENDPOINTS.daily, { query: scope, signal }),
+  });
+
+/** Actual against published RTP per game over a period, in one currency. */
+export const gameRtpQuery = (scope: ReportScope) =>
+  queryOptions({
+    queryKey: ['reports', 'game-rtp', scope.from, scope.to, scope.currency],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_REPORT_ENDPOINTS.gameRtp, { query: scope, signal }),
   });

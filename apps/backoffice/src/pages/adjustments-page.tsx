@@ -5,18 +5,19 @@ import {
   type AdjustmentView,
   OPERATOR_ADJUSTMENT_ENDPOINTS,
 } from '@casino/contracts/backoffice';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../api/error-messages';
+import { errorMessage } from '../api/error-messages';
 import { callOperatorEndpoint } from '../api/operator-client';
 import { adjustmentsQuery } from '../api/queries';
 import { useCan, useOperator } from '../api/session';
-import { Dialog, ReasonField, reasonProblem } from '../components/dialog';
+import { Dialog, ReasonField } from '../components/dialog';
 import { StatusBadge } from '../components/statuses';
 import { Button, Card, EmptyState, Loading, Notice, PageHeader, Tabs } from '../components/ui';
 import { formatDateTime, formatMoney, humanize } from '../lib/format';
+import { useReasonedChange } from '../lib/use-reasoned-change';
 
 /** The reason codes in the operators' words. */
 export const REASON_CODE_LABELS: Record<AdjustmentReasonCode, string> = {
@@ -48,20 +49,18 @@ function DecisionDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const decide = useMutation({
-    mutationFn: () =>
+  // Decided here or by someone else meanwhile: either way the list and the player are read again.
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: ['adjustments'] });
+    void queryClient.invalidateQueries({ queryKey: ['players', adjustment.playerId] });
+  };
+  const { change, close, submit, reasonField } = useReasonedChange({
+    send: (reason) =>
       callOperatorEndpoint(
         verdict === 'approve' ? OPERATOR_ADJUSTMENT_ENDPOINTS.approve : OPERATOR_ADJUSTMENT_ENDPOINTS.reject,
-        { params: { id: adjustment.id }, body: { reason: reason.trim() } },
-      ),
-    onSettled: () => {
-      // Decided here or by someone else meanwhile: either way the list and the player are read again.
-      void queryClient.invalidateQueries({ queryKey: ['adjustments'] });
-      void queryClient.invalidateQueries({ queryKey: ['players', adjustment.playerId] });
-    },
-    onSuccess: () => onClose(),
+        { params: { id: adjustment.id }, body: { reason } },
+      ).finally(readAgain),
+    onClose,
   });
   const approving = verdict === 'approve';
   return (
@@ -73,17 +72,13 @@ function DecisionDialog({
           ? "The money moves as soon as you approve: the player's real balance changes."
           : 'No money moves; the operator who asked sees your reason.'
       }
-      onClose={onClose}
-      busy={decide.isPending}
+      onClose={close}
+      busy={change.isPending}
       submitLabel={approving ? 'Approve and apply' : 'Reject adjustment'}
       submitVariant={approving ? 'primary' : 'danger'}
-      onSubmit={() => {
-        const found = reasonProblem(reason);
-        setProblem(found);
-        if (!found) decide.mutate();
-      }}
+      onSubmit={submit}
     >
-      {decide.isError ? <Notice>{errorMessage(decide.error)}</Notice> : null}
+      {change.isError ? <Notice>{errorMessage(change.error)}</Notice> : null}
       <dl className="grid grid-cols-[7rem_1fr] gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-[13px]">
         <dt className="text-slate-500">Player</dt>
         <dd className="font-medium">{adjustment.playerLogin}</dd>
@@ -99,7 +94,7 @@ function DecisionDialog({
         <dt className="text-slate-500">Requested by</dt>
         <dd>{adjustment.requestedBy}</dd>
       </dl>
-      <ReasonField value={reason} onChange={setReason} error={problem ?? fieldErrors(decide.error).reason} />
+      <ReasonField {...reasonField} />
     </Dialog>
   );
 }

@@ -2,11 +2,12 @@ import { ACCOUNT_REVIEW_STATUSES } from '@casino/contracts';
 import { OPERATOR_PLAYER_ENDPOINTS, type PlayerDetail } from '@casino/contracts/backoffice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { errorMessage, fieldErrors } from '../api/error-messages';
+import { errorMessage } from '../api/error-messages';
 import { callOperatorEndpoint } from '../api/operator-client';
-import { Dialog, ReasonField, reasonProblem } from '../components/dialog';
+import { Dialog, ReasonField } from '../components/dialog';
 import { Notice } from '../components/ui';
 import { humanize } from '../lib/format';
+import { useReasonedChange } from '../lib/use-reasoned-change';
 
 type ReviewStatus = (typeof ACCOUNT_REVIEW_STATUSES)[number];
 
@@ -32,42 +33,28 @@ export function ReviewDialog({
   const refresh = useRefreshPlayer(player.id);
   const [status, setStatus] = useState<ReviewStatus | 'none'>(player.reviewStatus ?? 'none');
   const [confirmed, setConfirmed] = useState(player.reviewStatusConfirmed);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
   const selectId = useId();
   const checkId = useId();
-  const save = useMutation({
-    mutationFn: () =>
+  const { change, close, submit, reasonField } = useReasonedChange({
+    send: (reason) =>
       callOperatorEndpoint(OPERATOR_PLAYER_ENDPOINTS.review, {
         params: { id: player.id },
-        body: { status: status === 'none' ? null : status, confirmed, reason: reason.trim() },
+        body: { status: status === 'none' ? null : status, confirmed, reason },
       }),
-    onSuccess: (reply) => {
-      refresh(reply.player);
-      close();
-    },
+    onDone: (reply) => refresh(reply.player),
+    onClose,
   });
-  const close = () => {
-    save.reset();
-    setReason('');
-    setProblem(undefined);
-    onClose();
-  };
   return (
     <Dialog
       open={open}
       title="Set review status"
       description={`The status an operator's review gives ${player.login}'s account.`}
       onClose={close}
-      busy={save.isPending}
+      busy={change.isPending}
       submitLabel="Save status"
-      onSubmit={() => {
-        const found = reasonProblem(reason);
-        setProblem(found);
-        if (!found) save.mutate();
-      }}
+      onSubmit={submit}
     >
-      {save.isError ? <Notice>{errorMessage(save.error)}</Notice> : null}
+      {change.isError ? <Notice>{errorMessage(change.error)}</Notice> : null}
       <div>
         <label htmlFor={selectId} className="bo-label">
           Review status
@@ -98,7 +85,7 @@ export function ReviewDialog({
           Confirmed
         </label>
       </div>
-      <ReasonField value={reason} onChange={setReason} error={problem ?? fieldErrors(save.error).reason} />
+      <ReasonField {...reasonField} />
     </Dialog>
   );
 }
@@ -114,25 +101,15 @@ export function BlockDialog({
 }) {
   const refresh = useRefreshPlayer(player.id);
   const blocking = player.status !== 'blocked';
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const save = useMutation({
-    mutationFn: () =>
+  const { change, close, submit, reasonField } = useReasonedChange({
+    send: (reason) =>
       callOperatorEndpoint(OPERATOR_PLAYER_ENDPOINTS.block, {
         params: { id: player.id },
-        body: { blocked: blocking, reason: reason.trim() },
+        body: { blocked: blocking, reason },
       }),
-    onSuccess: (reply) => {
-      refresh(reply.player);
-      close();
-    },
+    onDone: (reply) => refresh(reply.player),
+    onClose,
   });
-  const close = () => {
-    save.reset();
-    setReason('');
-    setProblem(undefined);
-    onClose();
-  };
   return (
     <Dialog
       open={open}
@@ -143,17 +120,81 @@ export function BlockDialog({
           : 'The player may sign in and play again.'
       }
       onClose={close}
-      busy={save.isPending}
+      busy={change.isPending}
       submitLabel={blocking ? 'Block player' : 'Unblock player'}
       submitVariant={blocking ? 'danger' : 'primary'}
-      onSubmit={() => {
-        const found = reasonProblem(reason);
-        setProblem(found);
-        if (!found) save.mutate();
-      }}
+      onSubmit={submit}
     >
-      {save.isError ? <Notice>{errorMessage(save.error)}</Notice> : null}
-      <ReasonField value={reason} onChange={setReason} error={problem ?? fieldErrors(save.error).reason} />
+      {change.isError ? <Notice>{errorMessage(change.error)}</Notice> : null}
+      <ReasonField {...reasonField} />
+    </Dialog>
+  );
+}
+
+const EXCLUSIONS = [
+  { label: 'Time-out: 24 hours', request: { kind: 'timeout', period: '24h' } },
+  { label: 'Time-out: 7 days', request: { kind: 'timeout', period: '7d' } },
+  { label: 'Time-out: 1 month', request: { kind: 'timeout', period: '1m' } },
+  { label: 'Self-exclusion: 6 months', request: { kind: 'self_exclusion', period: '6m' } },
+  { label: 'Self-exclusion: 1 year', request: { kind: 'self_exclusion', period: '1y' } },
+  { label: 'Self-exclusion: 5 years', request: { kind: 'self_exclusion', period: '5y' } },
+  { label: 'Self-exclusion: permanent', request: { kind: 'self_exclusion', period: 'permanent' } },
+] as const;
+
+/** Protection an operator imposes: a time-out or self-exclusion from now, never shortening one in force. */
+export function ExcludeDialog({
+  player,
+  open,
+  onClose,
+}: {
+  player: PlayerDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const refresh = useRefreshPlayer(player.id);
+  const [choice, setChoice] = useState(0);
+  const selectId = useId();
+  const { change, close, submit, reasonField } = useReasonedChange({
+    send: (reason) => {
+      const option = EXCLUSIONS[choice] ?? EXCLUSIONS[0];
+      return callOperatorEndpoint(OPERATOR_PLAYER_ENDPOINTS.exclude, {
+        params: { id: player.id },
+        body: { ...option.request, reason },
+      });
+    },
+    onDone: (reply) => refresh(reply.player),
+    onClose,
+  });
+  return (
+    <Dialog
+      open={open}
+      title={`Exclude ${player.login}`}
+      description="In force at once: deposits and real-money play stop, open games end. It can lengthen an exclusion in force, never shorten it."
+      onClose={close}
+      busy={change.isPending}
+      submitLabel="Exclude player"
+      submitVariant="danger"
+      onSubmit={submit}
+    >
+      {change.isError ? <Notice>{errorMessage(change.error)}</Notice> : null}
+      <div>
+        <label htmlFor={selectId} className="bo-label">
+          Exclusion
+        </label>
+        <select
+          id={selectId}
+          className="bo-input"
+          value={choice}
+          onChange={(event) => setChoice(Number(event.target.value))}
+        >
+          {EXCLUSIONS.map((option, index) => (
+            <option key={option.label} value={index}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ReasonField {...reasonField} />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import {
   CheckCircle2,
   CircleDashed,
   ClipboardCheck,
+  Hourglass,
   Scale,
   ShieldCheck,
   Wallet,
@@ -34,7 +35,7 @@ import {
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { AdjustmentsTable } from './adjustments-page';
 import { NotFoundPage } from './not-found-page';
-import { BlockDialog, NoteForm, ReviewDialog } from './player-actions';
+import { BlockDialog, ExcludeDialog, NoteForm, ReviewDialog } from './player-actions';
 
 const muted = (text = '—') => <span className="text-slate-400">{text}</span>;
 
@@ -365,7 +366,7 @@ export function PlayerPage() {
 function PlayerScreen({ id }: { id: number }) {
   const can = useCan();
   const detail = useQuery(playerQuery(id));
-  const [dialog, setDialog] = useState<'review' | 'block' | 'adjust' | null>(null);
+  const [dialog, setDialog] = useState<'review' | 'block' | 'adjust' | 'exclude' | null>(null);
   const [adjusted, setAdjusted] = useState<AdjustmentView | null>(null);
   const tabs: { id: TabId; label: string }[] = [
     { id: 'notes', label: 'Notes' },
@@ -455,6 +456,12 @@ function PlayerScreen({ id }: { id: number }) {
                 Set review status
               </Button>
             ) : null}
+            {can('players.protect') ? (
+              <Button onClick={() => setDialog('exclude')}>
+                <Hourglass aria-hidden="true" className="size-4" />
+                Exclude
+              </Button>
+            ) : null}
             {can('players.block') ? (
               blocked ? (
                 <Button onClick={() => setDialog('block')}>
@@ -527,6 +534,14 @@ function PlayerScreen({ id }: { id: number }) {
             setAdjusted(adjustment);
             setDialog(null);
           }}
+        />
+      ) : null}
+      {can('players.protect') ? (
+        <ExcludeDialog
+          key={`exclude-${dialog === 'exclude'}`}
+          player={player}
+          open={dialog === 'exclude'}
+          onClose={() => setDialog(null)}
         />
       ) : null}
       {can('players.block') ? (

@@ -1,17 +1,18 @@
 import { WITHDRAWAL_STATUSES } from '@casino/contracts';
 import { OPERATOR_WITHDRAWAL_ENDPOINTS, type WithdrawalView } from '@casino/contracts/backoffice';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../api/error-messages';
+import { errorMessage } from '../api/error-messages';
 import { callOperatorEndpoint } from '../api/operator-client';
 import { type WithdrawalFilter, withdrawalQueueQuery } from '../api/queries';
 import { useCan } from '../api/session';
-import { Dialog, ReasonField, reasonProblem } from '../components/dialog';
+import { Dialog, ReasonField } from '../components/dialog';
 import { RiskFlags, WithdrawalStatusBadge } from '../components/statuses';
 import { Badge, Button, Card, EmptyState, Loading, Notice, PageHeader } from '../components/ui';
 import { formatDateTime, formatMoney, humanize } from '../lib/format';
+import { useReasonedChange } from '../lib/use-reasoned-change';
 
 type Action = 'approve' | 'reject' | 'pay';
 
@@ -43,31 +44,27 @@ function ActionDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const run = useMutation({
-    mutationFn: () => {
+  const { change, close, submit, reasonField } = useReasonedChange({
+    // Paying takes no reason: the approval before it had one.
+    optional: action !== 'reject',
+    send: (reason) => {
       const params = { id: withdrawal.id };
-      const trimmed = reason.trim();
       if (action === 'approve') {
         return callOperatorEndpoint(OPERATOR_WITHDRAWAL_ENDPOINTS.approve, {
           params,
-          body: trimmed ? { reason: trimmed } : {},
+          body: reason ? { reason } : {},
         });
       }
       if (action === 'reject') {
-        return callOperatorEndpoint(OPERATOR_WITHDRAWAL_ENDPOINTS.reject, {
-          params,
-          body: { reason: trimmed },
-        });
+        return callOperatorEndpoint(OPERATOR_WITHDRAWAL_ENDPOINTS.reject, { params, body: { reason } });
       }
       return callOperatorEndpoint(OPERATOR_WITHDRAWAL_ENDPOINTS.pay, { params });
     },
-    onSuccess: () => {
+    onDone: () => {
       void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
       void queryClient.invalidateQueries({ queryKey: ['players', withdrawal.playerId] });
-      onClose();
     },
+    onClose,
   });
   const text = ACTION_TEXT[action];
   return (
@@ -75,17 +72,13 @@ function ActionDialog({
       open
       title={text.title}
       description={text.description}
-      onClose={onClose}
-      busy={run.isPending}
+      onClose={close}
+      busy={change.isPending}
       submitLabel={text.submit}
       submitVariant={action === 'reject' ? 'danger' : 'primary'}
-      onSubmit={() => {
-        const found = action === 'pay' ? undefined : reasonProblem(reason, action === 'approve');
-        setProblem(found);
-        if (!found) run.mutate();
-      }}
+      onSubmit={submit}
     >
-      {run.isError ? <Notice>{errorMessage(run.error)}</Notice> : null}
+      {change.isError ? <Notice>{errorMessage(change.error)}</Notice> : null}
       <dl className="grid grid-cols-[6rem_1fr] gap-y-1 rounded-md bg-slate-50 px-3 py-2 text-[13px]">
         <dt className="text-slate-500">Player</dt>
         <dd className="font-medium">{withdrawal.playerLogin}</dd>
@@ -102,14 +95,7 @@ function ActionDialog({
           <RiskFlags flags={withdrawal.riskFlags} />
         </Notice>
       ) : null}
-      {action === 'pay' ? null : (
-        <ReasonField
-          value={reason}
-          onChange={setReason}
-          optional={action === 'approve'}
-          error={problem ?? fieldErrors(run.error).reason}
-        />
-      )}
+      {action === 'pay' ? null : <ReasonField {...reasonField} />}
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { OperatorPermission } from '@casino/contracts/backoffice';
 import { OPERATOR_SESSION_ENDPOINTS } from '@casino/contracts/backoffice';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FileCheck2, LogOut, Scale, Shield, Users, Wallet } from 'lucide-react';
+import { ChartColumn, Dices, FileCheck2, LogOut, Scale, Shield, UserCog, Users, Wallet } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/error-messages';
@@ -23,6 +23,9 @@ export const SCREENS: Screen[] = [
   { to: '/documents', label: 'Documents', permission: 'kyc.read', icon: FileCheck2 },
   { to: '/withdrawals', label: 'Withdrawals', permission: 'payments.read', icon: Wallet },
   { to: '/adjustments', label: 'Adjustments', permission: 'ledger.read', icon: Scale },
+  { to: '/reports', label: 'Reports', permission: 'reports.read', icon: ChartColumn },
+  { to: '/games', label: 'Games', permission: 'games.read', icon: Dices },
+  { to: '/operators', label: 'Operators', permission: 'operators.manage', icon: UserCog },
 ];
 
 export function LoginRedirect() {

@@ -6,6 +6,7 @@ const REAL_SECRETS = {
   SESSION_SECRET: 'a-production-session-secret-of-enough-length',
   PUSH_TOKEN_SECRET: 'a-production-push-token-secret-of-enough-length',
   STUDIO_WALLET_SECRET: 'a-production-studio-wallet-secret-of-enough-length',
+  BACKOFFICE_SECRET: 'a-production-backoffice-secret-of-enough-length',
 };
 /** What production needs besides its secrets: the Redis its nodes share. */
 const PRODUCTION = { NODE_ENV: 'production', REDIS_URL: 'redis://cache.internal:6379', ...REAL_SECRETS };
@@ -123,6 +124,7 @@ describe('loadConfig', () => {
     it('refuses the development secrets and a missing REDIS_URL', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
       expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+        'BACKOFFICE_SECRET',
         'PUSH_TOKEN_SECRET',
         'REDIS_URL',
         'SESSION_SECRET',

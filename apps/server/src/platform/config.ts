@@ -17,6 +17,7 @@ const DEV_SECRETS = {
   PUSH_TOKEN_SECRET: 'dev-push-token-secret-change-me-0123456789',
   PAYMENTS_WEBHOOK_SECRET: 'dev-payments-webhook-secret-change-me-0123',
   STUDIO_WALLET_SECRET: 'dev-studio-wallet-secret-change-me-0123456',
+  BACKOFFICE_SECRET: 'dev-backoffice-secret-change-me-0123456789',
 } as const;
 
 const postgresUrl = z
@@ -151,6 +152,11 @@ const envSchema = z
       .string()
       .min(32, 'must be at least 32 characters')
       .default(DEV_SECRETS.STUDIO_WALLET_SECRET),
+    /** The key operators' authenticator secrets are encrypted with in the database (AES-256-GCM). */
+    BACKOFFICE_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEV_SECRETS.BACKOFFICE_SECRET),
     /** The shortest slot game cycle the studio accepts, in milliseconds (RTS 14: 2.5 s); tests may set 0. */
     SLOT_MIN_CYCLE_MS: z.coerce
       .number()
@@ -269,7 +275,7 @@ export interface Config {
   /** Bonus templates asking a higher wagering multiplier are refused when written. */
   bonusMaxWageringMultiplier: number;
   /** The back office: the addresses it answers (empty: all) and its sessions' idle timeout. */
-  backoffice: { allowedIps: readonly string[]; idleMs: number; fourEyesThreshold: number };
+  backoffice: { allowedIps: readonly string[]; idleMs: number; fourEyesThreshold: number; secret: string };
 }
 
 export class ConfigError extends Error {
@@ -334,6 +340,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       allowedIps: env.BACKOFFICE_ALLOWED_IPS,
       idleMs: env.BACKOFFICE_IDLE_MINUTES * 60_000,
       fourEyesThreshold: env.BACKOFFICE_FOUR_EYES_MINOR,
+      secret: env.BACKOFFICE_SECRET,
     },
   };
 }

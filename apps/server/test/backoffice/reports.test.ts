@@ -54,6 +54,11 @@ const daily = async () => {
 };
 
 describe('the daily report', () => {
+  it('sums nothing on an empty ledger, and leaves the cursor where the entries are', async () => {
+    expect(await testApp.app.ledgerReport.roll(tenMinutesOn())).toBe(0);
+    expect(await testApp.app.ledgerReport.roll(tenMinutesOn())).toBe(0);
+  });
+
   it('sums the ledger the same before and after the rollup, and counts what came after it', async () => {
     const first = await insertTestPlayer(testApp.database.db, 'report-first@example.com');
     const second = await insertTestPlayer(testApp.database.db, 'report-second@example.com');

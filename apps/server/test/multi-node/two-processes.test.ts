@@ -69,6 +69,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
         SESSION_SECRET: randomBytes(24).toString('hex'),
         PUSH_TOKEN_SECRET,
         STUDIO_WALLET_SECRET: randomBytes(24).toString('hex'),
+        BACKOFFICE_SECRET: randomBytes(24).toString('hex'),
       };
       // Both boot on the empty database at once; only the first runs the outbox relay (the `jobs` role), so
       // whatever reaches the second's clients was published by the first.

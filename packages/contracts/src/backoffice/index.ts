@@ -1,15 +1,19 @@
 import { OPERATOR_ADJUSTMENT_ENDPOINTS } from './adjustments.ts';
+import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
 import type { AnyOperatorEndpoint } from './operator-endpoint.ts';
+import { OPERATOR_ACCOUNT_ENDPOINTS } from './operators.ts';
 import { OPERATOR_PLAYER_ENDPOINTS } from './players.ts';
 import { OPERATOR_REPORT_ENDPOINTS } from './reports.ts';
 import { OPERATOR_SESSION_ENDPOINTS } from './session.ts';
 import { OPERATOR_WITHDRAWAL_ENDPOINTS } from './withdrawals.ts';
 
 export * from './adjustments.ts';
+export * from './games.ts';
 export * from './kyc.ts';
 export * from './operator-endpoint.ts';
 export * from './operator-roles.ts';
+export * from './operators.ts';
 export * from './players.ts';
 export * from './reports.ts';
 export * from './session.ts';
@@ -18,9 +22,11 @@ export * from './withdrawals.ts';
 /** Every console call, by table: the permission test walks them all. */
 export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperatorEndpoint>> = {
   session: OPERATOR_SESSION_ENDPOINTS,
+  operators: OPERATOR_ACCOUNT_ENDPOINTS,
   players: OPERATOR_PLAYER_ENDPOINTS,
   kyc: OPERATOR_KYC_ENDPOINTS,
   withdrawals: OPERATOR_WITHDRAWAL_ENDPOINTS,
   adjustments: OPERATOR_ADJUSTMENT_ENDPOINTS,
   reports: OPERATOR_REPORT_ENDPOINTS,
+  games: OPERATOR_GAME_ENDPOINTS,
 };

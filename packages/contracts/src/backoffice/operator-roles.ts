@@ -21,6 +21,8 @@ export const OPERATOR_PERMISSIONS = [
   'ledger.approve',
   'audit.read',
   'reports.read',
+  'games.read',
+  'games.manage',
   'operators.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
@@ -60,12 +62,13 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'ledger.approve',
     'audit.read',
     'reports.read',
+    'games.read',
   ],
   kyc: [...READ_PLAYERS, 'kyc.decide', 'players.review', 'players.note'],
-  support: ['players.read', 'kyc.read', 'players.note', 'players.protect'],
-  marketing: ['players.read', 'reports.read'],
-  content: [],
-  auditor: [...READ_PLAYERS, 'ledger.read', 'audit.read', 'reports.read'],
+  support: ['players.read', 'kyc.read', 'players.note', 'players.protect', 'games.read'],
+  marketing: ['players.read', 'reports.read', 'games.read'],
+  content: ['games.read', 'games.manage'],
+  auditor: [...READ_PLAYERS, 'ledger.read', 'audit.read', 'reports.read', 'games.read'],
 };
 
 /** The permissions an operator with these roles holds. */

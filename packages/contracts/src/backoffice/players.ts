@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, VERIFICATION_STATUSES } from '../document-codes.ts';
 import { ACCOUNT_REVIEW_STATUSES } from '../profile-options.ts';
+import { SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from '../responsible-codes.ts';
 import { BACKOFFICE_API_PREFIX, operatorEndpoint } from './operator-endpoint.ts';
 import { operatorDoneResponseSchema } from './session.ts';
 
@@ -92,6 +93,19 @@ export const playerReviewRequestSchema = z.object({
 
 export const playerBlockRequestSchema = z.object({ blocked: z.boolean(), reason: operatorReasonSchema });
 
+/**
+ * Protection an operator imposes on a player (a responsible-gambling concern, a third party's request): a time-out
+ * or a self-exclusion from now, which may lengthen one in force and never shortens it (409 `exclusion_shorter`).
+ */
+export const playerExclusionRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('timeout'), period: z.enum(TIMEOUT_PERIODS), reason: operatorReasonSchema }),
+  z.object({
+    kind: z.literal('self_exclusion'),
+    period: z.enum(SELF_EXCLUSION_PERIODS),
+    reason: operatorReasonSchema,
+  }),
+]);
+
 export const playerNoteRequestSchema = z.object({ text: z.string().trim().min(1).max(2000) });
 
 export const playerNotesResponseSchema = z.object({
@@ -180,6 +194,14 @@ export const OPERATOR_PLAYER_ENDPOINTS = {
     access: 'players.block',
     summary: 'Blocks or unblocks a player, with a reason',
     input: { params: playerIdParamsSchema, body: playerBlockRequestSchema },
+    reply: playerDetailResponseSchema,
+  }),
+  exclude: operatorEndpoint({
+    method: 'POST',
+    path: `${BACKOFFICE_API_PREFIX}/players/:id/exclusion/`,
+    access: 'players.protect',
+    summary: 'Imposes a time-out or self-exclusion on a player; it never shortens one in force',
+    input: { params: playerIdParamsSchema, body: playerExclusionRequestSchema },
     reply: playerDetailResponseSchema,
   }),
   notes: operatorEndpoint({

@@ -10,15 +10,19 @@ import { AdjustmentsService } from './adjustments/adjustments.service.ts';
 import { backofficeErrors } from './backoffice.errors.ts';
 import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
 import { seedDemoOperators } from './demo-operators.ts';
+import { gameRoutes } from './games/games.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
+import { OperatorAccountsService } from './operator-accounts.service.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
 import { OperatorsRepository } from './operators.repository.ts';
+import { operatorRoutes } from './operators.routes.ts';
 import { withdrawalRoutes } from './payments/withdrawals.routes.ts';
 import { PlayerNotesRepository } from './players/player-notes.repository.ts';
 import { playerRoutes } from './players/players.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import type { OperatorGuard } from './serve-operator-endpoints.ts';
 import { sessionRoutes } from './session.routes.ts';
+import { TotpSecrets } from './totp-secrets.ts';
 
 export interface BackofficePluginOptions {
   /** A cheaper hasher in tests. */
@@ -47,24 +51,22 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
     const { config, db, clock } = app.platform;
     const operators = new OperatorsRepository(db);
     const audit = new AuditTrail({ db, clock });
-    const auth = new OperatorAuthService({
-      db,
-      operators,
-      passwords: options.passwords ?? new PasswordHasher(),
-      audit,
-      clock,
-      idleMs: config.backoffice.idleMs,
-    });
-    app.decorate('backoffice', { operators: auth });
+    const passwords = options.passwords ?? new PasswordHasher();
+    const idleMs = config.backoffice.idleMs;
+    const secrets = new TotpSecrets(config.backoffice.secret);
+    const auth = new OperatorAuthService({ db, operators, passwords, audit, clock, idleMs, secrets });
+    const accounts = new OperatorAccountsService({ db, operators, passwords, audit, clock, idleMs, secrets });
+    app.decorate('backoffice', { operators: accounts });
     app.seeds.add({
       name: 'demo-operators',
       when: 'demo',
-      run: (seedDb) => seedDemoOperators(seedDb, clock.now()),
+      run: (seedDb) => seedDemoOperators(seedDb, clock.now(), secrets),
     });
     if (!servesRequests(app)) return;
     guardAddresses(app, addressAllowList(config.backoffice.allowedIps));
     const guard: OperatorGuard = { auth, audit, db };
     sessionRoutes(app, guard, secureCookies(config));
+    operatorRoutes(app, guard, accounts);
     // The console's pages, on the nodes that serve pages.
     if (config.roles.has('web')) registerConsolePages(app, CONSOLE_BUILD_DIR);
     const adjustmentsRepository = new AdjustmentsRepository(db);
@@ -109,6 +111,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       games: app.games,
       brand: config.brand,
     });
+    gameRoutes(app, guard, { games: app.games, players: app.accounts.players });
     app.all('/backoffice/api/*', async (request, reply) =>
       reply
         .status(404)

@@ -25,7 +25,7 @@ export const operators = pgTable(
     login: text('login').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** The base32 TOTP secret the operator's authenticator app holds. */
+    /** The base32 TOTP secret the operator's authenticator app holds, sealed (`TotpSecrets`): never in clear. */
     totpSecret: text('totp_secret').notNull(),
     /** The last 30-second step a code was accepted for: a code is good for one login only. */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),

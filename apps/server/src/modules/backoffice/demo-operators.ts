@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { PasswordHasher } from '../accounts/index.ts';
 import { operators } from './backoffice.schema.ts';
 import { toBase32 } from './totp.ts';
+import type { TotpSecrets } from './totp-secrets.ts';
 
 /** The demo operators' password (development only; the README lists it). */
 export const DEMO_OPERATOR_PASSWORD = 'operator-demo-password';
@@ -17,7 +18,7 @@ export function demoTotpSecret(login: string): string {
 }
 
 /** One operator per role, named after it (`admin`, `payments`, …), on a development site. */
-export async function seedDemoOperators(db: Db, at: Date): Promise<void> {
+export async function seedDemoOperators(db: Db, at: Date, secrets: TotpSecrets): Promise<void> {
   const passwordHash = await new PasswordHasher().hash(DEMO_OPERATOR_PASSWORD);
   await db
     .insert(operators)
@@ -26,7 +27,7 @@ export async function seedDemoOperators(db: Db, at: Date): Promise<void> {
         login: role,
         name: `Demo ${role}`,
         passwordHash,
-        totpSecret: demoTotpSecret(role),
+        totpSecret: secrets.seal(demoTotpSecret(role)),
         roles: [role],
         createdAt: at,
         updatedAt: at,

@@ -2,12 +2,12 @@
  * The back office's facade: operators' accounts, for the command that creates the first admin at install and for
  * tests.
  */
-import type { OperatorAuthService } from './operator-auth.service.ts';
+import type { OperatorAccountsService } from './operator-accounts.service.ts';
 
-export type { OperatorAuthService } from './operator-auth.service.ts';
+export type { OperatorAccountsService } from './operator-accounts.service.ts';
 
 export interface Backoffice {
-  operators: Pick<OperatorAuthService, 'create'>;
+  operators: Pick<OperatorAccountsService, 'create'>;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type OperatorRole, type OperatorView, permissionsOf } from '@casino/contracts/backoffice';
+import { type OperatorView, permissionsOf } from '@casino/contracts/backoffice';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { PasswordHasher } from '../accounts/index.ts';
@@ -8,7 +8,8 @@ import type { AuditTrail } from '../audit/index.ts';
 import { backofficeErrors } from './backoffice.errors.ts';
 import type { OperatorRow } from './backoffice.schema.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
-import { matchTotp, newTotpSecret } from './totp.ts';
+import { matchTotp } from './totp.ts';
+import type { TotpSecrets } from './totp-secrets.ts';
 
 /** Failed logins in a row that lock an operator's account, and for how long. */
 const FAILURES_TO_LOCK = 5;
@@ -54,6 +55,7 @@ export class OperatorAuthService {
   readonly #audit: AuditTrail;
   readonly #clock: Clock;
   readonly #idleMs: number;
+  readonly #secrets: TotpSecrets;
 
   constructor(deps: {
     db: Db;
@@ -62,44 +64,15 @@ export class OperatorAuthService {
     audit: AuditTrail;
     clock: Clock;
     idleMs: number;
+    secrets: TotpSecrets;
   }) {
+    this.#secrets = deps.secrets;
     this.#db = deps.db;
     this.#operators = deps.operators;
     this.#passwords = deps.passwords;
     this.#audit = deps.audit;
     this.#clock = deps.clock;
     this.#idleMs = deps.idleMs;
-  }
-
-  /** Creates an operator with a new authenticator secret, returned once for the operator's app. */
-  async create(input: {
-    login: string;
-    name: string;
-    password: string;
-    roles: OperatorRole[];
-    totpSecret?: string;
-  }): Promise<{ operator: OperatorView; totpSecret: string }> {
-    const totpSecret = input.totpSecret ?? newTotpSecret();
-    const passwordHash = await this.#passwords.hash(input.password);
-    const at = this.#clock.now();
-    const row = await this.#db.transaction(async (tx) => {
-      const created = await this.#operators.create(
-        tx,
-        { login: input.login, name: input.name, passwordHash, totpSecret, roles: input.roles },
-        at,
-      );
-      await this.#audit.record(
-        tx,
-        { actor: { kind: 'system', id: 'backoffice' } },
-        {
-          playerId: null,
-          action: 'operator.created',
-          after: { login: created.login, roles: created.roles },
-        },
-      );
-      return created;
-    });
-    return { operator: operatorView(row), totpSecret };
   }
 
   /**
@@ -115,7 +88,7 @@ export class OperatorAuthService {
     }
     if (row.lockedUntil && row.lockedUntil > now) throw backofficeErrors.loginLocked(row.lockedUntil, now);
     const passwordRight = await this.#passwords.verify(attempt.password, row.passwordHash);
-    const step = passwordRight ? matchTotp(row.totpSecret, attempt.code, now) : null;
+    const step = passwordRight ? matchTotp(this.#secrets.open(row.totpSecret), attempt.code, now) : null;
     const signedIn =
       row.status === 'active' && step !== null && (await this.#operators.spendTotpStep(row.id, step, now));
     if (!signedIn) await this.#refuse(row, attempt, now);

@@ -8,6 +8,12 @@ import {
   operators,
 } from './backoffice.schema.ts';
 
+/** What the operators' list shows of an operator's sessions. */
+export interface OperatorSessionFacts {
+  openSessions: number;
+  lastLoginAt: Date | null;
+}
+
 /** Operators and their sessions: the only SQL of the back office's sign-in. */
 export class OperatorsRepository {
   readonly #db: Db;
@@ -113,6 +119,53 @@ export class OperatorsRepository {
       .update(operatorSessions)
       .set({ revokedAt: at })
       .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt)));
+  }
+
+  /**
+   * Every operator with their open sessions (live at `now`, not idle since `idleSince`) and last login, by login.
+   */
+  async listWithSessions(now: Date, idleSince: Date): Promise<(OperatorRow & OperatorSessionFacts)[]> {
+    const live = and(
+      isNull(operatorSessions.revokedAt),
+      gt(operatorSessions.expiresAt, now),
+      gt(operatorSessions.lastSeenAt, idleSince),
+    );
+    const rows = await this.#db
+      .select({
+        operator: operators,
+        openSessions: sql<number>`count(${operatorSessions.id}) filter (where ${live})::int`,
+        lastLoginAt: sql<string | null>`max(${operatorSessions.createdAt})`,
+      })
+      .from(operators)
+      .leftJoin(operatorSessions, eq(operatorSessions.operatorId, operators.id))
+      .groupBy(operators.id)
+      .orderBy(operators.login);
+    return rows.map((row) => ({
+      ...row.operator,
+      openSessions: Number(row.openSessions),
+      lastLoginAt: row.lastLoginAt === null ? null : new Date(row.lastLoginAt),
+    }));
+  }
+
+  /** Locks an operator's row for a change. */
+  async lock(tx: Db, id: number): Promise<OperatorRow | undefined> {
+    const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+    return row;
+  }
+
+  async update(
+    tx: Db,
+    id: number,
+    change: Partial<Pick<OperatorRow, 'status' | 'roles' | 'passwordHash' | 'totpSecret' | 'lastTotpStep'>>,
+    at: Date,
+  ): Promise<OperatorRow> {
+    const [row] = await tx
+      .update(operators)
+      .set({ ...change, updatedAt: at })
+      .where(eq(operators.id, id))
+      .returning();
+    if (!row) throw new Error(`operator ${id} vanished while locked`);
+    return row;
   }
 
   /** Ends every open session of an operator (disabled, or their password changed); returns how many. */

@@ -2,6 +2,7 @@ import type { GameKind, GameReaction } from '@casino/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
+  type GameProviderRow,
   type GameRow,
   gameFavorites,
   gameFutureSubscriptions,
@@ -235,6 +236,44 @@ export class CatalogueRepository {
       games: gameRows.map((row) => ({ ...row, tagIds: tagIdsOf.get(row.id) ?? [] })),
       tags: tagRows,
     };
+  }
+
+  // ---- operations: the back office's view of the whole catalogue ----
+
+  /** Every game, enabled or not, released or not, with its provider and tags, in catalogue order. */
+  async everyGame(): Promise<CatalogueGame[]> {
+    const rows = await this.#db
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .orderBy(asc(games.sortOrder), asc(games.id));
+    return this.#withTags(rows.map(flatten));
+  }
+
+  /** Every provider, in provider order. */
+  async providers(): Promise<GameProviderRow[]> {
+    return this.#db.select().from(gameProviders).orderBy(asc(gameProviders.sortOrder), asc(gameProviders.id));
+  }
+
+  /**
+   * Every game's place, in catalogue order, locked to the end of the caller's transaction: changes to the order
+   * are made one at a time. `for no key update`, so the rounds, sessions and reactions that reference games are
+   * not held up meanwhile.
+   */
+  async lockOrder(): Promise<{ id: number; slug: string; isEnabled: boolean; sortOrder: number }[]> {
+    return this.#db
+      .select({ id: games.id, slug: games.slug, isEnabled: games.isEnabled, sortOrder: games.sortOrder })
+      .from(games)
+      .orderBy(asc(games.sortOrder), asc(games.id))
+      .for('no key update');
+  }
+
+  async setEnabled(gameId: number, isEnabled: boolean): Promise<void> {
+    await this.#db.update(games).set({ isEnabled }).where(eq(games.id, gameId));
+  }
+
+  async setSortOrder(gameId: number, sortOrder: number): Promise<void> {
+    await this.#db.update(games).set({ sortOrder }).where(eq(games.id, gameId));
   }
 
   // ---- the player's own: favourites, reactions, subscriptions ----

@@ -1,7 +1,9 @@
 import { defineModule, servesRequests } from '../../platform/module.ts';
+import { CatalogueRepository } from './catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { seedCatalogue } from './catalogue.seed.ts';
 import { CatalogueService } from './catalogue.service.ts';
+import { CatalogueAdmin } from './catalogue-admin.ts';
 import { createGamesServices } from './create-games-services.ts';
 import { FreeRoundsRepository } from './free-rounds.repository.ts';
 import { FreeRounds } from './free-rounds.ts';
@@ -10,6 +12,8 @@ import { GamePages } from './game-pages.ts';
 import type { Games } from './index.ts';
 import { launchRoutes } from './launch.routes.ts';
 import { PlayStats } from './play-stats.ts';
+import { RoundLookup } from './round-lookup.ts';
+import { RoundsRepository } from './rounds.repository.ts';
 import { seamlessWalletRoutes } from './seamless-wallet.routes.ts';
 import { StakeGuards } from './stake-guards.ts';
 
@@ -22,7 +26,7 @@ export const gamesPlugin = defineModule(
   'games',
   { dependencies: ['accounts', 'wallet', 'responsible', 'cash', 'content'] },
   async (app) => {
-    const { db, config, clock, rng, brand } = app.platform;
+    const { db, config, clock, rng, brand, fetch } = app.platform;
     const players = app.accounts.players;
     const catalogue = new CatalogueService({ db, brand, clock, stats: new PlayStats(db), players });
     app.content.addPageSource(new GamePages({ catalogue, brand }));
@@ -33,6 +37,18 @@ export const gamesPlugin = defineModule(
       freeRounds,
       gameKinds: (slugs, executor) => catalogue.gameKinds(slugs, executor),
       reportFacts: (slugs) => catalogue.reportFacts(slugs),
+      catalogueAdmin: new CatalogueAdmin({
+        db,
+        clock,
+        invalidateCatalogue: () => app.caches.invalidate('catalogue'),
+      }),
+      rounds: new RoundLookup({
+        rounds: new RoundsRepository(db),
+        catalogue: new CatalogueRepository(db),
+        publicUrl: config.publicUrl,
+        fetch,
+        log: app.log,
+      }),
     } satisfies Games);
     app.walletGameNames.provide((slugs, lang) => catalogue.titles(slugs, lang));
     app.caches.register(['catalogue'], () => catalogue.forgetSearchIndex());

@@ -3,11 +3,19 @@
  */
 import type { GameKind } from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import type { CatalogueAdmin } from './catalogue-admin.ts';
 import type { FreeRounds } from './free-rounds.ts';
+import type { RoundLookup } from './round-lookup.ts';
 import type { StakeGuards } from './stake-guards.ts';
 
+export type {
+  CatalogueChange,
+  CatalogueListing,
+  CatalogueListingQuery,
+} from './catalogue-admin.ts';
 export type { FreeRoundGrantRow } from './free-rounds.schema.ts';
 export type { FreeRoundsGrant } from './free-rounds.ts';
+export type { RoundRecord } from './round-lookup.ts';
 export type { GuardedStake, StakeGuard } from './stake-guards.ts';
 
 /** What `app.games` offers the other modules. */
@@ -20,6 +28,14 @@ export interface Games {
   gameKinds(slugs: readonly string[], executor?: Db): Promise<Map<string, GameKind>>;
   /** The English title and published RTP (basis points) of each game among the slugs (the back office's reports). */
   reportFacts(slugs: readonly string[]): Promise<Map<string, { name: string; rtp: number }>>;
+  /**
+   * The catalogue as operations run it (the back office): every game in lobby order, enabled or not, and an
+   * operator's change to one (enabled, place in the lobby), audited in its transaction and announced to every
+   * node's `catalogue` caches after it.
+   */
+  catalogueAdmin: Pick<CatalogueAdmin, 'list' | 'change'>;
+  /** A round by the casino's number or the provider's round id, with the studio's provably-fair facts (the back office). */
+  rounds: Pick<RoundLookup, 'find'>;
 }
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import type { RoundStatus } from '@casino/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { type GameRoundRow, gameRounds } from './seamless-wallet.schema.ts';
 
-/** Reads of a player's rounds: game recall and the round a launch resumes. */
+/** Reads of a player's rounds: game recall, the round a launch resumes, and the back office's round lookup. */
 export class RoundsRepository {
   readonly #db: Db;
 
@@ -48,5 +48,24 @@ export class RoundsRepository {
       this.#db.select({ total: count() }).from(gameRounds).where(where),
     ]);
     return { items, total: totalRow?.total ?? 0 };
+  }
+
+  /** A round by the casino's own number. */
+  async byId(id: number): Promise<GameRoundRow | undefined> {
+    const [row] = await this.#db.select().from(gameRounds).where(eq(gameRounds.id, id));
+    return row;
+  }
+
+  /**
+   * The rounds with this provider's round id, of any of `providers` (an id is unique per provider only); the
+   * providers are named so the lookup is a probe of the (provider, round id) index per provider.
+   */
+  async byProviderRoundId(roundId: string, providers: readonly string[]): Promise<GameRoundRow[]> {
+    if (providers.length === 0) return [];
+    return this.#db
+      .select()
+      .from(gameRounds)
+      .where(and(inArray(gameRounds.provider, [...providers]), eq(gameRounds.roundId, roundId)))
+      .orderBy(gameRounds.id);
   }
 }

@@ -14,6 +14,8 @@ export type PlayerProtection = Pick<
   // The back office: a player's limits in force, and when they asked to change one (a withdrawal's risk flag).
   | 'limitsInForce'
   | 'limitChangesBetween'
+  // The back office: an operator imposes a time-out or self-exclusion.
+  | 'exclude'
 >;
 
 declare module 'fastify' {

@@ -168,8 +168,16 @@ export class ResponsibleService {
     return this.info(playerId);
   }
 
-  /** A time-out or self-exclusion, in force at once; it may lengthen one in force, never shorten it. */
-  async exclude(playerId: number, request: ExcludeRequest, context: AuditContext): Promise<Exclusion> {
+  /**
+   * A time-out or self-exclusion, in force at once; it may lengthen one in force, never shorten it. The player
+   * asks for it, or an operator imposes it with their reason.
+   */
+  async exclude(
+    playerId: number,
+    request: ExcludeRequest,
+    context: AuditContext,
+    reason: string | null = null,
+  ): Promise<Exclusion> {
     const { db, clock, repository, audit } = this.#deps;
     return db.transaction(async (tx) => {
       // The limits' lock also serialises exclusions of one player with their deposits and bets.
@@ -191,6 +199,7 @@ export class ResponsibleService {
         action: 'exclusion.started',
         before: current ? toExclusion(current) : null,
         after: toExclusion(row),
+        reason,
       });
       // Stakes are refused from this commit on; the push ends the games still open (decision 017).
       await appendOutboxEvents(tx, [

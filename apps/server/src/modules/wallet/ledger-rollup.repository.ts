@@ -71,16 +71,17 @@ export class LedgerRollupRepository {
         await tx.execute(sql`select last_entry_id as last from ledger_rollup_cursor where id = 1 for update`),
       );
       const from = Number(cursor?.last ?? 0);
-      // The batch ends before the first entry not yet settled, so every entry up to it has committed.
-      const [bound] = rowsOf<{ upto: string | null }>(
+      // The batch ends before the first entry not yet settled, so every entry up to it has committed, and never
+      // past the newest entry: ids not written yet are not skipped.
+      const [bound] = rowsOf<{ newest: string | null; unsettled: string | null }>(
         await tx.execute(sql`
-          select least(
-            ${from + batch}::bigint,
-            (select min(id) - 1 from wallet_entries where id > ${from} and created_at >= ${settledBefore.toISOString()}::timestamptz),
-            (select max(id) from wallet_entries)
-          ) as upto`),
+          select (select max(id) from wallet_entries) as newest,
+                 (select min(id) from wallet_entries
+                   where id > ${from} and created_at >= ${settledBefore.toISOString()}::timestamptz) as unsettled`),
       );
-      const upTo = Number(bound?.upto ?? from);
+      const newest = Number(bound?.newest ?? 0);
+      const unsettled = bound?.unsettled == null ? Number.POSITIVE_INFINITY : Number(bound.unsettled) - 1;
+      const upTo = Math.min(from + batch, newest, unsettled);
       if (upTo <= from) return 0;
       await tx.execute(sql`
         insert into ledger_daily_totals (day, brand, currency, transfer_kind, account_kind, game_slug, amount, entries)

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ReusableStatement } from '../../../platform/db/prepared.ts';
+import { uniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
 import { currentAuditContext, writeAuditRecord } from '../../audit/index.ts';
 import type { ContactKind } from './contacts.ts';
@@ -284,15 +285,4 @@ export class PlayersRepository {
  */
 function refuseTakenNickname(error: unknown): never {
   throw uniqueViolation(error) === NICKNAME_INDEX ? playerErrors.nicknameTaken() : error;
-}
-
-/** The unique index a PostgreSQL unique violation names, e.g. `players_brand_email`, or undefined. */
-export function uniqueViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth += 1) {
-    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
-    if (candidate.code === '23505') return candidate.constraint ?? 'unique';
-    current = candidate.cause;
-  }
-  return undefined;
 }

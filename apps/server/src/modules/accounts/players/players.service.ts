@@ -1,6 +1,7 @@
+import { uniqueViolation } from '../../../platform/db/unique-violation.ts';
 import type { Rng } from '../../../platform/rng.ts';
 import type { ContactKind } from './contacts.ts';
-import { type PlayersRepository, uniqueViolation } from './players.repository.ts';
+import type { PlayersRepository } from './players.repository.ts';
 import type { NewPlayerRow, PlayerRow } from './players.schema.ts';
 
 /** Generated logins are `player` and this many digits. */

@@ -1,7 +1,8 @@
 import type { Language, PhoneChannel, Profile } from '@casino/contracts';
 import type { Clock } from '../../../platform/clock.ts';
+import { uniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { normalizePhone } from '../players/contacts.ts';
-import { type PlayersRepository, uniqueViolation } from '../players/players.repository.ts';
+import type { PlayersRepository } from '../players/players.repository.ts';
 import type { PlayerRow } from '../players/players.schema.ts';
 import { registrationErrors } from '../registration/registration.errors.ts';
 import { funnelSatisfied } from '../registration/registration-state.ts';

@@ -21,7 +21,7 @@ const TAX_ID = /^\d{10}$/;
 export interface PlayerRoutesDeps {
   accounts: Pick<Accounts, 'players' | 'documents' | 'administration'>;
   wallet: Pick<WalletService, 'balance' | 'playerEntries'>;
-  protection: Pick<PlayerProtection, 'activeExclusion' | 'limitsInForce'>;
+  protection: Pick<PlayerProtection, 'activeExclusion' | 'limitsInForce' | 'exclude'>;
   /** Read when a search asks (the cash desk is registered before the back office, but read late all the same). */
   cash: () => Pick<Cash, 'playersWithTaxId'>;
   notes: PlayerNotesRepository;
@@ -106,6 +106,12 @@ export function playerRoutes(app: FastifyInstance, guard: OperatorGuard, deps: P
         const updated = await accounts.administration.block(params.id, body.blocked, body.reason);
         if (!updated) throw backofficeErrors.playerNotFound();
         return detail(updated);
+      },
+      exclude: async ({ params, body }) => {
+        const player = await playerOf(params.id);
+        const { reason, ...request } = body;
+        await protection.exclude(player.id, request, await currentAuditContext(), reason);
+        return detail(player);
       },
       notes: async ({ params }) => {
         const player = await playerOf(params.id);
