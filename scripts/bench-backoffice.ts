@@ -116,11 +116,11 @@ try {
     '| ----- | -----: | -----: | --------------: | ------ |',
     ...rows,
     '',
-    'Each surname is shared by about 143 players; a surname typed with one digit (`kovalenko1`, 5% of the samples)',
-    'is a substring of about 16,000 names, and the newest 25 of those are sorted out of a bitmap of every match: the',
-    'surname p99 falls on those. What would help: exact and prefix matches first (a btree on the lowered names), the',
-    'substring search only when they find fewer than a page. E-mails and logins share most trigrams',
-    '(`player`, `@example.com`), so their bitmaps are wide too; an e-mail typed whole could use the unique index.',
+    'The search looks for whole values first (an id, a login, an e-mail, a phone or a name typed whole, on b-tree',
+    'indexes) and only then, for what it did not find whole, for substrings on the trigram indexes. Each surname here',
+    'is shared by about 143 players and, typed with one digit (`kovalenko1`), is a substring of about 16,000 names:',
+    'the whole-name match answers it at once. Results are sorted by `id + 0`: sorted by the id itself, PostgreSQL',
+    'walks the primary key backwards looking for a page of matches, which for a rare value reads every player.',
     '',
   ].join('\n');
   writeBenchmarkSection('backoffice', report);

@@ -97,4 +97,6 @@ CREATE INDEX "players_email_trgm" ON "players" USING gin (lower("email") gin_trg
 CREATE INDEX "players_phone_trgm" ON "players" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "players_first_name_trgm" ON "players" USING gin (lower("first_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "players_last_name_trgm" ON "players" USING gin (lower("last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "players_brand_first_name" ON "players" USING btree ("brand",lower("first_name"));--> statement-breakpoint
+CREATE INDEX "players_brand_last_name" ON "players" USING btree ("brand",lower("last_name"));--> statement-breakpoint
 CREATE INDEX "cash_tax_ids_tax_id" ON "cash_tax_ids" USING btree ("tax_id");

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ReusableStatement } from '../../../platform/db/prepared.ts';
 import { uniqueViolation } from '../../../platform/db/unique-violation.ts';
@@ -54,48 +54,75 @@ export class PlayersRepository {
   }
 
   /**
-   * The back office's search, in this brand: the players with one of `ids`, or whose login, e-mail, phone, first
-   * or last name holds `text` in any case (trigram indexes of the players schema keep this fast at a million
-   * players). A text under three characters is too short for a trigram, so it must be a whole login or e-mail;
-   * words apart ("olena petrenko") must each be in the first or last name. Newest players first.
+   * The back office's search, in this brand, newest players first. Whole values come first: the players with one
+   * of `ids`, or whose login, e-mail, phone, first or last name is the text (b-tree indexes answer these at once).
+   * A unique identifier found whole (an id, login, e-mail or phone) is the answer; otherwise, while the page is not
+   * full, the players whose login, e-mail, phone or a name holds the text in any case follow (trigram indexes keep
+   * this fast at a million players). A text under three characters is too short for a trigram: whole values only.
+   * Words apart ("olena petrenko") must each be in the first or last name.
    */
-  search(query: { text: string; ids: readonly number[] }, limit: number): Promise<PlayerRow[]> {
-    const text = query.text.trim().toLowerCase();
-    const matches: SQL[] = [];
-    if (query.ids.length > 0) matches.push(inArray(players.id, [...query.ids]));
-    if (text.length < TRIGRAM) {
-      // Equality on the columns themselves: the brand's unique indexes answer it (logins are made lower case).
-      const raw = query.text.trim();
-      matches.push(inArray(players.login, [...new Set([raw, text])]), eq(players.email, text));
-    } else {
-      const contains = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-      const pattern = contains(text);
-      matches.push(
-        like(sql`lower(${players.login})`, pattern),
-        like(sql`lower(${players.email})`, pattern),
-        like(sql`lower(${players.firstName})`, pattern),
-        like(sql`lower(${players.lastName})`, pattern),
+  async search(query: { text: string; ids: readonly number[] }, limit: number): Promise<PlayerRow[]> {
+    const raw = query.text.trim();
+    const text = raw.toLowerCase();
+    const digits = text.replace(/[\s()-]/g, '');
+    const phone = /^\+?\d{3,}$/.test(digits) ? digits : null;
+    const identifiers: SQL[] = [inArray(players.login, [...new Set([raw, text])]), eq(players.email, text)];
+    if (query.ids.length > 0) identifiers.push(inArray(players.id, [...query.ids]));
+    if (phone) identifiers.push(eq(players.phone, phone.startsWith('+') ? phone : `+${phone}`));
+    const names = [eq(sql`lower(${players.firstName})`, text), eq(sql`lower(${players.lastName})`, text)];
+    const whole = await this.#page(or(...identifiers, ...names) as SQL, [], limit);
+    const identified = whole.some(
+      (player) =>
+        query.ids.includes(player.id) ||
+        player.login === raw ||
+        player.login === text ||
+        player.email === text ||
+        (phone !== null && player.phone?.endsWith(phone.replace(/^\+/, '')) === true),
+    );
+    if (identified || whole.length >= limit || text.length < TRIGRAM) return whole;
+    const contains = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = contains(text);
+    const parts: SQL[] = [
+      like(sql`lower(${players.login})`, pattern),
+      like(sql`lower(${players.email})`, pattern),
+      like(sql`lower(${players.firstName})`, pattern),
+      like(sql`lower(${players.lastName})`, pattern),
+    ];
+    // Phones are stored as +380501234567: an operator's "050 123-45" is looked for as its digits.
+    if (phone) parts.push(like(players.phone, contains(phone)));
+    const words = text.split(/\s+/).filter((word) => word.length >= TRIGRAM);
+    if (words.length > 1) {
+      const inName = words.map(
+        (word) =>
+          or(
+            like(sql`lower(${players.firstName})`, contains(word)),
+            like(sql`lower(${players.lastName})`, contains(word)),
+          ) as SQL,
       );
-      // Phones are stored as +380501234567: an operator's "050 123-45" is looked for as its digits.
-      const digits = text.replace(/[\s()-]/g, '');
-      if (/^\+?\d{3,}$/.test(digits)) matches.push(like(players.phone, contains(digits)));
-      const words = text.split(/\s+/).filter((word) => word.length >= TRIGRAM);
-      if (words.length > 1) {
-        const inName = words.map(
-          (word) =>
-            or(
-              like(sql`lower(${players.firstName})`, contains(word)),
-              like(sql`lower(${players.lastName})`, contains(word)),
-            ) as SQL,
-        );
-        matches.push(and(...inName) as SQL);
-      }
+      parts.push(and(...inName) as SQL);
     }
+    const found = whole.map((player) => player.id);
+    return [...whole, ...(await this.#page(or(...parts) as SQL, found, limit - whole.length))];
+  }
+
+  /**
+   * The brand's players matching `where`, but for `except`, newest first. Sorted by `id + 0`: ordered by the id
+   * itself, PostgreSQL walks the whole primary key backwards hoping to meet a page of matches early, which for a
+   * rare value reads every player (half a second at a million); this way the matches are found by their indexes
+   * and then sorted.
+   */
+  #page(where: SQL, except: readonly number[], limit: number): Promise<PlayerRow[]> {
     return this.#db
       .select()
       .from(players)
-      .where(and(eq(players.brand, this.#brand), or(...matches)))
-      .orderBy(desc(players.id))
+      .where(
+        and(
+          eq(players.brand, this.#brand),
+          where,
+          except.length > 0 ? notInArray(players.id, [...except]) : undefined,
+        ),
+      )
+      .orderBy(sql`${players.id} + 0 desc`)
       .limit(limit);
   }
 

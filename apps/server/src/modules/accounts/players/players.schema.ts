@@ -80,6 +80,9 @@ export const players = pgTable(
     index('players_phone_trgm').using('gin', sql`${table.phone} gin_trgm_ops`),
     index('players_first_name_trgm').using('gin', sql`lower(${table.firstName}) gin_trgm_ops`),
     index('players_last_name_trgm').using('gin', sql`lower(${table.lastName}) gin_trgm_ops`),
+    // A whole name typed is looked for first, on these, before any substring (players.repository.ts search).
+    index('players_brand_first_name').on(table.brand, sql`lower(${table.firstName})`),
+    index('players_brand_last_name').on(table.brand, sql`lower(${table.lastName})`),
     check(
       'players_has_primary_contact',
       sql`(${table.primaryContact} = 'email' and ${table.email} is not null) or (${table.primaryContact} = 'phone' and ${table.phone} is not null)`,
