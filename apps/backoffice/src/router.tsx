@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AdjustmentsPage } from './pages/adjustments-page';
+import { DepositsPage } from './pages/deposits-page';
 import { DocumentsPage } from './pages/documents-page';
 import { ErrorPage } from './pages/error-page';
 import { GamesPage } from './pages/games-page';
@@ -54,6 +55,14 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="payments.read">
                   <WithdrawalsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'deposits',
+              element: (
+                <RequirePermission permission="payments.read">
+                  <DepositsPage />
                 </RequirePermission>
               ),
             },

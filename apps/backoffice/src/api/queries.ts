@@ -1,7 +1,8 @@
-import type { Currency } from '@casino/contracts';
+import type { Currency, PaymentStatus } from '@casino/contracts';
 import {
   type AdjustmentStatus,
   OPERATOR_ADJUSTMENT_ENDPOINTS,
+  OPERATOR_DEPOSIT_ENDPOINTS,
   OPERATOR_KYC_ENDPOINTS,
   OPERATOR_PLAYER_ENDPOINTS,
   OPERATOR_REPORT_ENDPOINTS,
@@ -60,6 +61,14 @@ export const withdrawalQueueQuery = (status: WithdrawalFilter, playerId: number 
     queryKey: ['withdrawals', status ?? 'waiting', playerId ?? 'all'],
     queryFn: ({ signal }) =>
       callOperatorEndpoint(OPERATOR_WITHDRAWAL_ENDPOINTS.queue, { query: { status, playerId }, signal }),
+  });
+
+/** Deposits, newest first: every status or one, of every player or one's. */
+export const depositsQuery = (status: PaymentStatus | undefined, playerId: number | undefined) =>
+  queryOptions({
+    queryKey: ['deposits', status ?? 'all', playerId ?? 'all'],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_DEPOSIT_ENDPOINTS.list, { query: { status, playerId }, signal }),
   });
 
 /** Manual adjustments, newest first: all of them, or one status's, of every player or one's. */

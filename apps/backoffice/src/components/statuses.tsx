@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@casino/contracts';
 import type { WithdrawalRiskFlag } from '@casino/contracts/backoffice';
 import { AlertTriangle } from 'lucide-react';
 import { humanize } from '../lib/format';
@@ -30,6 +31,18 @@ export function StatusBadge({ status, prefix }: { status: string; prefix?: strin
 /** Withdrawal statuses: approved waits for the payout, so it is blue rather than green. */
 export function WithdrawalStatusBadge({ status }: { status: string }) {
   return status === 'approved' ? <Badge tone="blue">Approved</Badge> : <StatusBadge status={status} />;
+}
+
+const DEPOSIT_TONES: Record<PaymentStatus, Tone> = {
+  created: 'neutral',
+  pending: 'amber',
+  succeeded: 'green',
+  failed: 'red',
+};
+
+/** Deposit statuses: created (nothing sent yet) is grey, on its way amber, credited green, failed red. */
+export function DepositStatusBadge({ status }: { status: PaymentStatus }) {
+  return <Badge tone={DEPOSIT_TONES[status]}>{humanize(status)}</Badge>;
 }
 
 export const RISK_FLAG_LABELS: Record<WithdrawalRiskFlag, string> = {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeft,
   Ban,
+  BanknoteArrowDown,
   CheckCircle2,
   CircleDashed,
   ClipboardCheck,
@@ -437,6 +438,15 @@ function PlayerScreen({ id }: { id: number }) {
               >
                 <Wallet aria-hidden="true" className="size-4" />
                 Withdrawals
+              </Link>
+            ) : null}
+            {can('payments.read') ? (
+              <Link
+                to={`/deposits?playerId=${player.id}`}
+                className="inline-flex h-8 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-medium text-slate-800 shadow-xs ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+              >
+                <BanknoteArrowDown aria-hidden="true" className="size-4" />
+                Deposits
               </Link>
             ) : null}
             {can('ledger.adjust') ? (

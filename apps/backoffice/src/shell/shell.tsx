@@ -1,7 +1,18 @@
 import type { OperatorPermission } from '@casino/contracts/backoffice';
 import { OPERATOR_SESSION_ENDPOINTS } from '@casino/contracts/backoffice';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ChartColumn, Dices, FileCheck2, LogOut, Scale, Shield, UserCog, Users, Wallet } from 'lucide-react';
+import {
+  BanknoteArrowDown,
+  ChartColumn,
+  Dices,
+  FileCheck2,
+  LogOut,
+  Scale,
+  Shield,
+  UserCog,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/error-messages';
@@ -22,6 +33,7 @@ export const SCREENS: Screen[] = [
   { to: '/players', label: 'Players', permission: 'players.read', icon: Users },
   { to: '/documents', label: 'Documents', permission: 'kyc.read', icon: FileCheck2 },
   { to: '/withdrawals', label: 'Withdrawals', permission: 'payments.read', icon: Wallet },
+  { to: '/deposits', label: 'Deposits', permission: 'payments.read', icon: BanknoteArrowDown },
   { to: '/adjustments', label: 'Adjustments', permission: 'ledger.read', icon: Scale },
   { to: '/reports', label: 'Reports', permission: 'reports.read', icon: ChartColumn },
   { to: '/games', label: 'Games', permission: 'games.read', icon: Dices },

@@ -1,4 +1,5 @@
 import { OPERATOR_ADJUSTMENT_ENDPOINTS } from './adjustments.ts';
+import { OPERATOR_DEPOSIT_ENDPOINTS } from './deposits.ts';
 import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
 import type { AnyOperatorEndpoint } from './operator-endpoint.ts';
@@ -9,6 +10,7 @@ import { OPERATOR_SESSION_ENDPOINTS } from './session.ts';
 import { OPERATOR_WITHDRAWAL_ENDPOINTS } from './withdrawals.ts';
 
 export * from './adjustments.ts';
+export * from './deposits.ts';
 export * from './games.ts';
 export * from './kyc.ts';
 export * from './operator-endpoint.ts';
@@ -26,6 +28,7 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   players: OPERATOR_PLAYER_ENDPOINTS,
   kyc: OPERATOR_KYC_ENDPOINTS,
   withdrawals: OPERATOR_WITHDRAWAL_ENDPOINTS,
+  deposits: OPERATOR_DEPOSIT_ENDPOINTS,
   adjustments: OPERATOR_ADJUSTMENT_ENDPOINTS,
   reports: OPERATOR_REPORT_ENDPOINTS,
   games: OPERATOR_GAME_ENDPOINTS,

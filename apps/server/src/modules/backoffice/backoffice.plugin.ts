@@ -16,6 +16,7 @@ import { OperatorAccountsService } from './operator-accounts.service.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
 import { OperatorsRepository } from './operators.repository.ts';
 import { operatorRoutes } from './operators.routes.ts';
+import { depositRoutes } from './payments/deposits.routes.ts';
 import { withdrawalRoutes } from './payments/withdrawals.routes.ts';
 import { PlayerNotesRepository } from './players/player-notes.repository.ts';
 import { playerRoutes } from './players/players.routes.ts';
@@ -105,6 +106,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
         limitChangesBetween: (playerId, from, to) => app.responsible.limitChangesBetween(playerId, from, to),
       },
     });
+    depositRoutes(app, guard, { cash: () => app.cash, players: app.accounts.players });
     reportRoutes(app, guard, {
       ledger: app.ledgerReport,
       players: app.accounts.players,

@@ -37,6 +37,7 @@ export const cashPlugin = defineModule(
       lastDepositAt: (executor, playerId) => payments.lastCreditedAt(executor, playerId),
       playersWithTaxId: (taxId) => playerCash.playersWithTaxId(taxId),
       lastCreditedDepositBefore: (playerId, before) => payments.lastCreditedBefore(playerId, before),
+      listDeposits: (filter) => payments.list(filter),
       withdrawalReview: cash.review,
     });
     app.accounts.playerState.provide((playerId) => cash.desk.playerCashState(playerId));

@@ -1,5 +1,6 @@
 /** The cash desk's facade: what other modules may ask about a player's payments. */
 import type { Db } from '../../platform/db/database.ts';
+import type { DepositListFilter, DepositRecord } from './payments.repository.ts';
 import type { WithdrawalReviewService } from './withdrawal-review.service.ts';
 
 /** What `app.cash` offers the other modules. */
@@ -25,6 +26,11 @@ export interface Cash {
     before: Date,
   ): Promise<{ amount: number; currency: string; completedAt: Date } | null>;
   /**
+   * Deposits for the back office: of one status or all, of one player or all, newest first, a page of them
+   * (`limit` from `offset`), with the method and the saved card charged. Of every brand: the caller keeps its own.
+   */
+  listDeposits(filter: DepositListFilter): Promise<DepositRecord[]>;
+  /**
    * The operator's side of withdrawals (the back office): the queue, approving, rejecting (the hold returns to
    * the player) and paying out through the provider. Each decision is audited under the acting operator.
    */
@@ -33,6 +39,7 @@ export interface Cash {
 
 export { createWithdrawalReview } from './create-cash-services.ts';
 export type { DepositGuard } from './deposits.service.ts';
+export type { DepositListFilter, DepositRecord } from './payments.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,40 @@
-import type { PaymentFailureReason } from '@casino/contracts';
+import type { PaymentFailureReason, PaymentStatus } from '@casino/contracts';
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
+  cashMethods,
   cashPaymentNotifications,
   cashPayments,
+  cashSavedCards,
   type NewPaymentRow,
   type NotificationOutcome,
   type PaymentRow,
 } from './cash.schema.ts';
 import type { PaymentNotification, PaymentStart } from './payment-provider.ts';
+
+/** A deposit as the back office lists it: the payment, its method's slug and the saved card it charged. */
+export interface DepositRecord {
+  id: string;
+  playerId: number;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  provider: string;
+  method: string;
+  /** The saved card charged (one-click, token pay), as `•••• 4242`; null when the payment names none. */
+  cardLabel: string | null;
+  failureReason: PaymentFailureReason | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** Which deposits the back office lists: of one status or all, of one player or all, a page of them. */
+export interface DepositListFilter {
+  status?: PaymentStatus | undefined;
+  playerId?: number | undefined;
+  limit: number;
+  offset?: number | undefined;
+}
 
 /** The only SQL on deposits and the notifications received about them. */
 export class PaymentsRepository {
@@ -201,6 +227,50 @@ export class PaymentsRepository {
     return row?.completedAt
       ? { amount: row.amount, currency: row.currency, completedAt: row.completedAt }
       : null;
+  }
+
+  /**
+   * The back office's list of deposits, newest first, with the method's slug and the saved card the payment
+   * charged (a card typed on the provider's page is not kept on the payment, so it has no label).
+   */
+  async list(filter: DepositListFilter): Promise<DepositRecord[]> {
+    const rows = await this.#db
+      .select({
+        id: cashPayments.id,
+        playerId: cashPayments.playerId,
+        amount: cashPayments.amount,
+        currency: cashPayments.currency,
+        status: cashPayments.status,
+        provider: cashPayments.provider,
+        method: cashMethods.slug,
+        cardLast4: cashSavedCards.last4,
+        failureReason: cashPayments.failureReason,
+        createdAt: cashPayments.createdAt,
+        completedAt: cashPayments.completedAt,
+      })
+      .from(cashPayments)
+      .innerJoin(cashMethods, eq(cashMethods.id, cashPayments.methodId))
+      .leftJoin(
+        cashSavedCards,
+        and(
+          eq(cashSavedCards.provider, cashPayments.provider),
+          eq(cashSavedCards.tokenId, cashPayments.tokenId),
+          eq(cashSavedCards.playerId, cashPayments.playerId),
+        ),
+      )
+      .where(
+        and(
+          filter.status === undefined ? undefined : eq(cashPayments.status, filter.status),
+          filter.playerId === undefined ? undefined : eq(cashPayments.playerId, filter.playerId),
+        ),
+      )
+      .orderBy(desc(cashPayments.createdAt), desc(cashPayments.id))
+      .limit(filter.limit)
+      .offset(filter.offset ?? 0);
+    return rows.map(({ cardLast4, ...row }) => ({
+      ...row,
+      cardLabel: cardLast4 === null ? null : `•••• ${cardLast4}`,
+    }));
   }
 
   async #count(playerId: number, statuses: PaymentRow['status'][]): Promise<number> {

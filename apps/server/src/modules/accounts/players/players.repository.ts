@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ReusableStatement } from '../../../platform/db/prepared.ts';
 import { uniqueViolation } from '../../../platform/db/unique-violation.ts';
