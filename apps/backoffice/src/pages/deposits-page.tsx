@@ -1,12 +1,11 @@
 import { PAYMENT_STATUSES } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../api/error-messages';
 import { depositsQuery } from '../api/queries';
+import { QueueFilters } from '../components/queue-filters';
 import { DepositStatusBadge } from '../components/statuses';
-import { Badge, Card, EmptyState, Loading, Notice, PageHeader } from '../components/ui';
+import { Card, EmptyState, Loading, Notice, PageHeader } from '../components/ui';
 import { formatDateTime, formatMoney, humanize } from '../lib/format';
 
 const FILTERS: { value: string; label: string }[] = [
@@ -22,7 +21,6 @@ export function DepositsPage() {
   const playerIdParam = Number(searchParams.get('playerId'));
   const playerId = Number.isSafeInteger(playerIdParam) && playerIdParam > 0 ? playerIdParam : undefined;
   const list = useQuery(depositsQuery(status, playerId));
-  const filterId = useId();
   const deposits = list.data?.deposits ?? [];
 
   const setParam = (name: string, value: string | undefined) => {
@@ -35,38 +33,7 @@ export function DepositsPage() {
   return (
     <>
       <PageHeader title="Deposits" description="Players' deposits, newest first, and how each one ended." />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="w-72">
-          <label htmlFor={filterId} className="bo-label">
-            Status
-          </label>
-          <select
-            id={filterId}
-            className="bo-input"
-            value={status ?? ''}
-            onChange={(event) => setParam('status', event.target.value || undefined)}
-          >
-            {FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {playerId ? (
-          <Badge tone="blue">
-            Player #{playerId}
-            <button
-              type="button"
-              onClick={() => setParam('playerId', undefined)}
-              className="-mr-1 rounded-full p-0.5 hover:bg-sky-100"
-            >
-              <X aria-hidden="true" className="size-3" />
-              <span className="sr-only">Show every player</span>
-            </button>
-          </Badge>
-        ) : null}
-      </div>
+      <QueueFilters status={status} filters={FILTERS} playerId={playerId} onChange={setParam} />
       <Card>
         {list.isPending ? (
           <Loading />

@@ -1,16 +1,16 @@
 import { WITHDRAWAL_STATUSES } from '@casino/contracts';
 import { OPERATOR_WITHDRAWAL_ENDPOINTS, type WithdrawalView } from '@casino/contracts/backoffice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../api/error-messages';
 import { callOperatorEndpoint } from '../api/operator-client';
 import { type WithdrawalFilter, withdrawalQueueQuery } from '../api/queries';
 import { useCan } from '../api/session';
 import { Dialog, ReasonField } from '../components/dialog';
+import { QueueFilters } from '../components/queue-filters';
 import { RiskFlags, WithdrawalStatusBadge } from '../components/statuses';
-import { Badge, Button, Card, EmptyState, Loading, Notice, PageHeader } from '../components/ui';
+import { Button, Card, EmptyState, Loading, Notice, PageHeader } from '../components/ui';
 import { formatDateTime, formatMoney, humanize } from '../lib/format';
 import { useReasonedChange } from '../lib/use-reasoned-change';
 
@@ -115,7 +115,6 @@ export function WithdrawalsPage() {
   const playerId = Number.isSafeInteger(playerIdParam) && playerIdParam > 0 ? playerIdParam : undefined;
   const queue = useQuery(withdrawalQueueQuery(status, playerId));
   const [open, setOpen] = useState<{ withdrawal: WithdrawalView; action: Action } | null>(null);
-  const filterId = useId();
   const withdrawals = queue.data?.withdrawals ?? [];
 
   const setParam = (name: string, value: string | undefined) => {
@@ -131,38 +130,7 @@ export function WithdrawalsPage() {
         title="Withdrawals"
         description="Players' withdrawals, oldest first, with what deserves a closer look."
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="w-72">
-          <label htmlFor={filterId} className="bo-label">
-            Status
-          </label>
-          <select
-            id={filterId}
-            className="bo-input"
-            value={status ?? ''}
-            onChange={(event) => setParam('status', event.target.value || undefined)}
-          >
-            {FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {playerId ? (
-          <Badge tone="blue">
-            Player #{playerId}
-            <button
-              type="button"
-              onClick={() => setParam('playerId', undefined)}
-              className="-mr-1 rounded-full p-0.5 hover:bg-sky-100"
-            >
-              <X aria-hidden="true" className="size-3" />
-              <span className="sr-only">Show every player</span>
-            </button>
-          </Badge>
-        ) : null}
-      </div>
+      <QueueFilters status={status} filters={FILTERS} playerId={playerId} onChange={setParam} />
       <Card>
         {queue.isPending ? (
           <Loading />
