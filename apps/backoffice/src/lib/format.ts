@@ -1,9 +1,8 @@
-/** Minor units per major unit for the site's currencies; every one has two decimals (contracts' MINOR_UNITS). */
-const DECIMALS: Record<string, number> = { UAH: 2, USD: 2, EUR: 2, RUB: 2 };
-
-/** How many decimals an amount in this currency has (its minor units per major unit as a power of ten). */
+import { MINOR_UNITS } from '@casino/contracts';
+/** How many decimals an amount in this currency has: its minor units per major unit (contracts) as a power of ten. */
 export function currencyDecimals(currency: string): number {
-  return DECIMALS[currency] ?? 2;
+  const units = (MINOR_UNITS as Record<string, number | undefined>)[currency] ?? 100;
+  return String(units).length - 1;
 }
 
 /** Groups the digits of a non-negative integer string by thousands with a thin space: 1234567 → 1 234 567. */

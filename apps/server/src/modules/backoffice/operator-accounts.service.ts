@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { PasswordHasher } from '../accounts/index.ts';
 import { type AuditTrail, currentAuditContext } from '../audit/index.ts';
 import type { OperatorRow } from './backoffice.schema.ts';
+import type { OperatorServiceDeps } from './operator-service-deps.ts';
 import type { OperatorSessionFacts, OperatorsRepository } from './operators.repository.ts';
 import { newTotpSecret, otpauthUri } from './totp.ts';
 import type { TotpSecrets } from './totp-secrets.ts';
@@ -62,15 +63,7 @@ export class OperatorAccountsService {
   readonly #idleMs: number;
   readonly #secrets: TotpSecrets;
 
-  constructor(deps: {
-    db: Db;
-    operators: OperatorsRepository;
-    passwords: PasswordHasher;
-    audit: AuditTrail;
-    clock: Clock;
-    idleMs: number;
-    secrets: TotpSecrets;
-  }) {
+  constructor(deps: OperatorServiceDeps) {
     this.#secrets = deps.secrets;
     this.#db = deps.db;
     this.#operators = deps.operators;

@@ -7,6 +7,7 @@ import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '../acc
 import type { AuditTrail } from '../audit/index.ts';
 import { backofficeErrors } from './backoffice.errors.ts';
 import type { OperatorRow } from './backoffice.schema.ts';
+import type { OperatorServiceDeps } from './operator-service-deps.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
 import { matchTotp } from './totp.ts';
 import type { TotpSecrets } from './totp-secrets.ts';
@@ -57,15 +58,7 @@ export class OperatorAuthService {
   readonly #idleMs: number;
   readonly #secrets: TotpSecrets;
 
-  constructor(deps: {
-    db: Db;
-    operators: OperatorsRepository;
-    passwords: PasswordHasher;
-    audit: AuditTrail;
-    clock: Clock;
-    idleMs: number;
-    secrets: TotpSecrets;
-  }) {
+  constructor(deps: OperatorServiceDeps) {
     this.#secrets = deps.secrets;
     this.#db = deps.db;
     this.#operators = deps.operators;
