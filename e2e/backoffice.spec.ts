@@ -209,3 +209,45 @@ test('operators approve a document, pay a withdrawal and apply a four-eyes adjus
   await page.reload();
   await expect(page.getByTestId('header-balance-amount')).toHaveText(/₴1,800\.00/);
 });
+
+test('marketing configures a bonus in the console and a player sees it on the site', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  const title = `Winter gift ${Date.now()}`;
+  const operator = await openConsole(browser);
+  const bo = operator.page;
+
+  // Marketing writes a ₴75 no-deposit bonus in three languages, active and listed, first on the page.
+  await signIn(bo, 'marketing');
+  await bo.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bonuses' }).click();
+  await bo.getByRole('link', { name: 'New bonus' }).click();
+  await bo.getByLabel('Slug').fill(`winter-gift-${Date.now()}`);
+  const texts = { Ukrainian: 'Зимовий подарунок', Russian: 'Зимний подарок', English: title };
+  for (const [language, text] of Object.entries(texts)) {
+    await bo.getByRole('tab', { name: language }).click();
+    await bo.getByLabel(`Title (${language})`).fill(text);
+    await bo.getByLabel(`Description (${language})`).fill(`${text}: ₴75`);
+  }
+  await bo.getByRole('button', { name: 'Create bonus' }).click();
+  // The form says what is missing before anything is sent.
+  await expect(bo.getByText('give the amount in at least one currency')).toBeVisible();
+  await bo.getByLabel('Bonus amount, UAH').fill('75');
+  await bo.getByLabel('Active').check();
+  await bo.getByLabel('Priority').fill('900');
+  await expect(bo.getByRole('figure', { name: 'Preview of the bonus card' })).toContainText('75.00 UAH');
+  await bo.getByRole('button', { name: 'Create bonus' }).click();
+  await bo.getByRole('dialog').getByLabel('Reason', { exact: true }).fill('Winter campaign');
+  await bo.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(bo.getByText('Saved. The site offers these terms now.')).toBeVisible();
+  await screenshot(bo, 'backoffice-bonus-template', project, { fullPage: true });
+  expect(operator.errors, 'console errors in the back office').toEqual([]);
+  await operator.close();
+
+  // A new player finds it first among the bonuses on offer.
+  await registerCompletePlayer(page, BASE, `bonus-config-${project}`);
+  await open(page, '/en/bonuses/?disable-register-complete-modal');
+  await expect(page.getByTestId('bonus-card').first()).toContainText(title);
+  await expect(page.getByTestId('bonus-card').first()).toContainText('₴75');
+});

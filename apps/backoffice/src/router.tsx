@@ -1,14 +1,21 @@
 import { createBrowserRouter } from 'react-router';
 import { AdjustmentsPage } from './pages/adjustments-page';
+import { BannersPage } from './pages/banners-page';
+import { ContentPagesPage } from './pages/content-pages-page';
 import { DepositsPage } from './pages/deposits-page';
 import { DocumentsPage } from './pages/documents-page';
 import { ErrorPage } from './pages/error-page';
+import { FaqPage } from './pages/faq-page';
 import { GamesPage } from './pages/games-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayerPage } from './pages/player-page';
 import { PlayersPage } from './pages/players-page';
+import { BonusTemplatePage } from './pages/promotions/bonus-template-page';
+import { BonusTemplatesPage } from './pages/promotions/bonus-templates-page';
+import { PromoCodesPage } from './pages/promotions/promo-codes-page';
+import { ReconciliationPage } from './pages/reconciliation-page';
 import { ReportsPage } from './pages/reports-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import { HomeRedirect, RequirePermission, Shell } from './shell/shell';
@@ -75,6 +82,14 @@ export const router = createBrowserRouter(
               ),
             },
             {
+              path: 'reconciliation',
+              element: (
+                <RequirePermission permission="ledger.read">
+                  <ReconciliationPage />
+                </RequirePermission>
+              ),
+            },
+            {
               path: 'reports',
               element: (
                 <RequirePermission permission="reports.read">
@@ -87,6 +102,54 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="games.read">
                   <GamesPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'promotions/bonuses',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <BonusTemplatesPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'promotions/bonuses/:id',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <BonusTemplatePage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'promotions/promo-codes',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <PromoCodesPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'content/pages',
+              element: (
+                <RequirePermission permission="content.read">
+                  <ContentPagesPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'content/banners',
+              element: (
+                <RequirePermission permission="content.read">
+                  <BannersPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'content/faq',
+              element: (
+                <RequirePermission permission="content.read">
+                  <FaqPage />
                 </RequirePermission>
               ),
             },

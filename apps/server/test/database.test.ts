@@ -41,6 +41,7 @@ const TABLES = [
   'ledger_active_player_days',
   'ledger_adjustments',
   'ledger_daily_totals',
+  'ledger_reconciliations',
   'ledger_rollup_cursor',
   'login_lockouts',
   'notifications',

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   hold_closed: 409,
   hold_not_due: 422,
   too_many_holds: 422,
+  /** A check of the whole ledger is still running: one runs at a time. */
+  reconciliation_running: 409,
   sandbox_unauthorized: 401,
   // Player protection.
   self_excluded: SELF_EXCLUDED_STATUS,

@@ -4,7 +4,9 @@ import {
   OPERATOR_ADJUSTMENT_ENDPOINTS,
   OPERATOR_DEPOSIT_ENDPOINTS,
   OPERATOR_KYC_ENDPOINTS,
+  OPERATOR_PLAYER_ACTIVITY_ENDPOINTS,
   OPERATOR_PLAYER_ENDPOINTS,
+  OPERATOR_RECONCILIATION_ENDPOINTS,
   OPERATOR_REPORT_ENDPOINTS,
   OPERATOR_WITHDRAWAL_ENDPOINTS,
 } from '@casino/contracts/backoffice';
@@ -98,4 +100,38 @@ export const gameRtpQuery = (scope: ReportScope) =>
     queryKey: ['reports', 'game-rtp', scope.from, scope.to, scope.currency],
     queryFn: ({ signal }) =>
       callOperatorEndpoint(OPERATOR_REPORT_ENDPOINTS.gameRtp, { query: scope, signal }),
+  });
+
+export const RECONCILIATION_RUNS_PER_PAGE = 20;
+
+/** The ledger reconciliation's latest result, the run going now, and one page of its runs, newest first. */
+export const reconciliationsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['reconciliations', page],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_RECONCILIATION_ENDPOINTS.status, {
+        query: { page, limit: RECONCILIATION_RUNS_PER_PAGE },
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+/** A page of the player's game rounds, newest first. */
+export const playerRoundsQuery = (id: number, offset: number) =>
+  queryOptions({
+    queryKey: ['players', id, 'rounds', offset],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_PLAYER_ACTIVITY_ENDPOINTS.rounds, {
+        params: { id },
+        query: { offset },
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+
+export const playerSessionsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['players', id, 'sessions'],
+    queryFn: ({ signal }) =>
+      callOperatorEndpoint(OPERATOR_PLAYER_ACTIVITY_ENDPOINTS.sessions, { params: { id }, signal }),
   });

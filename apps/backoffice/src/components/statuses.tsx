@@ -15,6 +15,14 @@ const STATUS_TONES: Record<string, Tone> = {
   applied: 'green',
   rejected: 'red',
   canceled: 'neutral',
+  // Game rounds.
+  open: 'amber',
+  closed: 'neutral',
+  rolled_back: 'violet',
+  // Login sessions.
+  live: 'green',
+  ended: 'neutral',
+  expired: 'neutral',
 };
 
 /** A status as a badge: green done, amber waiting, red refused, grey nothing yet. */

@@ -12,7 +12,7 @@ import {
   ShieldCheck,
   Wallet,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/error-messages';
 import {
@@ -23,8 +23,9 @@ import {
   playerQuery,
 } from '../api/queries';
 import { useCan } from '../api/session';
+import { QueryState } from '../components/query-state';
 import { StatusBadge } from '../components/statuses';
-import { Badge, Button, Card, EmptyState, Facts, Loading, Notice, PageHeader, Tabs } from '../components/ui';
+import { Badge, Button, Card, Facts, Loading, Notice, PageHeader, Tabs } from '../components/ui';
 import {
   formatBytes,
   formatDate,
@@ -36,6 +37,8 @@ import {
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { AdjustmentsTable } from './adjustments-page';
 import { NotFoundPage } from './not-found-page';
+import { RoundsTab } from './player/rounds-tab';
+import { SessionsTab } from './player/sessions-tab';
 import { BlockDialog, ExcludeDialog, NoteForm, ReviewDialog } from './player-actions';
 
 const muted = (text = '—') => <span className="text-slate-400">{text}</span>;
@@ -207,21 +210,6 @@ function DevicesCard({ player }: { player: PlayerDetail }) {
   );
 }
 
-function QueryState({
-  query,
-  empty,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown };
-  empty: boolean;
-  children: ReactNode;
-}) {
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <Notice>{errorMessage(query.error)}</Notice>;
-  if (empty) return <EmptyState>Nothing here yet.</EmptyState>;
-  return children;
-}
-
 function LedgerTab({ id }: { id: number }) {
   const ledger = useQuery(playerLedgerQuery(id));
   const entries = ledger.data?.entries ?? [];
@@ -354,7 +342,7 @@ function NotesTab({ id }: { id: number }) {
   );
 }
 
-type TabId = 'notes' | 'ledger' | 'adjustments' | 'audit';
+type TabId = 'notes' | 'ledger' | 'adjustments' | 'rounds' | 'sessions' | 'audit';
 
 export function PlayerPage() {
   const { id: idParam } = useParams();
@@ -377,6 +365,8 @@ function PlayerScreen({ id }: { id: number }) {
           { id: 'adjustments' as const, label: 'Adjustments' },
         ]
       : []),
+    ...(can('games.read') ? [{ id: 'rounds' as const, label: 'Game rounds' }] : []),
+    { id: 'sessions', label: 'Sessions' },
     ...(can('audit.read') ? [{ id: 'audit' as const, label: 'Audit trail' }] : []),
   ];
   const [tab, setTab] = useState<TabId>('notes');
@@ -521,6 +511,10 @@ function PlayerScreen({ id }: { id: number }) {
             <LedgerTab id={id} />
           ) : tab === 'adjustments' ? (
             <AdjustmentsTab id={id} />
+          ) : tab === 'rounds' ? (
+            <RoundsTab id={id} />
+          ) : tab === 'sessions' ? (
+            <SessionsTab id={id} />
           ) : tab === 'audit' ? (
             <AuditTab id={id} />
           ) : (

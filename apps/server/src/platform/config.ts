@@ -52,6 +52,9 @@ function addressList(valid: (value: string) => boolean, message: string) {
     .pipe(z.array(z.string().refine(valid, message)));
 }
 
+/** Five fields (minute, hour, day of month, month, day of week) of numbers, ranges, lists, steps or `*`. */
+const CRON_EXPRESSION = /^([\d*,/-]+\s+){4}[\d*,/-]+$/;
+
 const milliseconds = z.coerce.number().int('must be an integer').min(0, 'must be 0 or more');
 
 const envSchema = z
@@ -203,6 +206,12 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(200, 'must be at most 200')
       .default(10),
+    /** When the whole ledger is reconciled and the run recorded: a five-field cron expression, UTC. */
+    LEDGER_RECONCILE_CRON: z
+      .string()
+      .trim()
+      .regex(CRON_EXPRESSION, 'must be a five-field cron expression such as "0 * * * *"')
+      .default('0 * * * *'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -274,6 +283,8 @@ export interface Config {
   bonusStakeOrder: BonusStakeOrder;
   /** Bonus templates asking a higher wagering multiplier are refused when written. */
   bonusMaxWageringMultiplier: number;
+  /** When the periodic reconciliation of the ledger runs (cron, UTC). */
+  ledgerReconcileCron: string;
   /** The back office: the addresses it answers (empty: all) and its sessions' idle timeout. */
   backoffice: { allowedIps: readonly string[]; idleMs: number; fourEyesThreshold: number; secret: string };
 }
@@ -336,6 +347,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 3600_000,
     bonusStakeOrder: env.BONUS_STAKE_ORDER,
     bonusMaxWageringMultiplier: env.BONUS_MAX_WAGERING_MULTIPLIER,
+    ledgerReconcileCron: env.LEDGER_RECONCILE_CRON,
     backoffice: {
       allowedIps: env.BACKOFFICE_ALLOWED_IPS,
       idleMs: env.BACKOFFICE_IDLE_MINUTES * 60_000,

@@ -2,6 +2,7 @@ import { type GamesPage, studioRotateResponseSchema, studioRoundResponseSchema }
 import {
   catalogueGameResponseSchema,
   catalogueGamesResponseSchema,
+  playerRoundsResponseSchema,
   roundLookupResponseSchema,
 } from '@casino/contracts/backoffice';
 import { serverSeedHash } from '@casino/game-math';
@@ -313,6 +314,30 @@ describe('round lookup', () => {
     } finally {
       await db.update(gameRounds).set({ provider: 'studio' }).where(eq(gameRounds.id, row.id));
     }
+  });
+
+  it("lists a player's rounds newest first, page by page, for this brand's players only", async () => {
+    const { player, session } = await playedRound();
+    const bet = session.betSteps[0] as number;
+    const second = await play(apps.current, session.sessionToken, {
+      bet,
+      params: PARAMS_BY_KIND[session.game.kind]?.(bet),
+    });
+    const latest = studioRoundResponseSchema.parse(second.json()).data;
+    const response = await support.call({ url: `/backoffice/api/players/${player.id}/rounds/` });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rounds, total } = playerRoundsResponseSchema.parse(response.json());
+    expect(total).toBe(2);
+    expect(rounds[0]).toMatchObject({ roundId: latest.roundId, stake: bet, game: { slug: 'lucky-dice' } });
+    const later = await support.call({ url: `/backoffice/api/players/${player.id}/rounds/?offset=1` });
+    expect(playerRoundsResponseSchema.parse(later.json()).rounds).toHaveLength(1);
+    expect((await otherAdmin.call({ url: `/backoffice/api/players/${player.id}/rounds/` })).statusCode).toBe(
+      404,
+    );
+    expect((await kyc.call({ url: `/backoffice/api/players/${player.id}/rounds/` })).statusCode).toBe(403);
+    expect(
+      (await support.call({ url: `/backoffice/api/players/${player.id}/rounds/?offset=-1` })).statusCode,
+    ).toBe(422);
   });
 
   it("answers 404 for an unknown round and for another brand's player's, 403 to a role without games.read", async () => {

@@ -1,5 +1,9 @@
 import { SESSION_COOKIE } from '@casino/contracts';
-import { playerDetailResponseSchema, playerSearchResponseSchema } from '@casino/contracts/backoffice';
+import {
+  playerDetailResponseSchema,
+  playerSearchResponseSchema,
+  playerSessionsResponseSchema,
+} from '@casino/contracts/backoffice';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/modules/audit/audit.schema.ts';
@@ -305,6 +309,17 @@ describe('blocking', () => {
     });
     expect(unblocked.json().player.status).toBe('active');
     expect((await login(apps.main.app, { login: name, password: PASSWORD })).statusCode).toBe(200);
+
+    // The session the block ended is listed as ended, the login after the unblock as live (the test clock stands
+    // still, so both opened at the same instant and either may come first).
+    const sessions = await risk.call({ url: `${PLAYERS}${player.id}/sessions/` });
+    expect(sessions.statusCode, sessions.body).toBe(200);
+    expect(
+      playerSessionsResponseSchema
+        .parse(sessions.json())
+        .sessions.map((session) => session.status)
+        .sort(),
+    ).toEqual(['ended', 'live']);
 
     const trail = await apps.main.database.db
       .select()

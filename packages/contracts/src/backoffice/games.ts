@@ -72,13 +72,13 @@ export const roundLookupParamsSchema = z.object({
   id: z.string().trim().min(1).max(200),
 });
 
-export const roundViewSchema = z.object({
+/** A round as any list of the console shows it: what was staked and won, and when. */
+export const roundSummarySchema = z.object({
   /** The casino's round number. */
   id: z.number().int(),
   provider: z.string(),
   /** The provider's round id: what the player's game history and the verify page name the round by. */
   roundId: z.string(),
-  player: z.object({ id: z.number().int(), login: z.string() }),
   game: z.object({ slug: z.string(), title: z.string(), kind: z.enum(GAME_KINDS) }),
   currency: z.string(),
   /** Minor units. */
@@ -86,12 +86,18 @@ export const roundViewSchema = z.object({
   /** The part of the stake taken from the bonus balance. */
   bonusStake: z.number().int(),
   win: z.number().int(),
-  balanceBefore: z.number().int(),
-  balanceAfter: z.number().int().nullable(),
   status: z.enum(ROUND_STATUSES),
   freeRound: z.boolean(),
   openedAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),
+});
+export type RoundSummaryView = z.infer<typeof roundSummarySchema>;
+
+/** One round looked up: its player, balances, the provider's outcome and how to check it. */
+export const roundViewSchema = roundSummarySchema.extend({
+  player: z.object({ id: z.number().int(), login: z.string() }),
+  balanceBefore: z.number().int(),
+  balanceAfter: z.number().int().nullable(),
   /** What the provider reported of the outcome, in the game's own shape. */
   outcome: z.record(z.string(), z.unknown()).nullable(),
   /**

@@ -1,22 +1,30 @@
 import { OPERATOR_ADJUSTMENT_ENDPOINTS } from './adjustments.ts';
+import { OPERATOR_BONUS_TEMPLATE_ENDPOINTS } from './bonus-templates.ts';
+import { OPERATOR_CONTENT_ENDPOINTS } from './content.ts';
 import { OPERATOR_DEPOSIT_ENDPOINTS } from './deposits.ts';
 import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
 import type { AnyOperatorEndpoint } from './operator-endpoint.ts';
 import { OPERATOR_ACCOUNT_ENDPOINTS } from './operators.ts';
+import { OPERATOR_PLAYER_ACTIVITY_ENDPOINTS } from './player-activity.ts';
 import { OPERATOR_PLAYER_ENDPOINTS } from './players.ts';
+import { OPERATOR_RECONCILIATION_ENDPOINTS } from './reconciliation.ts';
 import { OPERATOR_REPORT_ENDPOINTS } from './reports.ts';
 import { OPERATOR_SESSION_ENDPOINTS } from './session.ts';
 import { OPERATOR_WITHDRAWAL_ENDPOINTS } from './withdrawals.ts';
 
 export * from './adjustments.ts';
+export * from './bonus-templates.ts';
+export * from './content.ts';
 export * from './deposits.ts';
 export * from './games.ts';
 export * from './kyc.ts';
 export * from './operator-endpoint.ts';
 export * from './operator-roles.ts';
 export * from './operators.ts';
+export * from './player-activity.ts';
 export * from './players.ts';
+export * from './reconciliation.ts';
 export * from './reports.ts';
 export * from './session.ts';
 export * from './withdrawals.ts';
@@ -26,10 +34,14 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   session: OPERATOR_SESSION_ENDPOINTS,
   operators: OPERATOR_ACCOUNT_ENDPOINTS,
   players: OPERATOR_PLAYER_ENDPOINTS,
+  playerActivity: OPERATOR_PLAYER_ACTIVITY_ENDPOINTS,
   kyc: OPERATOR_KYC_ENDPOINTS,
   withdrawals: OPERATOR_WITHDRAWAL_ENDPOINTS,
   deposits: OPERATOR_DEPOSIT_ENDPOINTS,
   adjustments: OPERATOR_ADJUSTMENT_ENDPOINTS,
+  reconciliation: OPERATOR_RECONCILIATION_ENDPOINTS,
   reports: OPERATOR_REPORT_ENDPOINTS,
   games: OPERATOR_GAME_ENDPOINTS,
+  bonusTemplates: OPERATOR_BONUS_TEMPLATE_ENDPOINTS,
+  content: OPERATOR_CONTENT_ENDPOINTS,
 };

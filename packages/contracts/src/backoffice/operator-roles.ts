@@ -19,10 +19,15 @@ export const OPERATOR_PERMISSIONS = [
   'ledger.read',
   'ledger.adjust',
   'ledger.approve',
+  'ledger.reconcile',
   'audit.read',
   'reports.read',
   'games.read',
   'games.manage',
+  'promotions.read',
+  'promotions.manage',
+  'content.read',
+  'content.manage',
   'operators.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
@@ -45,7 +50,8 @@ const READ_PLAYERS = ['players.read', 'kyc.read', 'payments.read'] as const;
 /**
  * Each role's permissions. Segregation of duties: whoever pays a withdrawal out is not whoever may adjust the
  * ledger, and an adjustment above the four-eyes threshold needs a second operator holding `ledger.approve` (the
- * server also refuses the one who asked). The auditor reads everything and changes nothing.
+ * server also refuses the one who asked). The auditor reads everything and changes nothing (running the ledger's
+ * reconciliation only reads it). Marketing configures promotions; content edits the site's pages and games.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: OPERATOR_PERMISSIONS,
@@ -60,15 +66,33 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'ledger.read',
     'ledger.adjust',
     'ledger.approve',
+    'ledger.reconcile',
     'audit.read',
     'reports.read',
     'games.read',
+    'promotions.read',
   ],
   kyc: [...READ_PLAYERS, 'kyc.decide', 'players.review', 'players.note'],
   support: ['players.read', 'kyc.read', 'players.note', 'players.protect', 'games.read'],
-  marketing: ['players.read', 'reports.read', 'games.read'],
-  content: ['games.read', 'games.manage'],
-  auditor: [...READ_PLAYERS, 'ledger.read', 'audit.read', 'reports.read', 'games.read'],
+  marketing: [
+    'players.read',
+    'reports.read',
+    'games.read',
+    'promotions.read',
+    'promotions.manage',
+    'content.read',
+  ],
+  content: ['games.read', 'games.manage', 'promotions.read', 'content.read', 'content.manage'],
+  auditor: [
+    ...READ_PLAYERS,
+    'ledger.read',
+    'ledger.reconcile',
+    'audit.read',
+    'reports.read',
+    'games.read',
+    'promotions.read',
+    'content.read',
+  ],
 };
 
 /** The permissions an operator with these roles holds. */

@@ -16,7 +16,11 @@ export { PasswordHasher } from './auth/password-hasher.ts';
 export { secureCookies } from './auth/session.routes.ts';
 export { hashSessionToken, looksLikeSessionToken, newSessionToken } from './auth/session-token.ts';
 export type { DocumentsService } from './documents/documents.service.ts';
-export type { PlayerAdministration, PlayerDevice } from './players/player-administration.service.ts';
+export type {
+  PlayerAdministration,
+  PlayerDevice,
+  PlayerSession,
+} from './players/player-administration.service.ts';
 export type { PlayerDirectory } from './players/player-directory.ts';
 export {
   isMobileAgent,

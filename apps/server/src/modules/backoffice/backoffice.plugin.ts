@@ -9,17 +9,21 @@ import { adjustmentRoutes } from './adjustments/adjustments.routes.ts';
 import { AdjustmentsService } from './adjustments/adjustments.service.ts';
 import { backofficeErrors } from './backoffice.errors.ts';
 import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
+import { contentRoutes } from './content/content.routes.ts';
 import { seedDemoOperators } from './demo-operators.ts';
 import { gameRoutes } from './games/games.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
+import { reconciliationRoutes } from './ledger/reconciliation.routes.ts';
 import { OperatorAccountsService } from './operator-accounts.service.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
 import { OperatorsRepository } from './operators.repository.ts';
 import { operatorRoutes } from './operators.routes.ts';
 import { depositRoutes } from './payments/deposits.routes.ts';
 import { withdrawalRoutes } from './payments/withdrawals.routes.ts';
+import { playerActivityRoutes } from './players/player-activity.routes.ts';
 import { PlayerNotesRepository } from './players/player-notes.repository.ts';
 import { playerRoutes } from './players/players.routes.ts';
+import { bonusTemplateRoutes } from './promotions/bonus-templates.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import type { OperatorGuard } from './serve-operator-endpoints.ts';
 import { sessionRoutes } from './session.routes.ts';
@@ -47,7 +51,7 @@ function guardAddresses(app: FastifyInstance, allowed: (address: string) => bool
  */
 export const backofficePlugin = defineModule<BackofficePluginOptions>(
   'backoffice',
-  { dependencies: ['audit', 'accounts', 'wallet', 'responsible', 'cash', 'games'] },
+  { dependencies: ['audit', 'accounts', 'wallet', 'responsible', 'cash', 'games', 'bonuses', 'content'] },
   async (app, options) => {
     const { config, db, clock } = app.platform;
     const operators = new OperatorsRepository(db);
@@ -93,6 +97,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       notes: new PlayerNotesRepository(db),
       clock,
     });
+    playerActivityRoutes(app, guard, { accounts: app.accounts, games: app.games, clock });
     kycRoutes(app, guard, { documents: app.accounts.documents });
     withdrawalRoutes(app, guard, {
       cash: () => app.cash,
@@ -107,6 +112,10 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       },
     });
     depositRoutes(app, guard, { cash: () => app.cash, players: app.accounts.players });
+    reconciliationRoutes(app, guard, {
+      reconciliations: app.ledgerReconciliations,
+      operatorLogin: async (id) => (await operators.byId(id))?.login,
+    });
     reportRoutes(app, guard, {
       ledger: app.ledgerReport,
       players: app.accounts.players,
@@ -114,6 +123,8 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       brand: config.brand,
     });
     gameRoutes(app, guard, { games: app.games, players: app.accounts.players });
+    contentRoutes(app, guard, app.contentAdmin);
+    bonusTemplateRoutes(app, guard, { templates: app.bonuses.templateAdmin, clock });
     app.all('/backoffice/api/*', async (request, reply) =>
       reply
         .status(404)

@@ -20,17 +20,23 @@ export class BonusTemplates {
 
   /** Adds a template unless one has its slug (kept as it is); answers whether it was added. */
   add(executor: Db, template: BonusTemplateDraft): Promise<boolean> {
-    const { repository, clock, maxWageringMultiplier } = this.#deps;
-    if (template.wageringMultiplier > maxWageringMultiplier) {
-      throw validationFailed({ wageringMultiplier: `must be at most ${maxWageringMultiplier}` });
-    }
-    const timeZoneFault = timeZoneFaultOf(template);
-    if (timeZoneFault) throw validationFailed({ timeZone: timeZoneFault });
+    const { repository, clock } = this.#deps;
+    this.check(template);
     return repository.insertTemplate(executor, {
       ...template,
       promoCode: template.promoCode?.toUpperCase() ?? null,
       createdAt: clock.now(),
     });
+  }
+
+  /** Refuses terms no template may have, whoever writes them: a 422 naming the field. */
+  check(template: Pick<BonusTemplateDraft, 'wageringMultiplier' | 'timeZone' | 'kind'>): void {
+    const { maxWageringMultiplier } = this.#deps;
+    if (template.wageringMultiplier > maxWageringMultiplier) {
+      throw validationFailed({ wageringMultiplier: `must be at most ${maxWageringMultiplier}` });
+    }
+    const timeZoneFault = timeZoneFaultOf(template);
+    if (timeZoneFault) throw validationFailed({ timeZone: timeZoneFault });
   }
 }
 
@@ -38,7 +44,7 @@ export class BonusTemplates {
 const DAY_COUNTING_KINDS: readonly BonusTemplateDraft['kind'][] = ['birthday', 'daily'];
 
 /** Why a template's time zone will not do (a birthday or daily bonus needs a real one), or null. */
-function timeZoneFaultOf(template: BonusTemplateDraft): string | null {
+function timeZoneFaultOf(template: Pick<BonusTemplateDraft, 'timeZone' | 'kind'>): string | null {
   if (template.timeZone) return isTimeZone(template.timeZone) ? null : 'must be an IANA time zone';
   return DAY_COUNTING_KINDS.includes(template.kind)
     ? 'a birthday or daily bonus counts its days in one'

@@ -39,9 +39,12 @@ export const bonusesPlugin = defineModule(
       jobs: app.jobs,
       gameKinds: (slugs, executor) => app.games.gameKinds(slugs, executor),
       freeRounds: app.games.freeRounds,
+      providerGames: async (provider) =>
+        (await app.games.catalogueAdmin.list({ provider })).games.map((game) => game.slug),
     });
     app.decorate('bonuses', {
       templates: bonuses.templates,
+      templateAdmin: bonuses.templateAdmin,
       cashbackPrograms: bonuses.cashback.programs,
       insurancePrograms: bonuses.insurance.programs,
       personalOffers: bonuses.personalOffers.personalOffers,

@@ -37,7 +37,7 @@ export interface TakenBonus {
   template: BonusTemplateRow;
 }
 /** Bonuses not closed yet: chosen, granted, queued or active. */
-const LIVE_STATUSES = ['init', 'sleeping', 'waiting', ...ACTIVE_BONUS_STATUSES] as const;
+export const LIVE_STATUSES = ['init', 'sleeping', 'waiting', ...ACTIVE_BONUS_STATUSES] as const;
 /** The states the expiry sweep looks at (the `player_bonuses_expiry` index's). */
 const EXPIRING_STATUSES = ['sleeping', 'waiting', ...ACTIVE_BONUS_STATUSES] as const;
 /** How many of the rows counted are not closed yet. */

@@ -26,6 +26,8 @@ import { createInsuranceServices } from './insurance/create-insurance-services.t
 import { maxBetGuard } from './max-bet-guard.ts';
 import { OffersService } from './offers.service.ts';
 import { createPersonalOfferServices } from './personal-offers/create-personal-offer-services.ts';
+import { TemplateAdminRepository } from './template-admin/template-admin.repository.ts';
+import { BonusTemplateAdmin } from './template-admin/template-admin.ts';
 import { Wagering } from './wagering.ts';
 import { WelcomePack } from './welcome-pack.ts';
 
@@ -45,6 +47,8 @@ interface BonusesServiceDeps {
   freeRounds: Games['freeRounds'];
   /** The game catalogue's kinds: cashback counts play by game kind. */
   gameKinds: GameKindsOf;
+  /** The catalogue's games of a provider: a free-spin template names games that exist. */
+  providerGames: (provider: string) => Promise<string[]>;
 }
 
 /** The bonuses module's services, built once per app on the wallet, the players, protection and the cash desk. */
@@ -68,8 +72,20 @@ export function createBonusesServices(deps: BonusesServiceDeps) {
     wallet,
     bonuses: { repository, lifecycle, players },
   });
+  const templates = new BonusTemplates({
+    repository,
+    clock,
+    maxWageringMultiplier: deps.maxWageringMultiplier,
+  });
   return {
-    templates: new BonusTemplates({ repository, clock, maxWageringMultiplier: deps.maxWageringMultiplier }),
+    templates,
+    templateAdmin: new BonusTemplateAdmin({
+      db,
+      clock,
+      templates,
+      repository: new TemplateAdminRepository(),
+      providerGames: deps.providerGames,
+    }),
     offers: new OffersService({ db, clock, repository, lifecycle, players, wallet, deposits, spinViews }),
     freeSpins,
     birthday: new BirthdayBonus({ db, clock, repository, lifecycle, players, wallet }),

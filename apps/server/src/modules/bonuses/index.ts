@@ -6,16 +6,21 @@ import type { BonusTemplates } from './bonus-templates.ts';
 import type { CashbackPrograms } from './cashback/cashback-programs.ts';
 import type { InsurancePrograms } from './insurance/insurance-programs.ts';
 import type { PersonalOffers } from './personal-offers/personal-offers.service.ts';
+import type { BonusTemplateAdmin } from './template-admin/template-admin.ts';
 
 export type { BonusTemplateDraft } from './bonus-templates.ts';
 export type { CashbackProgramDraft } from './cashback/cashback-programs.ts';
 export type { InsuranceProgramDraft } from './insurance/insurance-programs.ts';
 export type { OfferTerms } from './personal-offers/personal-offers.service.ts';
+export type { TemplateTerms, TemplateWithTakes } from './template-admin/template-admin.ts';
+export { isEditableKind } from './template-admin/template-admin.ts';
 
 /** What `app.bonuses` offers the other modules. */
 export interface Bonuses {
   /** Writes templates, refusing a wagering multiplier above `BONUS_MAX_WAGERING_MULTIPLIER`. */
   templates: Pick<BonusTemplates, 'add'>;
+  /** The back office's bonus templates and promo codes: listed, created and changed with an audit record. */
+  templateAdmin: BonusTemplateAdmin;
   /** Writes cashback programmes, refusing a wagering multiplier above `BONUS_MAX_WAGERING_MULTIPLIER`. */
   cashbackPrograms: Pick<CashbackPrograms, 'add'>;
   /** Writes deposit insurance programmes, refusing a wagering multiplier above `BONUS_MAX_WAGERING_MULTIPLIER`. */

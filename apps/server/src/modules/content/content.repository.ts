@@ -6,7 +6,10 @@ export type PageRow = typeof contentPages.$inferSelect;
 export type BannerRow = typeof contentBanners.$inferSelect;
 export type FaqRow = typeof contentFaq.$inferSelect;
 
-/** The only code that reads or writes the content tables. A brand's own row wins over the all-brands row. */
+/**
+ * The content tables as one brand's site reads them, and the demo's seeding; operators' edits go through
+ * `ContentAdminRepository`. A brand's own row wins over the all-brands row.
+ */
 export class ContentRepository {
   readonly #db: Db;
   readonly #brands: string[];

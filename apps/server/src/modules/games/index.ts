@@ -15,7 +15,7 @@ export type {
 } from './catalogue-admin.ts';
 export type { FreeRoundGrantRow } from './free-rounds.schema.ts';
 export type { FreeRoundsGrant } from './free-rounds.ts';
-export type { RoundRecord } from './round-lookup.ts';
+export type { RoundRecord, RoundSummary } from './round-lookup.ts';
 export type { GuardedStake, StakeGuard } from './stake-guards.ts';
 
 /** What `app.games` offers the other modules. */
@@ -34,8 +34,11 @@ export interface Games {
    * node's `catalogue` caches after it.
    */
   catalogueAdmin: Pick<CatalogueAdmin, 'list' | 'change'>;
-  /** A round by the casino's number or the provider's round id, with the studio's provably-fair facts (the back office). */
-  rounds: Pick<RoundLookup, 'find'>;
+  /**
+   * A round by the casino's number or the provider's round id, with the studio's provably-fair facts, and a
+   * player's rounds page by page (the back office).
+   */
+  rounds: Pick<RoundLookup, 'find' | 'ofPlayer'>;
 }
 
 declare module 'fastify' {

@@ -46,20 +46,26 @@ export interface RoundRecord {
   verifyUrl: string | null;
 }
 
+/** A round in a player's list: what was staked and won, without the outcome and seeds its own lookup shows. */
+export type RoundSummary = Omit<
+  RoundRecord,
+  'balanceBefore' | 'balanceAfter' | 'outcome' | 'provablyFair' | 'verifyUrl'
+>;
+
 /**
  * One round by the casino's number or the provider's round id, for the back office, with the studio's seed once
  * revealed. The studio is a provider reached only over HTTP (decision 014): the seed comes from its public seed
  * lookup, as the verify page gets it, and is shown only if it hashes to the commitment the round was played under.
  */
 export class RoundLookup {
-  readonly #rounds: Pick<RoundsRepository, 'byId' | 'byProviderRoundId'>;
+  readonly #rounds: Pick<RoundsRepository, 'byId' | 'byProviderRoundId' | 'history'>;
   readonly #catalogue: Pick<CatalogueRepository, 'providers' | 'titlesBySlug'>;
   readonly #publicUrl: string;
   readonly #fetch: typeof fetch;
   readonly #log: Pick<FastifyBaseLogger, 'warn'>;
 
   constructor(deps: {
-    rounds: Pick<RoundsRepository, 'byId' | 'byProviderRoundId'>;
+    rounds: Pick<RoundsRepository, 'byId' | 'byProviderRoundId' | 'history'>;
     catalogue: Pick<CatalogueRepository, 'providers' | 'titlesBySlug'>;
     /** Where the site (and the studio it serves) is reached. */
     publicUrl: string;
@@ -80,32 +86,27 @@ export class RoundLookup {
     const titles = await this.#catalogue.titlesBySlug([round.gameSlug]);
     const fairness = round.provider === STUDIO_PROVIDER ? round.details?.provablyFair : undefined;
     return {
-      id: round.id,
-      provider: round.provider,
-      roundId: round.roundId,
-      playerId: round.playerId,
-      // A game gone from the catalogue is still shown, under its slug.
-      game: {
-        slug: round.gameSlug,
-        title: titles.get(round.gameSlug)?.en ?? round.gameSlug,
-        kind: round.gameKind,
-      },
-      currency: round.currency,
-      stake: round.stake,
-      bonusStake: round.bonusStake,
-      win: round.win,
+      ...summaryOf(round, titles),
       balanceBefore: round.balanceBefore,
       balanceAfter: round.balanceAfter,
-      status: round.status,
-      freeRound: round.freeRoundGrantId !== null,
-      openedAt: round.openedAt,
-      closedAt: round.closedAt,
       outcome: round.details?.outcome ?? null,
       provablyFair: fairness
         ? { ...fairness, serverSeed: await this.#revealedSeed(fairness.serverSeedHash) }
         : null,
       verifyUrl: fairness ? this.#verifyUrl(round.roundId) : null,
     };
+  }
+
+  /** A page of the player's rounds, newest first, with how many there are in all. */
+  async ofPlayer(
+    playerId: number,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: RoundSummary[]; total: number }> {
+    const rounds = await this.#rounds.history({ playerId, ...page });
+    const titles = await this.#catalogue.titlesBySlug([
+      ...new Set(rounds.items.map((round) => round.gameSlug)),
+    ]);
+    return { total: rounds.total, items: rounds.items.map((round) => summaryOf(round, titles)) };
   }
 
   async #round(id: string): Promise<GameRoundRow | undefined> {
@@ -146,4 +147,27 @@ export class RoundLookup {
     const path = localizePath('/provably-fair/', 'en');
     return `${this.#publicUrl}${path}?${new URLSearchParams({ round: roundId })}#fair-verify`;
   }
+}
+
+/** What a round's row says of it in any list; a game gone from the catalogue is still shown, under its slug. */
+function summaryOf(round: GameRoundRow, titles: Map<string, { en: string }>): RoundSummary {
+  return {
+    id: round.id,
+    provider: round.provider,
+    roundId: round.roundId,
+    playerId: round.playerId,
+    game: {
+      slug: round.gameSlug,
+      title: titles.get(round.gameSlug)?.en ?? round.gameSlug,
+      kind: round.gameKind,
+    },
+    currency: round.currency,
+    stake: round.stake,
+    bonusStake: round.bonusStake,
+    win: round.win,
+    status: round.status,
+    freeRound: round.freeRoundGrantId !== null,
+    openedAt: round.openedAt,
+    closedAt: round.closedAt,
+  };
 }

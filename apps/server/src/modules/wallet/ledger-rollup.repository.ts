@@ -72,12 +72,15 @@ export class LedgerRollupRepository {
       );
       const from = Number(cursor?.last ?? 0);
       // The batch ends before the first entry not yet settled, so every entry up to it has committed, and never
-      // past the newest entry: ids not written yet are not skipped.
+      // past the newest entry: ids not written yet are not skipped. The unsettled entry is looked for within the
+      // batch's own ids only (a primary-key range): over the whole tail, catching up a long backlog would scan
+      // every entry left for every batch.
       const [bound] = rowsOf<{ newest: string | null; unsettled: string | null }>(
         await tx.execute(sql`
           select (select max(id) from wallet_entries) as newest,
                  (select min(id) from wallet_entries
-                   where id > ${from} and created_at >= ${settledBefore.toISOString()}::timestamptz) as unsettled`),
+                   where id > ${from} and id <= ${from + batch}
+                     and created_at >= ${settledBefore.toISOString()}::timestamptz) as unsettled`),
       );
       const newest = Number(bound?.newest ?? 0);
       const unsettled = bound?.unsettled == null ? Number.POSITIVE_INFINITY : Number(bound.unsettled) - 1;

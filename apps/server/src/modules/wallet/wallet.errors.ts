@@ -24,6 +24,11 @@ export const walletErrors = {
     new AppError('validation_failed', 'Some fields are invalid', {
       fields: { holdTill: `must be in the future and at most ${maxDays} days ahead` },
     }),
+  reconciliationRunning: () =>
+    new AppError(
+      'reconciliation_running',
+      'A reconciliation of the ledger is already running: wait for it to finish',
+    ),
   statementPeriod: (maxDays: number) =>
     new AppError('validation_failed', 'Some fields are invalid', {
       fields: { from: `must be before "to" and at most ${maxDays} days earlier` },

@@ -127,6 +127,16 @@ export class SessionsRepository {
     );
   }
 
+  /** The player's login sessions, newest first. */
+  sessionsOf(playerId: number, limit: number): Promise<SessionRow[]> {
+    return this.#db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.playerId, playerId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(limit);
+  }
+
   /** When the player's latest live session began: the start of "this session" for session figures. */
   async latestLiveSessionStart(playerId: number, now: Date): Promise<Date | null> {
     const [row] = await this.#db

@@ -91,6 +91,11 @@ export class SessionsService {
     return this.#repository.devicesOf(playerId, limit);
   }
 
+  /** The player's login sessions (opened, last seen, ended), newest first. */
+  sessionsOf(playerId: number, limit = 50) {
+    return this.#repository.sessionsOf(playerId, limit);
+  }
+
   /** Minutes logged in between `since` and `now` (session-time limits), inside the caller's transaction. */
   loggedInMinutes(executor: Db, playerId: number, since: Date, now: Date): Promise<number> {
     return this.#repository.loggedInMinutes(executor, playerId, since, now, TOUCH_INTERVAL_MS);

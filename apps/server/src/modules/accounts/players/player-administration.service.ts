@@ -15,6 +15,18 @@ export interface PlayerDevice {
   lastSeenAt: Date;
 }
 
+/** A login session as the back office lists it. */
+export interface PlayerSession {
+  id: string;
+  kind: 'web' | 'mobile';
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
 /**
  * What operators do to players' accounts from the back office: find them, set the status a review gives them,
  * block them. Every change runs as the operator (the request's audit context), so its audit record names them,
@@ -23,13 +35,13 @@ export interface PlayerDevice {
 export class PlayerAdministration {
   readonly #db: Db;
   readonly #players: PlayersRepository;
-  readonly #sessions: Pick<SessionsService, 'closeAll' | 'devices'>;
+  readonly #sessions: Pick<SessionsService, 'closeAll' | 'devices' | 'sessionsOf'>;
   readonly #clock: Clock;
 
   constructor(deps: {
     db: Db;
     players: PlayersRepository;
-    sessions: Pick<SessionsService, 'closeAll' | 'devices'>;
+    sessions: Pick<SessionsService, 'closeAll' | 'devices' | 'sessionsOf'>;
     clock: Clock;
   }) {
     this.#db = deps.db;
@@ -93,5 +105,10 @@ export class PlayerAdministration {
   /** The browsers and apps the player signed in from, recent first. */
   devices(playerId: number): Promise<PlayerDevice[]> {
     return this.#sessions.devices(playerId);
+  }
+
+  /** The player's login sessions, newest first: when each opened, was last used, and ended or will. */
+  sessions(playerId: number): Promise<PlayerSession[]> {
+    return this.#sessions.sessionsOf(playerId);
   }
 }

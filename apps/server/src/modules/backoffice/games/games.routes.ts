@@ -1,13 +1,10 @@
-import {
-  type CatalogueGameView,
-  OPERATOR_GAME_ENDPOINTS,
-  type RoundView,
-} from '@casino/contracts/backoffice';
+import { type CatalogueGameView, OPERATOR_GAME_ENDPOINTS } from '@casino/contracts/backoffice';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { PlayerDirectory } from '../../accounts/index.ts';
-import type { CatalogueListing, Games, RoundRecord } from '../../games/index.ts';
+import type { CatalogueListing, Games } from '../../games/index.ts';
 import { type OperatorGuard, serveOperatorEndpoints } from '../serve-operator-endpoints.ts';
+import { roundViewOf } from './round-views.ts';
 
 const gameNotFound = () => new AppError('not_found', 'No such game');
 /** An unknown round and another brand's player's round answer alike. */
@@ -29,29 +26,6 @@ function gameViewOf(game: CatalogueListing): CatalogueGameView {
     position: game.position,
     releaseAt: game.releaseAt?.toISOString() ?? null,
     tags: game.tags,
-  };
-}
-
-function roundViewOf(round: RoundRecord, login: string): RoundView {
-  return {
-    id: round.id,
-    provider: round.provider,
-    roundId: round.roundId,
-    player: { id: round.playerId, login },
-    game: round.game,
-    currency: round.currency,
-    stake: round.stake,
-    bonusStake: round.bonusStake,
-    win: round.win,
-    balanceBefore: round.balanceBefore,
-    balanceAfter: round.balanceAfter,
-    status: round.status,
-    freeRound: round.freeRound,
-    openedAt: round.openedAt.toISOString(),
-    closedAt: round.closedAt?.toISOString() ?? null,
-    outcome: round.outcome,
-    provablyFair: round.provablyFair,
-    verifyUrl: round.verifyUrl,
   };
 }
 
