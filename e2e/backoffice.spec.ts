@@ -95,6 +95,8 @@ test('operators approve a document, pay a withdrawal and apply a four-eyes adjus
   page,
   browser,
 }, testInfo) => {
+  // Five operators, a deposit and a payout in one journey: about 40 s on a quiet machine.
+  test.setTimeout(120_000);
   const project = testInfo.project.name;
 
   // A new player deposits ₴500 by card and uploads an identity document, through the site.

@@ -6,6 +6,8 @@ import { DepositsPage } from './pages/deposits-page';
 import { DocumentsPage } from './pages/documents-page';
 import { ErrorPage } from './pages/error-page';
 import { FaqPage } from './pages/faq-page';
+import { ProvidersPage } from './pages/games/providers-page';
+import { RubricsPage } from './pages/games/rubrics-page';
 import { GamesPage } from './pages/games-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -102,6 +104,22 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="games.read">
                   <GamesPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'games/rubrics',
+              element: (
+                <RequirePermission permission="games.read">
+                  <RubricsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'games/providers',
+              element: (
+                <RequirePermission permission="games.read">
+                  <ProvidersPage />
                 </RequirePermission>
               ),
             },

@@ -24,15 +24,25 @@ import {
   type Tone,
 } from '../components/ui';
 import { formatDateTime, formatMoney, humanize } from '../lib/format';
+import { GameTagsDialog } from './games/game-tags-dialog';
 
 const DEBOUNCE_MS = 300;
 
 type Change =
   | { game: CatalogueGameView; kind: 'toggle' }
-  | { game: CatalogueGameView; kind: 'move'; to: number };
+  | { game: CatalogueGameView; kind: 'move'; to: number }
+  | { game: CatalogueGameView; kind: 'tags' };
 
 /** Enabling, disabling or moving a game: every change says why, for the audit trail. */
-function ChangeDialog({ change, total, onClose }: { change: Change; total: number; onClose: () => void }) {
+function ChangeDialog({
+  change,
+  total,
+  onClose,
+}: {
+  change: Exclude<Change, { kind: 'tags' }>;
+  total: number;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const { game } = change;
   const [position, setPosition] = useState(change.kind === 'move' ? String(change.to) : '');
@@ -195,8 +205,20 @@ function CatalogueTable({
             <td>{humanize(game.kind)}</td>
             <td className="text-right tabular-nums">{game.rtp}%</td>
             <td className="max-w-56">
-              <div className="truncate text-xs text-slate-500" title={game.tags.join(', ')}>
-                {game.tags.length ? game.tags.join(', ') : '—'}
+              <div className="flex items-center gap-1">
+                <div className="truncate text-xs text-slate-500" title={game.tags.join(', ')}>
+                  {game.tags.length ? game.tags.join(', ') : '—'}
+                </div>
+                {mayManage ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Tags of ${game.title}`}
+                    onClick={() => onChange({ game, kind: 'tags' })}
+                  >
+                    Tags
+                  </Button>
+                ) : null}
               </div>
             </td>
             <td>
@@ -536,7 +558,9 @@ export function GamesPage() {
           </div>
         )}
       </Card>
-      {change && catalogue.data ? (
+      {change?.kind === 'tags' ? (
+        <GameTagsDialog game={change.game} onClose={() => setChange(null)} />
+      ) : change && catalogue.data ? (
         <ChangeDialog change={change} total={catalogue.data.total} onClose={() => setChange(null)} />
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { OPERATOR_SESSION_ENDPOINTS } from '@casino/contracts/backoffice';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   BanknoteArrowDown,
+  Building2,
   ChartColumn,
   Dices,
   FileCheck2,
@@ -12,6 +13,7 @@ import {
   ListChecks,
   LogOut,
   MessageCircleQuestionMark,
+  Rows3,
   Scale,
   Shield,
   TicketPercent,
@@ -32,6 +34,8 @@ interface Screen {
   label: string;
   permission: OperatorPermission;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  /** Marked current on its own address only, not on the screens under it (Games, beside Rubrics). */
+  end?: boolean;
 }
 
 /** The console's screens, each shown only to an operator holding its permission. */
@@ -43,7 +47,9 @@ export const SCREENS: Screen[] = [
   { to: '/adjustments', label: 'Adjustments', permission: 'ledger.read', icon: Scale },
   { to: '/reconciliation', label: 'Reconciliation', permission: 'ledger.read', icon: ListChecks },
   { to: '/reports', label: 'Reports', permission: 'reports.read', icon: ChartColumn },
-  { to: '/games', label: 'Games', permission: 'games.read', icon: Dices },
+  { to: '/games', label: 'Games', permission: 'games.read', icon: Dices, end: true },
+  { to: '/games/rubrics', label: 'Rubrics', permission: 'games.read', icon: Rows3 },
+  { to: '/games/providers', label: 'Providers', permission: 'games.read', icon: Building2 },
   { to: '/content/pages', label: 'Pages', permission: 'content.read', icon: FileText },
   { to: '/content/banners', label: 'Banners', permission: 'content.read', icon: GalleryHorizontal },
   { to: '/content/faq', label: 'FAQ', permission: 'content.read', icon: MessageCircleQuestionMark },
@@ -109,6 +115,7 @@ export function Shell() {
               <li key={screen.to}>
                 <NavLink
                   to={screen.to}
+                  end={screen.end}
                   className={({ isActive }) =>
                     `flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium ${
                       isActive

@@ -2,14 +2,19 @@ import { type GamesPage, studioRotateResponseSchema, studioRoundResponseSchema }
 import {
   catalogueGameResponseSchema,
   catalogueGamesResponseSchema,
+  catalogueTagsResponseSchema,
+  gameProviderResponseSchema,
+  gameProvidersResponseSchema,
   playerRoundsResponseSchema,
   roundLookupResponseSchema,
+  rubricViewResponseSchema,
+  rubricViewsResponseSchema,
 } from '@casino/contracts/backoffice';
 import { serverSeedHash } from '@casino/game-math';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/modules/audit/audit.schema.ts';
-import { games } from '../../src/modules/games/catalogue.schema.ts';
+import { gameProviders, games } from '../../src/modules/games/catalogue.schema.ts';
 import { gameRounds } from '../../src/modules/games/seamless-wallet.schema.ts';
 import {
   fundedPlayer,
@@ -351,5 +356,255 @@ describe('round lookup', () => {
     expect(elsewhere.statusCode).toBe(404);
     expect((await kyc.call({ url: `${ROUNDS}${round.roundId}/` })).statusCode).toBe(403);
     expect((await content.call({ url: `${ROUNDS}${round.roundId}/` })).statusCode).toBe(200);
+  });
+});
+
+describe('tags, rubrics and providers in the console', () => {
+  const RUBRICS = '/backoffice/api/rubrics/';
+  const PROVIDERS = '/backoffice/api/providers/';
+
+  async function read<T>(url: string, schema: { parse: (body: unknown) => T }, operator = support) {
+    const response = await operator.call({ url });
+    expect(response.statusCode, response.body).toBe(200);
+    return schema.parse(response.json());
+  }
+
+  function post(url: string, payload: Record<string, unknown>, operator = content) {
+    return operator.call({ method: 'POST', url, payload });
+  }
+
+  async function rubricChanged(url: string, payload: Record<string, unknown>, method?: 'DELETE') {
+    const response = await content.call({ method: method ?? 'POST', url, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    return rubricViewResponseSchema.parse(response.json()).rubric;
+  }
+
+  /** A site call as a guest reads it. */
+  async function site<T>(url: string): Promise<T> {
+    const response = await callApi(apps.current.app, { url });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as T;
+  }
+
+  /** The lobby's rows (its slider groups) as the guest page data has them: rubric slug and game slugs. */
+  async function lobbyRows(): Promise<{ id: string; games: string[] }[]> {
+    const response = await callApi(apps.current.app, { url: '/rest/page/en/games/' });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().payload.data.rows as { id: string; games: { slug: string }[] }[];
+    return rows.map((row) => ({ id: row.id, games: row.games.map((game) => game.slug) }));
+  }
+
+  /** The records of one action, oldest first. */
+  function records(action: string) {
+    return apps.current.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, action))
+      .orderBy(auditEvents.id);
+  }
+
+  it("sets a game's whole tag set: the site's tag page and game card follow, with an audit record", async () => {
+    const { tags } = await read('/backoffice/api/tags/', catalogueTagsResponseSchema);
+    expect(tags).toContainEqual({
+      slug: 'egypt',
+      title: 'Egypt',
+      group: { slug: 'theme', title: expect.any(String) },
+    });
+    const slug = 'lucky-dice';
+    const before = (await catalogue()).games.find((game) => game.slug === slug)?.tags ?? [];
+    expect(before).not.toContain('egypt');
+    const url = `${GAMES}${slug}/tags/`;
+
+    const response = await post(url, { tags: ['egypt', ...before], reason: 'Pyramid artwork' });
+    expect(response.statusCode, response.body).toBe(200);
+    const tagged = catalogueGameResponseSchema.parse(response.json()).game;
+    // In tag order, as everywhere: the features group comes before the themes.
+    expect(tagged.tags).toEqual(
+      tags.map((tag) => tag.slug).filter((tag) => [...before, 'egypt'].includes(tag)),
+    );
+    const tagPage = await site<GamesPage>('/rest/games/tag/egypt/');
+    expect(tagPage.items.map((game) => game.slug)).toContain(slug);
+    expect((await site<{ tags: string[] }>(`/rest/games/${slug}/`)).tags).toContain('egypt');
+    const [record] = await records('game.tags_changed');
+    expect(record).toMatchObject({
+      actorKind: 'operator',
+      actorId: content.login,
+      reason: 'Pyramid artwork',
+      before: { game: slug, tags: before },
+      after: { game: slug, tags: tagged.tags },
+    });
+
+    // The same set again changes nothing and records nothing.
+    expect((await post(url, { tags: tagged.tags, reason: 'Same again' })).statusCode).toBe(200);
+    expect(await records('game.tags_changed')).toHaveLength(1);
+
+    const unknown = await post(url, { tags: ['egypt', 'no-such-tag'], reason: 'A typo' });
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(unknown.json().error.fields.tags).toContain('no-such-tag');
+    expect((await post(url, { tags: [], reason: 'Not mine' }, support)).statusCode).toBe(403);
+    expect((await post(`${GAMES}no-such-game/tags/`, { tags: [], reason: 'Gone' })).statusCode).toBe(404);
+
+    await post(url, { tags: before, reason: 'Back as it was' });
+    expect((await site<GamesPage>('/rest/games/tag/egypt/')).items.map((game) => game.slug)).not.toContain(
+      slug,
+    );
+    expect((await catalogue()).games.find((game) => game.slug === slug)?.tags).toEqual(before);
+  });
+
+  it("adds, moves and removes an editorial rubric's games: the lobby's rows and the rubric's page follow", async () => {
+    const { rubrics } = await read(RUBRICS, rubricViewsResponseSchema);
+    const siteOrder = (await site<{ slug: string }[]>('/rest/games/rubrics/')).map((rubric) => rubric.slug);
+    expect(rubrics.map((rubric) => rubric.slug)).toEqual(siteOrder);
+    expect(rubrics.find((rubric) => rubric.slug === 'popular')).toMatchObject({
+      ordering: 'popular',
+      games: null,
+    });
+    const hot = rubrics.find((rubric) => rubric.slug === 'hot');
+    if (!hot?.games?.length) throw new Error('no hot games seeded');
+    const members = hot.games.map((game) => game.slug);
+    const released = (await catalogue('?enabled=true')).games.filter((game) => game.releaseAt === null);
+    const slug = released.find((game) => !members.includes(game.slug))?.slug;
+    if (!slug) throw new Error('every game is hot');
+    const url = `${RUBRICS}hot/games/`;
+
+    const added = await rubricChanged(url, { game: slug, position: 1, reason: 'Weekend pick' });
+    expect(added.games?.map((game) => game.slug)).toEqual([slug, ...members]);
+    expect((await site<GamesPage>('/rest/games/rubric/hot/')).items[0]?.slug).toBe(slug);
+    expect((await lobbyRows()).find((row) => row.id === 'hot')?.games[0]).toBe(slug);
+
+    const moved = await rubricChanged(`${url}${slug}/`, { position: 1000, reason: 'Past its best' });
+    expect(moved.games?.map((game) => game.slug)).toEqual([...members, slug]);
+    expect((await site<GamesPage>('/rest/games/rubric/hot/')).items.at(-1)?.slug).toBe(slug);
+
+    const again = await post(url, { game: slug, reason: 'Twice' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.fields.game).toBeDefined();
+    const unknown = await post(url, { game: 'no-such-game', reason: 'A typo' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields.game).toBeDefined();
+
+    const removed = await rubricChanged(`${url}${slug}/`, { reason: 'Not hot after all' }, 'DELETE');
+    expect(removed.games?.map((game) => game.slug)).toEqual(members);
+    expect((await site<GamesPage>('/rest/games/rubric/hot/')).items.map((game) => game.slug)).not.toContain(
+      slug,
+    );
+    expect((await lobbyRows()).find((row) => row.id === 'hot')?.games).not.toContain(slug);
+    expect((await post(`${url}${slug}/`, { position: 1, reason: 'Not in it' })).statusCode).toBe(404);
+
+    const trail = { actorKind: 'operator', actorId: content.login };
+    expect(await records('rubric.game_added')).toEqual([
+      expect.objectContaining({
+        ...trail,
+        reason: 'Weekend pick',
+        after: { rubric: 'hot', game: slug, position: 1 },
+      }),
+    ]);
+    expect(await records('rubric.game_moved')).toEqual([
+      expect.objectContaining({
+        ...trail,
+        reason: 'Past its best',
+        before: { rubric: 'hot', game: slug, position: 1 },
+        after: { rubric: 'hot', game: slug, position: members.length + 1 },
+      }),
+    ]);
+    expect(await records('rubric.game_removed')).toEqual([
+      expect.objectContaining({
+        ...trail,
+        reason: 'Not hot after all',
+        after: { rubric: 'hot', game: slug, position: null },
+      }),
+    ]);
+  });
+
+  it('refuses to edit the games of a popular rubric (422), a role without games.manage (403), unknown rubrics (404)', async () => {
+    const popular = await post(`${RUBRICS}popular/games/`, { game: 'lucky-dice', reason: 'Hand-picked' });
+    expect(popular.statusCode, popular.body).toBe(422);
+    expect(popular.json().error.fields.rubric).toBeDefined();
+    expect(
+      (await post(`${RUBRICS}popular/games/lucky-dice/`, { position: 1, reason: 'Top' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await post(`${RUBRICS}hot/games/`, { game: 'lucky-dice', reason: 'Mine' }, support)).statusCode,
+    ).toBe(403);
+    expect((await post(`${RUBRICS}hot/`, { position: 1, reason: 'Mine' }, support)).statusCode).toBe(403);
+    expect((await post(`${RUBRICS}no-such-rubric/`, { position: 1, reason: 'Gone' })).statusCode).toBe(404);
+    expect((await post(`${RUBRICS}hot/`, { position: 0, reason: 'No place zero' })).statusCode).toBe(422);
+    expect((await kyc.call({ url: RUBRICS })).statusCode).toBe(403);
+  });
+
+  it("moves a rubric in the lobby: the site's rubrics and the lobby's rows follow", async () => {
+    const start = (await read(RUBRICS, rubricViewsResponseSchema)).rubrics.map((rubric) => rubric.slug);
+    const last = start.at(-1);
+    if (!last) throw new Error('no rubrics');
+    const moved = await rubricChanged(`${RUBRICS}${last}/`, { position: 1, reason: 'Instant games first' });
+    expect(moved.position).toBe(1);
+    const order = [last, ...start.slice(0, -1)];
+    expect((await read(RUBRICS, rubricViewsResponseSchema)).rubrics.map((rubric) => rubric.slug)).toEqual(
+      order,
+    );
+    expect((await site<{ slug: string }[]>('/rest/games/rubrics/')).map((rubric) => rubric.slug)).toEqual(
+      order,
+    );
+    expect((await lobbyRows())[0]?.id).toBe(last);
+    const [record] = await records('rubric.moved');
+    expect(record).toMatchObject({
+      actorId: content.login,
+      reason: 'Instant games first',
+      before: { rubric: last, position: start.length },
+      after: { rubric: last, position: 1 },
+    });
+    await rubricChanged(`${RUBRICS}${last}/`, { position: start.length, reason: 'Back to its place' });
+    expect((await site<{ slug: string }[]>('/rest/games/rubrics/')).map((rubric) => rubric.slug)).toEqual(
+      start,
+    );
+  });
+
+  it('lists the providers with their games counted, and moves one in provider order', async () => {
+    const db = apps.current.database.db;
+    const [added] = await db
+      .insert(gameProviders)
+      .values({ slug: 'northern-lights', title: 'Northern Lights', sortOrder: 1000 })
+      .returning();
+    try {
+      const { providers } = await read(PROVIDERS, gameProvidersResponseSchema);
+      const { total, games: listed } = await catalogue();
+      expect(providers).toEqual([
+        {
+          slug: 'studio',
+          title: 'Sevens Studio',
+          position: 1,
+          games: { enabled: listed.filter((game) => game.enabled).length, total },
+        },
+        { slug: 'northern-lights', title: 'Northern Lights', position: 2, games: { enabled: 0, total: 0 } },
+      ]);
+
+      const response = await post(`${PROVIDERS}northern-lights/`, {
+        position: 1,
+        reason: 'New partner first',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(gameProviderResponseSchema.parse(response.json()).provider.position).toBe(1);
+      const order = ['northern-lights', 'studio'];
+      expect((await read(PROVIDERS, gameProvidersResponseSchema)).providers.map((p) => p.slug)).toEqual(
+        order,
+      );
+      expect((await catalogue()).providers.map((provider) => provider.slug)).toEqual(order);
+      const [record] = await records('provider.moved');
+      expect(record).toMatchObject({
+        actorKind: 'operator',
+        actorId: content.login,
+        reason: 'New partner first',
+        before: { provider: 'northern-lights', position: 2 },
+        after: { provider: 'northern-lights', position: 1 },
+      });
+      expect((await post(`${PROVIDERS}studio/`, { position: 1, reason: 'Mine' }, support)).statusCode).toBe(
+        403,
+      );
+      expect((await post(`${PROVIDERS}nobody/`, { position: 1, reason: 'Gone' })).statusCode).toBe(404);
+      await post(`${PROVIDERS}studio/`, { position: 1, reason: 'The studio first again' });
+      expect((await read(PROVIDERS, gameProvidersResponseSchema)).providers[0]?.slug).toBe('studio');
+    } finally {
+      if (added) await db.delete(gameProviders).where(eq(gameProviders.id, added.id));
+    }
   });
 });

@@ -2,6 +2,7 @@ import { OPERATOR_ADJUSTMENT_ENDPOINTS } from './adjustments.ts';
 import { OPERATOR_BONUS_TEMPLATE_ENDPOINTS } from './bonus-templates.ts';
 import { OPERATOR_CONTENT_ENDPOINTS } from './content.ts';
 import { OPERATOR_DEPOSIT_ENDPOINTS } from './deposits.ts';
+import { OPERATOR_GAME_TAXONOMY_ENDPOINTS } from './game-taxonomy.ts';
 import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
 import type { AnyOperatorEndpoint } from './operator-endpoint.ts';
@@ -17,6 +18,7 @@ export * from './adjustments.ts';
 export * from './bonus-templates.ts';
 export * from './content.ts';
 export * from './deposits.ts';
+export * from './game-taxonomy.ts';
 export * from './games.ts';
 export * from './kyc.ts';
 export * from './operator-endpoint.ts';
@@ -42,6 +44,7 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   reconciliation: OPERATOR_RECONCILIATION_ENDPOINTS,
   reports: OPERATOR_REPORT_ENDPOINTS,
   games: OPERATOR_GAME_ENDPOINTS,
+  gameTaxonomy: OPERATOR_GAME_TAXONOMY_ENDPOINTS,
   bonusTemplates: OPERATOR_BONUS_TEMPLATE_ENDPOINTS,
   content: OPERATOR_CONTENT_ENDPOINTS,
 };

@@ -11,6 +11,7 @@ import { backofficeErrors } from './backoffice.errors.ts';
 import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { seedDemoOperators } from './demo-operators.ts';
+import { gameTaxonomyRoutes } from './games/game-taxonomy.routes.ts';
 import { gameRoutes } from './games/games.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { reconciliationRoutes } from './ledger/reconciliation.routes.ts';
@@ -123,6 +124,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       brand: config.brand,
     });
     gameRoutes(app, guard, { games: app.games, players: app.accounts.players });
+    gameTaxonomyRoutes(app, guard, app.games);
     contentRoutes(app, guard, app.contentAdmin);
     bonusTemplateRoutes(app, guard, { templates: app.bonuses.templateAdmin, clock });
     app.all('/backoffice/api/*', async (request, reply) =>

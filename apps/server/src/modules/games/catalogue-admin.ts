@@ -1,11 +1,7 @@
 import type { GameKind } from '@casino/contracts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { currentAuditContext, writeAuditRecord } from '../audit/index.ts';
+import { validationFailed } from '../../platform/http/app-error.ts';
 import { type CatalogueGame, CatalogueRepository } from './catalogue.repository.ts';
-
-/** The catalogue's order is kept in steps of ten (as the seed writes it), renumbered from 10 whenever a game moves. */
-const SORT_STEP = 10;
+import { type CatalogueChangeDeps, changeCatalogue, placeIndex, renumbered } from './catalogue-change.ts';
 
 /** A game as operators manage it: English title, provider, published RTP, state and place in the lobby. */
 export interface CatalogueListing {
@@ -27,6 +23,13 @@ export interface CatalogueListingQuery {
   q?: string | undefined;
   provider?: string | undefined;
   enabled?: boolean | undefined;
+}
+
+/** A tag as the console's picker offers it: English titles, under its group (null for a tag of none). */
+export interface CatalogueTag {
+  slug: string;
+  title: string;
+  group: { slug: string; title: string } | null;
 }
 
 export interface CatalogueChange {
@@ -51,20 +54,18 @@ function listingOf(game: CatalogueGame, position: number): CatalogueListing {
 
 /**
  * The catalogue as operations run it (the back office): every game in lobby order, and an operator's change to
- * one, which enables or disables it or moves it. A change is made in one transaction with its audit record (the
- * operator the request runs as, and their reason), then every node drops what it built from the catalogue (the
- * `catalogue` caches: the search index, guests' pages): the lobby lists only enabled games and launches refuse
- * the others, read from the tables.
+ * one, which enables or disables it, moves it or sets its tags. A change is made in one transaction with its
+ * audit record (the operator the request runs as, and their reason), then every node drops what it built from the
+ * catalogue (the `catalogue` caches: the search index, guests' pages): the lobby lists only enabled games and
+ * launches refuse the others, read from the tables.
  */
 export class CatalogueAdmin {
-  readonly #db: Db;
-  readonly #clock: Clock;
-  readonly #invalidate: () => Promise<void>;
+  readonly #deps: CatalogueChangeDeps;
+  readonly #db: CatalogueChangeDeps['db'];
 
-  constructor(deps: { db: Db; clock: Clock; invalidateCatalogue: () => Promise<void> }) {
+  constructor(deps: CatalogueChangeDeps) {
+    this.#deps = deps;
     this.#db = deps.db;
-    this.#clock = deps.clock;
-    this.#invalidate = deps.invalidateCatalogue;
   }
 
   /** The games a query matches, in catalogue order; `total` counts the whole catalogue. */
@@ -94,39 +95,78 @@ export class CatalogueAdmin {
    * undefined for an unknown slug. Asking for what already is changes nothing and records nothing.
    */
   async change(slug: string, change: CatalogueChange, reason: string): Promise<CatalogueListing | undefined> {
-    const changed = await this.#db.transaction(async (tx) => {
+    const found = await changeCatalogue(this.#deps, async (tx, audit) => {
       const repository = new CatalogueRepository(tx);
       const order = await repository.lockOrder();
       const from = order.findIndex((game) => game.slug === slug);
       const game = order[from];
-      if (!game) return undefined;
+      if (!game) return false;
       const enabled = change.enabled ?? game.isEnabled;
-      const to =
-        change.position === undefined ? from : Math.min(Math.max(change.position, 1), order.length) - 1;
-      if (enabled === game.isEnabled && to === from) return false;
+      const to = change.position === undefined ? from : placeIndex(change.position, order.length);
+      if (enabled === game.isEnabled && to === from) return true;
       if (enabled !== game.isEnabled) await repository.setEnabled(game.id, enabled);
       if (to !== from) {
-        const moved = order.filter((entry) => entry.id !== game.id);
-        moved.splice(to, 0, game);
-        for (const [index, entry] of moved.entries()) {
-          const sortOrder = (index + 1) * SORT_STEP;
-          if (entry.sortOrder !== sortOrder) await repository.setSortOrder(entry.id, sortOrder);
+        for (const entry of renumbered(order, game, to)) {
+          await repository.setSortOrder(entry.id, entry.sortOrder);
         }
       }
-      const action = enabled === game.isEnabled ? 'game.moved' : enabled ? 'game.enabled' : 'game.disabled';
-      await writeAuditRecord(tx, this.#clock.now(), await currentAuditContext(), {
-        playerId: null,
-        action,
+      await audit({
+        action: enabled === game.isEnabled ? 'game.moved' : enabled ? 'game.enabled' : 'game.disabled',
         before: { game: slug, enabled: game.isEnabled, position: from + 1 },
         after: { game: slug, enabled, position: to + 1 },
         reason,
       });
       return true;
     });
-    if (changed === undefined) return undefined;
-    // After the commit, so no node rebuilds from the catalogue as it was.
-    if (changed) await this.#invalidate();
-    return this.#listing(slug);
+    return found ? this.#listing(slug) : undefined;
+  }
+
+  /** Every tag, in group then tag order, for choosing a game's. */
+  async tags(): Promise<CatalogueTag[]> {
+    const repository = new CatalogueRepository(this.#db);
+    const [tags, groups] = await Promise.all([repository.tags(), repository.tagGroups()]);
+    const groupOf = new Map(groups.map((group) => [group.id, { slug: group.slug, title: group.titles.en }]));
+    return tags.map((tag) => ({
+      slug: tag.slug,
+      title: tag.titles.en,
+      group: tag.groupId === null ? null : (groupOf.get(tag.groupId) ?? null),
+    }));
+  }
+
+  /**
+   * Gives the game exactly these tags (slugs; an unknown one is refused with the field named), with the reason in
+   * the audit trail; undefined for an unknown game. The tag pages, filters and search follow at once.
+   */
+  async setTags(
+    slug: string,
+    tagSlugs: readonly string[],
+    reason: string,
+  ): Promise<CatalogueListing | undefined> {
+    const found = await changeCatalogue(this.#deps, async (tx, audit) => {
+      const repository = new CatalogueRepository(tx);
+      const tags = await repository.tags();
+      const unknown = tagSlugs.filter((wanted) => !tags.some((tag) => tag.slug === wanted));
+      if (unknown.length) throw validationFailed({ tags: `no such tag: ${unknown.join(', ')}` });
+      const game = await repository.lockGameTags(slug);
+      if (!game) return false;
+      const wanted = new Set(tagSlugs);
+      // In tag order, as the game's tags are listed everywhere.
+      const before = tags.filter((tag) => game.tagIds.includes(tag.id));
+      const after = tags.filter((tag) => wanted.has(tag.slug));
+      if (before.length === after.length && after.every((tag) => game.tagIds.includes(tag.id))) return true;
+      await repository.setGameTags(
+        game.id,
+        after.map((tag) => tag.id),
+      );
+      await audit({
+        action: 'game.tags_changed',
+        before: { game: slug, tags: before.map((tag) => tag.slug) },
+        after: { game: slug, tags: after.map((tag) => tag.slug) },
+        reason,
+      });
+      return true;
+    });
+    return found ? this.#listing(slug) : undefined;
   }
 
   async #listing(slug: string): Promise<CatalogueListing | undefined> {

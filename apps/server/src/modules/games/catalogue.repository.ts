@@ -1,5 +1,5 @@
 import type { GameKind, GameReaction } from '@casino/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   type GameProviderRow,
@@ -48,6 +48,15 @@ export interface ReactionEntry {
   playerId: number;
   reaction: GameReaction;
   createdAt: Date;
+}
+
+/** A game of a rubric as operators manage it, enabled or not; `sortOrder` is its position in the rubric. */
+export interface RubricMember {
+  id: number;
+  slug: string;
+  titles: GameRow['titles'];
+  isEnabled: boolean;
+  sortOrder: number;
 }
 
 /** What the search index is built from: every enabled game's titles, provider and tags, and every tag. */
@@ -274,6 +283,120 @@ export class CatalogueRepository {
 
   async setSortOrder(gameId: number, sortOrder: number): Promise<void> {
     await this.#db.update(games).set({ sortOrder }).where(eq(games.id, gameId));
+  }
+
+  /** The game's id and its tags' ids, the game's row locked to the end of the caller's transaction. */
+  async lockGameTags(slug: string): Promise<{ id: number; tagIds: number[] } | undefined> {
+    const [game] = await this.#db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.slug, slug))
+      .for('no key update');
+    if (!game) return undefined;
+    const links = await this.#db
+      .select({ tagId: gameTags.tagId })
+      .from(gameTags)
+      .where(eq(gameTags.gameId, game.id));
+    return { id: game.id, tagIds: links.map((link) => link.tagId) };
+  }
+
+  /** Gives the game exactly these tags. */
+  async setGameTags(gameId: number, tagIds: readonly number[]): Promise<void> {
+    await this.#db
+      .delete(gameTags)
+      .where(
+        and(eq(gameTags.gameId, gameId), tagIds.length ? notInArray(gameTags.tagId, [...tagIds]) : undefined),
+      );
+    if (tagIds.length) {
+      await this.#db
+        .insert(gameTags)
+        .values(tagIds.map((tagId) => ({ gameId, tagId })))
+        .onConflictDoNothing();
+    }
+  }
+
+  /**
+   * Every rubric in lobby order, locked to the end of the caller's transaction: changes to rubrics and their games
+   * are made one at a time (`for no key update`, so readers and the rows referencing rubrics are not held up).
+   */
+  async lockRubrics(): Promise<RubricRow[]> {
+    return this.#db
+      .select()
+      .from(rubrics)
+      .orderBy(asc(rubrics.sortOrder), asc(rubrics.id))
+      .for('no key update');
+  }
+
+  async setRubricSortOrder(rubricId: number, sortOrder: number): Promise<void> {
+    await this.#db.update(rubrics).set({ sortOrder }).where(eq(rubrics.id, rubricId));
+  }
+
+  /**
+   * The games of the rubrics, enabled or not, each rubric's in its order (the order the site lists the enabled
+   * ones in); `sortOrder` is the game's position in the rubric.
+   */
+  async rubricMembers(rubricIds: readonly number[]): Promise<Map<number, RubricMember[]>> {
+    if (rubricIds.length === 0) return new Map();
+    const rows = await this.#db
+      .select({
+        rubricId: rubricGames.rubricId,
+        id: games.id,
+        slug: games.slug,
+        titles: games.titles,
+        isEnabled: games.isEnabled,
+        sortOrder: rubricGames.position,
+      })
+      .from(rubricGames)
+      .innerJoin(games, eq(games.id, rubricGames.gameId))
+      .where(inArray(rubricGames.rubricId, [...rubricIds]))
+      .orderBy(asc(rubricGames.rubricId), asc(rubricGames.position), asc(games.sortOrder), asc(games.id));
+    const members = new Map<number, RubricMember[]>();
+    for (const { rubricId, ...member } of rows)
+      members.set(rubricId, [...(members.get(rubricId) ?? []), member]);
+    return members;
+  }
+
+  async addRubricGame(rubricId: number, gameId: number, position: number): Promise<void> {
+    await this.#db.insert(rubricGames).values({ rubricId, gameId, position });
+  }
+
+  async removeRubricGame(rubricId: number, gameId: number): Promise<void> {
+    await this.#db
+      .delete(rubricGames)
+      .where(and(eq(rubricGames.rubricId, rubricId), eq(rubricGames.gameId, gameId)));
+  }
+
+  async setRubricGamePosition(rubricId: number, gameId: number, position: number): Promise<void> {
+    await this.#db
+      .update(rubricGames)
+      .set({ position })
+      .where(and(eq(rubricGames.rubricId, rubricId), eq(rubricGames.gameId, gameId)));
+  }
+
+  /** Every provider in provider order, locked to the end of the caller's transaction, like `lockRubrics`. */
+  async lockProviders(): Promise<GameProviderRow[]> {
+    return this.#db
+      .select()
+      .from(gameProviders)
+      .orderBy(asc(gameProviders.sortOrder), asc(gameProviders.id))
+      .for('no key update');
+  }
+
+  async setProviderSortOrder(providerId: number, sortOrder: number): Promise<void> {
+    await this.#db.update(gameProviders).set({ sortOrder }).where(eq(gameProviders.id, providerId));
+  }
+
+  /** How many games each provider has, and how many of them are enabled; a provider without games is left out. */
+  async providerGameCounts(): Promise<Map<number, { enabled: number; total: number }>> {
+    const rows = await this.#db
+      .select({
+        providerId: games.providerId,
+        enabled: sql<number>`count(*) filter (where ${games.isEnabled})::int`,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(games)
+      .groupBy(games.providerId);
+    return new Map(rows.map(({ providerId, ...counts }) => [providerId, counts]));
   }
 
   // ---- the player's own: favourites, reactions, subscriptions ----

@@ -12,8 +12,10 @@ import { GamePages } from './game-pages.ts';
 import type { Games } from './index.ts';
 import { launchRoutes } from './launch.routes.ts';
 import { PlayStats } from './play-stats.ts';
+import { ProviderAdmin } from './provider-admin.ts';
 import { RoundLookup } from './round-lookup.ts';
 import { RoundsRepository } from './rounds.repository.ts';
+import { RubricAdmin } from './rubric-admin.ts';
 import { seamlessWalletRoutes } from './seamless-wallet.routes.ts';
 import { StakeGuards } from './stake-guards.ts';
 
@@ -32,16 +34,15 @@ export const gamesPlugin = defineModule(
     app.content.addPageSource(new GamePages({ catalogue, brand }));
     const stakeGuards = new StakeGuards();
     const freeRounds = new FreeRounds({ db, clock, repository: new FreeRoundsRepository(), catalogue });
+    const catalogueChanges = { db, clock, invalidateCatalogue: () => app.caches.invalidate('catalogue') };
     app.decorate('games', {
       stakeGuards,
       freeRounds,
       gameKinds: (slugs, executor) => catalogue.gameKinds(slugs, executor),
       reportFacts: (slugs) => catalogue.reportFacts(slugs),
-      catalogueAdmin: new CatalogueAdmin({
-        db,
-        clock,
-        invalidateCatalogue: () => app.caches.invalidate('catalogue'),
-      }),
+      catalogueAdmin: new CatalogueAdmin(catalogueChanges),
+      rubricAdmin: new RubricAdmin(catalogueChanges),
+      providerAdmin: new ProviderAdmin(catalogueChanges),
       rounds: new RoundLookup({
         rounds: new RoundsRepository(db),
         catalogue: new CatalogueRepository(db),

@@ -28,7 +28,7 @@ const dayOf = sql.raw(`(e.created_at at time zone '${REPORT_TIME_ZONE}')::date`)
  * game each is summed by. Players' brands are read from the players table: a report is a brand's, and the ledger
  * knows players only by id.
  */
-function entriesAfter(afterId: number | SQL, upToId: number | null, extra: SQL = sql``): SQL {
+function entriesAfter(afterId: number, upToId: number | null, extra: SQL = sql``): SQL {
   return sql`
     from wallet_entries e
     join wallet_accounts a on a.id = e.account_id
@@ -37,8 +37,22 @@ function entriesAfter(afterId: number | SQL, upToId: number | null, extra: SQL =
     where e.id > ${afterId} ${upToId === null ? sql`` : sql`and e.id <= ${upToId}`} ${extra}`;
 }
 
-/** The rollup's cursor read inside the report's own statement: rollup rows and tail come from one snapshot. */
-const CURSOR = sql`(select coalesce(max(last_entry_id), 0) from ledger_rollup_cursor)`;
+/**
+ * Reads the rollup's cursor, then the report's rows, in one read-only repeatable-read transaction: rollup rows and
+ * tail come from one snapshot. The cursor goes into the query as a value, not a subquery, so the planner sees how
+ * few entries lie past it and reads them by the primary key rather than scanning the whole ledger.
+ */
+function atCursor<T>(db: Db, read: (executor: Db, cursor: number) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      const [row] = rowsOf<{ last: string }>(
+        await tx.execute(sql`select coalesce(max(last_entry_id), 0) as last from ledger_rollup_cursor`),
+      );
+      return read(tx, Number(row?.last ?? 0));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
 
 const GROUPED = sql`
   select ${dayOf}::text as day, p.brand, a.currency, t.kind as transfer_kind, a.kind as account_kind,
@@ -108,22 +122,18 @@ export class LedgerRollupRepository {
   async totals(scope: ReportScope): Promise<LedgerTotal[]> {
     const inScope = sql`and p.brand = ${scope.brand} and a.currency = ${scope.currency}
       and ${dayOf} between ${scope.fromDay}::date and ${scope.toDay}::date`;
-    const rows = rowsOf<{
-      day: string;
-      transfer_kind: string;
-      account_kind: string;
-      game_slug: string;
-      amount: string;
-    }>(
-      await this.#db.execute(sql`
-        select day::text as day, transfer_kind, account_kind, game_slug, amount
-        from ledger_daily_totals
-        where brand = ${scope.brand} and currency = ${scope.currency}
-          and day between ${scope.fromDay}::date and ${scope.toDay}::date
-        union all
-        select day, transfer_kind, account_kind, game_slug, amount from (
-          ${GROUPED} ${entriesAfter(CURSOR, null, inScope)} group by 1, 2, 3, 4, 5, 6
-        ) tail`),
+    const rows = await atCursor(this.#db, async (executor, cursor) =>
+      rowsOf<{ day: string; transfer_kind: string; account_kind: string; game_slug: string; amount: string }>(
+        await executor.execute(sql`
+          select day::text as day, transfer_kind, account_kind, game_slug, amount
+          from ledger_daily_totals
+          where brand = ${scope.brand} and currency = ${scope.currency}
+            and day between ${scope.fromDay}::date and ${scope.toDay}::date
+          union all
+          select day, transfer_kind, account_kind, game_slug, amount from (
+            ${GROUPED} ${entriesAfter(cursor, null, inScope)} group by 1, 2, 3, 4, 5, 6
+          ) tail`),
+      ),
     );
     return rows.map((row) => ({
       day: row.day,
@@ -136,22 +146,24 @@ export class LedgerRollupRepository {
 
   /** How many players staked on each day of the scope (days with none are left out). */
   async activePlayers(scope: ReportScope): Promise<Map<string, number>> {
-    const rows = rowsOf<{ day: string; players: number }>(
-      await this.#db.execute(sql`
-        select day::text as day, count(*)::int as players from (
-          select day, player_id from ledger_active_player_days
-          where brand = ${scope.brand} and currency = ${scope.currency}
-            and day between ${scope.fromDay}::date and ${scope.toDay}::date
-          union
-          select ${dayOf}, a.player_id
-          ${entriesAfter(
-            CURSOR,
-            null,
-            sql`and t.kind = 'game_bet' and p.brand = ${scope.brand} and a.currency = ${scope.currency}
-              and ${dayOf} between ${scope.fromDay}::date and ${scope.toDay}::date`,
-          )}
-        ) active
-        group by 1`),
+    const rows = await atCursor(this.#db, async (executor, cursor) =>
+      rowsOf<{ day: string; players: number }>(
+        await executor.execute(sql`
+          select day::text as day, count(*)::int as players from (
+            select day, player_id from ledger_active_player_days
+            where brand = ${scope.brand} and currency = ${scope.currency}
+              and day between ${scope.fromDay}::date and ${scope.toDay}::date
+            union
+            select ${dayOf}, a.player_id
+            ${entriesAfter(
+              cursor,
+              null,
+              sql`and t.kind = 'game_bet' and p.brand = ${scope.brand} and a.currency = ${scope.currency}
+                and ${dayOf} between ${scope.fromDay}::date and ${scope.toDay}::date`,
+            )}
+          ) active
+          group by 1`),
+      ),
     );
     return new Map(rows.map((row) => [row.day, row.players]));
   }

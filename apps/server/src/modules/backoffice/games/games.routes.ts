@@ -15,7 +15,7 @@ export function rtpPercent(basisPoints: number): string {
   return `${Math.trunc(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
 }
 
-function gameViewOf(game: CatalogueListing): CatalogueGameView {
+export function gameViewOf(game: CatalogueListing): CatalogueGameView {
   return {
     slug: game.slug,
     title: game.title,
