@@ -9,14 +9,14 @@ import {
 } from '@casino/contracts/backoffice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { bannersQuery, CONTENT_KEY } from '../api/content-queries';
 import { errorMessage, fieldErrors } from '../api/error-messages';
 import { callOperatorEndpoint } from '../api/operator-client';
 import { useCan } from '../api/session';
 import { BrandPicker, DeleteDialog, SaveBar, useContentBrand } from '../components/content-fields';
 import { BannerCard } from '../components/content-preview';
-import { LanguageTabs, TextField } from '../components/fields';
+import { CheckboxField, LanguageTabs, SelectField, TextField } from '../components/fields';
 import { Badge, Button, Card, EmptyState, Loading, Notice, PageHeader } from '../components/ui';
 import { brandLabel, errorAt, fromLocalInput, toLocalInput, withBrand } from '../lib/content-text';
 import { formatDateTime } from '../lib/format';
@@ -80,7 +80,6 @@ function BannerEditor({
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(banner, brand));
   const [lang, setLang] = useState<Language>('en');
-  const ids = { placement: useId(), active: useId() };
   const { change, submit, reasonField } = useReasonedChange({
     send: (reason) => {
       const body = { ...fieldsOf(form), reason };
@@ -103,23 +102,13 @@ function BannerEditor({
       <div className="space-y-3">
         <div className="grid grid-cols-2 gap-3">
           <BrandPicker brand={form.brand} onChange={(next) => set('brand', next)} />
-          <div>
-            <label htmlFor={ids.placement} className="bo-label">
-              Placement
-            </label>
-            <select
-              id={ids.placement}
-              className="bo-input"
-              value={form.placement}
-              onChange={(event) => set('placement', event.target.value as BannerForm['placement'])}
-            >
-              {BANNER_PLACEMENTS.map((placement) => (
-                <option key={placement} value={placement}>
-                  {placement}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Placement"
+            value={form.placement}
+            options={BANNER_PLACEMENTS.map((placement) => ({ value: placement, label: placement }))}
+            error={errors.placement}
+            onChange={(placement) => set('placement', placement)}
+          />
           <TextField
             label="Order (lower first)"
             type="number"
@@ -158,15 +147,11 @@ function BannerEditor({
           hint="A site path such as /games/ or an https:// address"
           onChange={(value) => set('ctaHref', value)}
         />
-        <label htmlFor={ids.active} className="flex items-center gap-2 text-sm">
-          <input
-            id={ids.active}
-            type="checkbox"
-            checked={form.active}
-            onChange={(event) => set('active', event.target.checked)}
-          />
-          Active (shown within its schedule)
-        </label>
+        <CheckboxField
+          label="Active (shown within its schedule)"
+          checked={form.active}
+          onChange={(active) => set('active', active)}
+        />
         <LanguageTabs selected={lang} onSelect={setLang} errors={errors} />
         {errors[`texts.${lang}`] ? <Notice>{errors[`texts.${lang}`]}</Notice> : null}
         <TextField

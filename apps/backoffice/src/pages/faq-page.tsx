@@ -7,14 +7,14 @@ import {
 } from '@casino/contracts/backoffice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CONTENT_KEY, faqQuery } from '../api/content-queries';
 import { errorMessage, fieldErrors } from '../api/error-messages';
 import { callOperatorEndpoint } from '../api/operator-client';
 import { useCan } from '../api/session';
 import { BrandPicker, DeleteDialog, SaveBar, useContentBrand } from '../components/content-fields';
 import { FaqItemPreview } from '../components/content-preview';
-import { LanguageTabs, TextField } from '../components/fields';
+import { LanguageTabs, SelectField, TextField } from '../components/fields';
 import { Badge, Button, Card, EmptyState, Loading, Notice, PageHeader } from '../components/ui';
 import { brandLabel, errorAt, withBrand } from '../lib/content-text';
 import { useReasonedChange } from '../lib/use-reasoned-change';
@@ -50,7 +50,6 @@ function FaqEditor({
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(entry, brand, groups));
   const [lang, setLang] = useState<Language>('en');
-  const groupId = useId();
   const { change, submit, reasonField } = useReasonedChange({
     send: (reason) => {
       const body = { ...form, sort: Number(form.sort), reason };
@@ -71,25 +70,13 @@ function FaqEditor({
       <div className="space-y-3">
         <div className="grid grid-cols-3 gap-3">
           <BrandPicker brand={form.brand} onChange={(next) => setForm({ ...form, brand: next })} />
-          <div>
-            <label htmlFor={groupId} className="bo-label">
-              Group
-            </label>
-            <select
-              id={groupId}
-              className="bo-input"
-              value={form.groupKey}
-              aria-invalid={errors.groupKey ? true : undefined}
-              onChange={(event) => setForm({ ...form, groupKey: event.target.value })}
-            >
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.title}
-                </option>
-              ))}
-            </select>
-            {errors.groupKey ? <p className="mt-1 text-xs text-rose-700">{errors.groupKey}</p> : null}
-          </div>
+          <SelectField
+            label="Group"
+            value={form.groupKey}
+            options={groups.map((group) => ({ value: group.id, label: group.title }))}
+            error={errors.groupKey}
+            onChange={(groupKey) => setForm({ ...form, groupKey })}
+          />
           <TextField
             label="Order (lower first)"
             type="number"
