@@ -35,24 +35,33 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }
   },
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // Chromium logs a document answered with an error status (the 404 page) as a failed resource load.
-        const documentStatus =
-          message.text().startsWith('Failed to load resource') && message.location().url === page.url();
-        // A journey that stops its server drops the page's live connection, which Chromium logs while the push
-        // client tries again: the client reconnects by design, so this is not a fault of the page.
-        const liveConnectionRetry = LIVE_CONNECTION_FAILURE.test(message.text());
-        if (!documentStatus && !liveConnectionRetry) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectConsoleErrors(page);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * The console errors and uncaught errors of a page, as every journey fails on them; for a second page a journey
+ * opens itself (the fixture's `consoleErrors` watches the first).
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs a document answered with an error status (the 404 page) as a failed resource load.
+    const documentStatus =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    // A journey that stops its server drops the page's live connection, which Chromium logs while the push
+    // client tries again: the client reconnects by design, so this is not a fault of the page.
+    const liveConnectionRetry = LIVE_CONNECTION_FAILURE.test(message.text());
+    if (!documentStatus && !liveConnectionRetry) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 export { expect };
 

@@ -1,5 +1,6 @@
-import { BRAND_IDS } from '@casino/contracts';
-import { expect, test } from './fixtures';
+import { BRAND_IDS, type BrandId } from '@casino/contracts';
+import type { Page } from '@playwright/test';
+import { collectConsoleErrors, expect, test } from './fixtures';
 import {
   brandServers,
   foreignText,
@@ -16,9 +17,6 @@ const WIDTHS = [390, 1440] as const;
 // A trace of some two hundred steps costs more than the steps; the failure message names each page and why.
 test.use({ trace: 'off' });
 
-// One group: the brands' servers start once for the walk, not once per test.
-test.describe.configure({ mode: 'serial' });
-
 let servers: Awaited<ReturnType<typeof brandServers>>;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -26,37 +24,53 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => servers?.stop());
 
-test.describe('every route of the route table, in every brand', () => {
-  // Each brand walks the whole route table: one page load per route, measured at both widths.
-  test.describe.configure({ timeout: 180_000 });
-
-  for (const brand of BRAND_IDS) {
-    const lang = WALK_LANGUAGES[brand];
-    test(`${brand} in ${lang}: no page is wider than the screen, no text in another language`, async ({
-      page,
-    }) => {
-      const problems: string[] = [];
-      // One document, then every route by client navigation: the layout is the same, at a fraction of the time.
-      const base = servers.urls[brand];
-      await page.goto(`${base}${inLanguage('/', lang)}`);
-      await page.locator('html[data-hydrated]').waitFor();
-      for (const route of walkedRoutes()) {
-        const path = inLanguage(route.path, lang);
-        await page.setViewportSize({ width: WIDTHS[0], height: 844 });
-        await navigateInPage(page, base, path);
-        for (const width of WIDTHS) {
-          if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 900 });
-          // Two frames: layout that follows a media query's change in React has rendered.
-          await page.evaluate(
-            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          );
-          const { excess, culprits } = await horizontalOverflow(page);
-          if (excess > 0)
-            problems.push(`${path} at ${width} px is ${excess} px too wide: ${culprits.join(', ')}`);
-        }
-        for (const text of await foreignText(page)) problems.push(`${path}: "${text}" is not in ${lang}`);
-      }
-      expect(problems).toEqual([]);
-    });
+/** Every route of one brand, in its walk language: what does not fit or speaks another language. */
+async function walkBrand(page: Page, brand: BrandId): Promise<string[]> {
+  const lang = WALK_LANGUAGES[brand];
+  const problems: string[] = [];
+  // One document, then every route by client navigation: the layout is the same, at a fraction of the time.
+  const base = servers.urls[brand];
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+  await page.goto(`${base}${inLanguage('/', lang)}`);
+  await page.locator('html[data-hydrated]').waitFor();
+  for (const route of walkedRoutes()) {
+    const path = inLanguage(route.path, lang);
+    await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+    await navigateInPage(page, base, path);
+    for (const width of WIDTHS) {
+      if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 900 });
+      // Two frames: layout that follows a media query's change in React has rendered.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const { excess, culprits } = await horizontalOverflow(page);
+      if (excess > 0)
+        problems.push(`${brand} ${path} at ${width} px is ${excess} px too wide: ${culprits.join(', ')}`);
+    }
+    for (const text of await foreignText(page))
+      problems.push(`${brand} ${path}: "${text}" is not in ${lang}`);
   }
+  return problems;
+}
+
+test('every route of the route table, in every brand: no page is wider than the screen, no text in another language', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(420_000);
+  // Two brands at a time, each in its own tab: a tab's layout work and its server's run beside the other's, on
+  // both cores, where one tab at a time leaves one core waiting.
+  const second = await context.newPage();
+  const secondErrors = collectConsoleErrors(second);
+  const waiting = [...BRAND_IDS];
+  const problems: string[] = [];
+  await Promise.all(
+    [page, second].map(async (tab) => {
+      for (let brand = waiting.shift(); brand; brand = waiting.shift()) {
+        problems.push(...(await walkBrand(tab, brand)));
+      }
+    }),
+  );
+  expect(secondErrors, 'console errors in the second tab').toEqual([]);
+  expect(problems).toEqual([]);
 });
