@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import { AppError } from '../../apps/server/src/platform/http/app-error.ts';
 
 /**
  * Runs an operations command (`npm run jobs`, `npm run outbox`) on the database the server uses: DATABASE_URL, or
@@ -24,6 +25,12 @@ export async function runOpsCommand(
       console.error(usage);
       process.exitCode = 2;
     }
+  } catch (error) {
+    // A refusal the services explain (a login taken, a withdrawal already decided) is said, not thrown.
+    if (!(error instanceof AppError)) throw error;
+    const fields = Object.entries(error.fields ?? {}).map(([field, problem]) => `${field}: ${problem}`);
+    console.error([error.message, ...fields].join('\n'));
+    process.exitCode = 1;
   } finally {
     await database.close();
   }
