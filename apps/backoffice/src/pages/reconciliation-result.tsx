@@ -22,10 +22,12 @@ export const TRIGGER_LABELS: Record<ReconciliationRunView['trigger'], string> = 
   command: 'Command line',
 };
 
+const SECONDS = new Intl.NumberFormat('en', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
 /** A duration in milliseconds, as an operator reads it: 840 ms, 12.4 s. */
 export function formatDuration(ms: number | null): string {
   if (ms === null) return '—';
-  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+  return ms < 1000 ? `${ms} ms` : `${SECONDS.format(ms / 1000)} s`;
 }
 
 const count = (value: number) => value.toLocaleString('en');
