@@ -13,6 +13,10 @@ import { currencySchema, languageSchema } from './schemas.ts';
 export const gameProviderSchema = z.object({ slug: z.string(), title: z.string() });
 export type GameProvider = z.infer<typeof gameProviderSchema>;
 
+/** A tile's provider, with its place in the order operators give the providers (the lobby's provider chips follow it). */
+export const cardProviderSchema = gameProviderSchema.extend({ order: z.number().int() });
+export type CardProvider = z.infer<typeof cardProviderSchema>;
+
 /**
  * A game as a lobby tile shows it. `art` is a key of artwork drawn in the web app (no downloaded images);
  * `rtp` is the published return to player in basis points (9620 = 96.20%). `releaseAt` is set for a game that
@@ -22,7 +26,7 @@ export const gameCardSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  provider: gameProviderSchema,
+  provider: cardProviderSchema,
   kind: z.enum(GAME_KINDS),
   art: z.string(),
   rtp: z.number().int(),

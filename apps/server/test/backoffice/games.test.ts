@@ -559,12 +559,19 @@ describe('tags, rubrics and providers in the console', () => {
     );
   });
 
-  it('lists the providers with their games counted, and moves one in provider order', async () => {
+  it("lists the providers with their games counted, and moves one in provider order: the lobby's follow", async () => {
     const db = apps.current.database.db;
     const [added] = await db
       .insert(gameProviders)
       .values({ slug: 'northern-lights', title: 'Northern Lights', sortOrder: 1000 })
       .returning();
+    /** The providers as the lobby's chips order them: by each tile's provider order. */
+    const siteOrder = async () => {
+      const cards = await site<{ provider: { slug: string; order: number } }[]>('/rest/getAllGames/?lang=en');
+      const orders = new Map(cards.map((card) => [card.provider.slug, card.provider.order]));
+      return [...orders].sort((a, b) => a[1] - b[1]).map(([slug]) => slug);
+    };
+    const [lent] = await db.select().from(games).orderBy(sql`${games.id} desc`).limit(1);
     try {
       const { providers } = await read(PROVIDERS, gameProvidersResponseSchema);
       const { total, games: listed } = await catalogue();
@@ -578,6 +585,10 @@ describe('tags, rubrics and providers in the console', () => {
         { slug: 'northern-lights', title: 'Northern Lights', position: 2, games: { enabled: 0, total: 0 } },
       ]);
 
+      // One of the studio's games is the new provider's for the while, so the lobby has both to order.
+      await db.update(games).set({ providerId: added!.id }).where(eq(games.id, lent!.id));
+      expect(await siteOrder()).toEqual(['studio', 'northern-lights']);
+
       const response = await post(`${PROVIDERS}northern-lights/`, {
         position: 1,
         reason: 'New partner first',
@@ -589,6 +600,7 @@ describe('tags, rubrics and providers in the console', () => {
         order,
       );
       expect((await catalogue()).providers.map((provider) => provider.slug)).toEqual(order);
+      expect(await siteOrder()).toEqual(order);
       const [record] = await records('provider.moved');
       expect(record).toMatchObject({
         actorKind: 'operator',
@@ -604,6 +616,7 @@ describe('tags, rubrics and providers in the console', () => {
       await post(`${PROVIDERS}studio/`, { position: 1, reason: 'The studio first again' });
       expect((await read(PROVIDERS, gameProvidersResponseSchema)).providers[0]?.slug).toBe('studio');
     } finally {
+      await db.update(games).set({ providerId: lent!.providerId }).where(eq(games.id, lent!.id));
       if (added) await db.delete(gameProviders).where(eq(gameProviders.id, added.id));
     }
   });

@@ -23,6 +23,8 @@ import {
 export interface CatalogueGame extends GameRow {
   providerSlug: string;
   providerTitle: string;
+  /** The provider's place in the providers' order. */
+  providerOrder: number;
   tagSlugs: string[];
 }
 
@@ -69,10 +71,12 @@ const gameColumns = {
   game: games,
   providerSlug: gameProviders.slug,
   providerTitle: gameProviders.title,
+  providerOrder: gameProviders.sortOrder,
 };
 
-function flatten(row: { game: GameRow; providerSlug: string; providerTitle: string }) {
-  return { ...row.game, providerSlug: row.providerSlug, providerTitle: row.providerTitle };
+function flatten(row: { game: GameRow; providerSlug: string; providerTitle: string; providerOrder: number }) {
+  const { game, ...provider } = row;
+  return { ...game, ...provider };
 }
 
 /** The only code that reads or writes the catalogue's tables. */

@@ -7,7 +7,7 @@ export function toGameCard(game: CatalogueGame, lang: Language): GameCard {
     id: game.id,
     slug: game.slug,
     title: game.titles[lang],
-    provider: { slug: game.providerSlug, title: game.providerTitle },
+    provider: { slug: game.providerSlug, title: game.providerTitle, order: game.providerOrder },
     kind: game.kind,
     art: game.art,
     rtp: game.rtp,

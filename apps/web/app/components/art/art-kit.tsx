@@ -45,7 +45,10 @@ export function GlowGradient({ id, color }: { id: string; color: string }) {
   );
 }
 
-/** A four-pointed twinkle; it pulses gently unless the visitor prefers reduced motion. */
+/**
+ * A four-pointed twinkle. Still: an SVG shape's animation is painted again on every frame, and a page of banners
+ * and tiles full of pulsing twinkles kept a phone's main thread busy for as long as it was open.
+ */
 export function Sparkle({
   x,
   y,
@@ -61,7 +64,6 @@ export function Sparkle({
   const k = size / 4;
   return (
     <path
-      className="motion-safe:animate-pulse"
       transform={`translate(${x} ${y})`}
       d={`M0 ${-s} L${k} ${-k} L${s} 0 L${k} ${k} L0 ${s} L${-k} ${k} L${-s} 0 L${-k} ${-k}Z`}
       style={{ fill: color }}

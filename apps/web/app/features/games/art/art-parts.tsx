@@ -1,11 +1,22 @@
+import type { ReactNode } from 'react';
 import { Stop } from '../../../components/art/art-kit';
 
-/** Props of every game artwork: a 300 x 400 drawing (the tile's 3:4) that fills its box. */
-export interface GameArtProps {
-  className?: string;
+/**
+ * The sheet every game artwork is drawn on: 300 x 400 (the tile's 3:4), a standalone SVG document (the drawings are
+ * served as images), cropped rather than letterboxed when its box has another shape.
+ */
+export function ArtCanvas({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 300 400"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
 }
-
-export const ART_VIEWBOX = '0 0 300 400';
 
 /** A vertical gradient through the given colours, evenly spaced. */
 export function LinearFill({

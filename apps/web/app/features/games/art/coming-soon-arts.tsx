@@ -1,5 +1,5 @@
 import { Sparkle, useArtIds } from '../../../components/art/art-kit';
-import { ART_VIEWBOX, type GameArtProps, GlowFilter, LinearFill, RadialFill, StarField } from './art-parts';
+import { ArtCanvas, GlowFilter, LinearFill, RadialFill, StarField } from './art-parts';
 
 const FIRS = [
   [18, 300, 46],
@@ -11,16 +11,10 @@ const FIRS = [
 ] as const;
 
 /** Carpathian Legends: a bonfire on a mountain meadow under the moon, fir trees and the peaks behind. */
-export function CarpathianForestArt({ className }: GameArtProps) {
+export function CarpathianForestArt() {
   const ids = useArtIds('sky', 'far', 'near', 'fire', 'glow', 'halo');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <LinearFill id={ids.sky.id} colors={['#0c1a3a', '#1d3b5c', '#3f6f73']} />
         <LinearFill id={ids.far.id} colors={['#27476a', '#1a3350']} />
@@ -71,12 +65,12 @@ export function CarpathianForestArt({ className }: GameArtProps) {
       <Sparkle x={128} y={236} size={5} color="#fde68a" />
       <Sparkle x={176} y={226} size={4} color="#fde68a" />
       <Sparkle x={150} y={206} size={6} color="#fde68a" />
-    </svg>
+    </ArtCanvas>
   );
 }
 
 /** Samurai Blades: a katana across a blood-red setting sun, a torii gate and falling cherry petals. */
-export function SamuraiDuskArt({ className }: GameArtProps) {
+export function SamuraiDuskArt() {
   const ids = useArtIds('sky', 'sun', 'blade', 'glow');
   const petals = [
     [40, 70, 20],
@@ -88,13 +82,7 @@ export function SamuraiDuskArt({ className }: GameArtProps) {
     [150, 40, 45],
   ] as const;
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <LinearFill id={ids.sky.id} colors={['#1e1b4b', '#7e22ce', '#db2777', '#f97316']} />
         <RadialFill id={ids.sun.id} colors={['#fee2e2', '#ef4444', '#991b1b']} cy={0.5} r={0.55} />
@@ -133,6 +121,6 @@ export function SamuraiDuskArt({ className }: GameArtProps) {
           transform={`rotate(${rotate} ${x} ${y})`}
         />
       ))}
-    </svg>
+    </ArtCanvas>
   );
 }

@@ -1,5 +1,5 @@
 import { useArtIds } from '../../../components/art/art-kit';
-import { ART_VIEWBOX, type GameArtProps, LinearFill, RadialFill } from './art-parts';
+import { ArtCanvas, LinearFill, RadialFill } from './art-parts';
 
 /** A stable number from a text (FNV-1a), so a key always gets the same drawing on the server and in the browser. */
 export function artSeed(key: string): number {
@@ -17,20 +17,14 @@ const SUITS = ['♠', '♥', '♦', '♣'] as const;
  * The artwork of a game this build has no drawing for: colours, rings and a card suit chosen from its key, so
  * every such game still looks like itself.
  */
-export function GeneratedArt({ className, seedKey }: GameArtProps & { seedKey: string }) {
+export function GeneratedArt({ seedKey }: { seedKey: string }) {
   const ids = useArtIds('sky', 'ring', 'suit');
   const seed = artSeed(seedKey);
   const hue = seed % 360;
   const second = (hue + 40 + (seed % 60)) % 360;
   const suit = SUITS[seed % SUITS.length];
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <RadialFill
           id={ids.sky.id}
@@ -63,6 +57,6 @@ export function GeneratedArt({ className, seedKey }: GameArtProps & { seedKey: s
       >
         {suit}
       </text>
-    </svg>
+    </ArtCanvas>
   );
 }

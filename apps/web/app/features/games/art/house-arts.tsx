@@ -1,13 +1,5 @@
 import { Sparkle, useArtIds } from '../../../components/art/art-kit';
-import {
-  ART_VIEWBOX,
-  type GameArtProps,
-  GlowFilter,
-  LinearFill,
-  RadialFill,
-  Seven,
-  StarField,
-} from './art-parts';
+import { ArtCanvas, GlowFilter, LinearFill, RadialFill, Seven, StarField } from './art-parts';
 
 /** One tongue of fire: curved sides meeting in a point, leaning a little to one side. */
 function tongue(x: number, base: number, height: number, width: number, lean: number): string {
@@ -35,17 +27,11 @@ const INNER_FLAMES = [
 ] as const;
 
 /** Hot Sevens: three red sevens in gold rising from a fire. */
-export function ClassicFireArt({ className }: GameArtProps) {
+export function ClassicFireArt() {
   const ids = useArtIds('sky', 'flame', 'core', 'seven', 'glow', 'heat');
   const base = 410;
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <LinearFill id={ids.sky.id} colors={['#12030a', '#3b0a0a', '#7c1d0c']} />
         <LinearFill id={ids.flame.id} colors={['#b91c1c', '#ea580c', '#f59e0b']} />
@@ -75,7 +61,7 @@ export function ClassicFireArt({ className }: GameArtProps) {
       <Sparkle x={40} y={96} size={10} color="#fef3c7" />
       <Sparkle x={262} y={84} size={12} color="#fef3c7" />
       <Sparkle x={200} y={58} size={7} color="#fef3c7" />
-    </svg>
+    </ArtCanvas>
   );
 }
 
@@ -95,16 +81,10 @@ function pocketPath(index: number, inner: number, outer: number): string {
 }
 
 /** European Roulette: the single-zero wheel seen from above on green felt, the ball in a pocket, chips beside it. */
-export function RouletteArt({ className }: GameArtProps) {
+export function RouletteArt() {
   const ids = useArtIds('felt', 'wood', 'cone', 'glow');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <RadialFill id={ids.felt.id} colors={['#15803d', '#065f46', '#022c22']} cy={0.45} />
         <RadialFill id={ids.wood.id} colors={['#a16207', '#713f12', '#3f1d0b']} cy={0.5} r={0.6} />
@@ -165,7 +145,7 @@ export function RouletteArt({ className }: GameArtProps) {
           ))}
         </g>
       ))}
-    </svg>
+    </ArtCanvas>
   );
 }
 
@@ -221,16 +201,10 @@ function Die({
 }
 
 /** Lucky Dice: two neon-lit dice tumbling over a glowing target line. */
-export function DiceNeonArt({ className }: GameArtProps) {
+export function DiceNeonArt() {
   const ids = useArtIds('sky', 'glow', 'track', 'halo');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <RadialFill id={ids.sky.id} colors={['#6d28d9', '#312e81', '#0f0a2e']} cy={0.35} />
         <GlowFilter id={ids.glow.id} blur={4} />
@@ -272,21 +246,15 @@ export function DiceNeonArt({ className }: GameArtProps) {
       />
       <Sparkle x={250} y={130} size={10} color="#f5d0fe" />
       <Sparkle x={52} y={96} size={8} color="#a5f3fc" />
-    </svg>
+    </ArtCanvas>
   );
 }
 
 /** Rocket Crash: a rocket riding a climbing multiplier curve into the night. */
-export function CrashRocketArt({ className }: GameArtProps) {
+export function CrashRocketArt() {
   const ids = useArtIds('sky', 'area', 'line', 'flame', 'glow', 'body');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <LinearFill id={ids.sky.id} colors={['#020617', '#1e1b4b', '#4c1d95']} />
         <LinearFill id={ids.area.id} colors={['#22c55e66', '#22c55e00']} />
@@ -344,6 +312,6 @@ export function CrashRocketArt({ className }: GameArtProps) {
       >
         2.47×
       </text>
-    </svg>
+    </ArtCanvas>
   );
 }

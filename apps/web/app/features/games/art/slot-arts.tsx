@@ -1,14 +1,5 @@
 import { Coin, Sparkle, useArtIds } from '../../../components/art/art-kit';
-import {
-  ART_VIEWBOX,
-  type GameArtProps,
-  GlowFilter,
-  LinearFill,
-  RadialFill,
-  Rays,
-  Seven,
-  StarField,
-} from './art-parts';
+import { ArtCanvas, GlowFilter, LinearFill, RadialFill, Rays, Seven, StarField } from './art-parts';
 
 const NIGHT_STARS = [
   [24, 30, 1.2],
@@ -23,16 +14,10 @@ const NIGHT_STARS = [
 ] as const satisfies readonly [number, number, number][];
 
 /** Book of Sevens: an open book of the pharaohs under a night sky, a golden seven rising from its pages. */
-export function EgyptGoldArt({ className }: GameArtProps) {
+export function EgyptGoldArt() {
   const ids = useArtIds('sky', 'gold', 'page', 'glow', 'sand');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <RadialFill id={ids.sky.id} colors={['#4a3584', '#1b1338', '#0a0716']} cy={0.25} />
         <LinearFill id={ids.gold.id} colors={['#fff3b0', '#f6c945', '#b7791f', '#7a4a06']} />
@@ -68,21 +53,15 @@ export function EgyptGoldArt({ className }: GameArtProps) {
       <Sparkle x={60} y={170} size={9} color="#fff3b0" />
       <Sparkle x={246} y={150} size={11} color="#fff3b0" />
       <Sparkle x={212} y={238} size={7} color="#fff3b0" />
-    </svg>
+    </ArtCanvas>
   );
 }
 
 /** Cossack Gold: crossed sabres over a pot of gold in a golden field under a blue sky. */
-export function SteppeGoldArt({ className }: GameArtProps) {
+export function SteppeGoldArt() {
   const ids = useArtIds('sky', 'sun', 'field', 'blade', 'hilt');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <LinearFill id={ids.sky.id} colors={['#1e40af', '#2563eb', '#60a5fa']} />
         <RadialFill id={ids.sun.id} colors={['#fffbe6', '#fde047', '#facc1500']} cy={0.5} r={0.5} />
@@ -141,21 +120,15 @@ export function SteppeGoldArt({ className }: GameArtProps) {
       </g>
       <Sparkle x={84} y={206} size={8} color="#fffbe6" />
       <Sparkle x={226} y={196} size={10} color="#fffbe6" />
-    </svg>
+    </ArtCanvas>
   );
 }
 
 /** Fruit Storm: cherries, a lemon and a slice of watermelon swept along by a lightning storm. */
-export function FruitBrightArt({ className }: GameArtProps) {
+export function FruitBrightArt() {
   const ids = useArtIds('sky', 'cherry', 'lemon', 'bolt', 'glow');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <RadialFill id={ids.sky.id} colors={['#f472b6', '#c026d3', '#581c87', '#2e1065']} cy={0.3} />
         <RadialFill
@@ -217,21 +190,15 @@ export function FruitBrightArt({ className }: GameArtProps) {
       <Sparkle x={256} y={70} size={11} color="#fef9c3" />
       <Sparkle x={40} y={226} size={9} color="#fef9c3" />
       <Sparkle x={200} y={318} size={8} color="#fef9c3" />
-    </svg>
+    </ArtCanvas>
   );
 }
 
 /** Dragon Pearls: a red-gold dragon coiling around a glowing pearl among jade clouds. */
-export function JadeDragonArt({ className }: GameArtProps) {
+export function JadeDragonArt() {
   const ids = useArtIds('sky', 'pearl', 'body', 'glow', 'halo');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <RadialFill id={ids.sky.id} colors={['#10b981', '#065f46', '#022c22']} cy={0.4} />
         <RadialFill
@@ -282,12 +249,12 @@ export function JadeDragonArt({ className }: GameArtProps) {
       <circle cx={226} cy={300} r={11} style={{ fill: ids.pearl.url }} />
       <Sparkle x={180} y={150} size={8} color="#fef3c7" />
       <Sparkle x={100} y={260} size={7} color="#fef3c7" />
-    </svg>
+    </ArtCanvas>
   );
 }
 
 /** Neon Nights: a synthwave city, its neon sun sinking behind the towers over a glowing grid. */
-export function NeonCityArt({ className }: GameArtProps) {
+export function NeonCityArt() {
   const ids = useArtIds('sky', 'sun', 'glow', 'grid', 'tower');
   const towers = [
     [0, 210, 40],
@@ -300,13 +267,7 @@ export function NeonCityArt({ className }: GameArtProps) {
     [264, 165, 40],
   ] as const;
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <LinearFill id={ids.sky.id} colors={['#05010d', '#1e0b3b', '#4c1d95', '#be185d']} />
         <LinearFill id={ids.sun.id} colors={['#fde047', '#fb7185', '#d946ef']} />
@@ -350,21 +311,15 @@ export function NeonCityArt({ className }: GameArtProps) {
           <path key={x} d={`M150 290 L${x} 400`} />
         ))}
       </g>
-    </svg>
+    </ArtCanvas>
   );
 }
 
 /** Viking Raid: a dragon-prowed longship with a striped sail on a stormy northern sea. */
-export function NorthSeaArt({ className }: GameArtProps) {
+export function NorthSeaArt() {
   const ids = useArtIds('sky', 'sea', 'hull', 'sail', 'glow');
   return (
-    <svg
-      viewBox={ART_VIEWBOX}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <ArtCanvas>
       <defs>
         <LinearFill id={ids.sky.id} colors={['#0b1120', '#1e293b', '#475569']} />
         <LinearFill id={ids.sea.id} colors={['#1e3a5f', '#0f172a']} />
@@ -425,6 +380,6 @@ export function NorthSeaArt({ className }: GameArtProps) {
         <path d="M150 318 q20 -12 40 0 t40 0 t40 0 t40 0" />
         <path d="M20 366 q20 -12 40 0 t40 0 t40 0 t40 0" />
       </g>
-    </svg>
+    </ArtCanvas>
   );
 }

@@ -60,12 +60,12 @@ describe('the lobby filter in the address', () => {
 });
 
 describe('the provider filter', () => {
-  it('offers each provider once, in the order of the games', () => {
-    const studio = { slug: 'studio', title: 'Studio' };
-    const other = { slug: 'other', title: 'Other' };
+  it('offers each provider once, in the order operators gave the providers', () => {
+    const studio = { slug: 'studio', title: 'Studio', order: 2 };
+    const other = { slug: 'other', title: 'Other', order: 1 };
     expect(providersOf([{ provider: studio }, { provider: other }, { provider: studio }])).toEqual([
-      studio,
       other,
+      studio,
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { GAME_LISTS, type GameList, type GameProvider } from '@casino/contracts';
+import { type CardProvider, GAME_LISTS, type GameList } from '@casino/contracts';
 
 /** What the lobby shows, as its address says: a category (a named list or a rubric), a tag, a provider. */
 export interface LobbyFilter {
@@ -59,9 +59,9 @@ export function sameCategory(a: LobbyFilter['category'], b: LobbyFilter['categor
   return 'rubric' in b && a.rubric === b.rubric;
 }
 
-/** Each provider once, in the order their games come. */
-export function providersOf(games: readonly { provider: GameProvider }[]): GameProvider[] {
-  const seen = new Map<string, GameProvider>();
+/** Each provider of the games once, in the providers' order. */
+export function providersOf(games: readonly { provider: CardProvider }[]): CardProvider[] {
+  const seen = new Map<string, CardProvider>();
   for (const { provider } of games) if (!seen.has(provider.slug)) seen.set(provider.slug, provider);
-  return [...seen.values()];
+  return [...seen.values()].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 }
