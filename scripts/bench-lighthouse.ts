@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's performance score on a phone (its default mobile profile: a mid-range
+ * phone's screen, four-fold slower CPU and a slow 4G network, simulated) for the pages a first-time visitor lands
+ * on, each the median of BENCH_RUNS fresh visits (default 3) in Debian's Chromium, against a bare HTML page served
+ * from the same machine in the same run. Writes the results to BENCHMARKS.md.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeBenchmarkSection } from './support/benchmarks-file.ts';
+import { ensureWebBuild } from './support/ensure-web-build.ts';
+import { startServer } from './support/server-process.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGET_SCORE = 90;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'games lobby', path: '/games/' },
+  { name: 'a game page', path: '/games/book-of-sevens/' },
+] as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+interface Visit {
+  score: number;
+  metrics: Record<(typeof METRICS)[number][0], number>;
+  benchmarkIndex: number;
+}
+
+/** One first visit (a fresh browser profile: no cache, no cookies) measured by Lighthouse. */
+async function visit(url: string): Promise<Visit> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics: Object.fromEntries(
+        METRICS.map(([id]) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]),
+      ) as Visit['metrics'],
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The median visit of RUNS: each figure is its own median. */
+async function measure(url: string): Promise<Visit> {
+  const visits: Visit[] = [];
+  for (let run = 0; run < RUNS; run += 1) visits.push(await visit(url));
+  return {
+    score: median(visits.map((one) => one.score)),
+    metrics: Object.fromEntries(
+      METRICS.map(([id]) => [id, median(visits.map((one) => one.metrics[id]))]),
+    ) as Visit['metrics'],
+    benchmarkIndex: median(visits.map((one) => one.benchmarkIndex)),
+  };
+}
+
+/** A bare page (a heading and a paragraph, no script, no stylesheet): the best score this machine can give. */
+async function startBarePage(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title></head><body><h1>Bare page</h1><p>No script, no stylesheet.</p></body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function format(id: (typeof METRICS)[number][0], value: number): string {
+  return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)}`;
+}
+
+ensureWebBuild();
+// Production requires the Redis its nodes share.
+const server = await startServer({
+  NODE_ENV: 'production',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+});
+const bare = await startBarePage();
+try {
+  const baseline = await measure(bare.url);
+  const rows: string[] = [];
+  let met = true;
+  for (const page of PAGES) {
+    const result = await measure(`${server.url}${page.path}`);
+    met &&= result.score >= TARGET_SCORE;
+    const figures = METRICS.map(([id]) => format(id, result.metrics[id]));
+    rows.push(
+      `| ${page.name} \`${page.path}\` | **${result.score}** | ${(result.score / baseline.score).toFixed(2)} | ${figures.join(' | ')} |`,
+    );
+    console.log(page.path, result.score, figures.join(' '));
+  }
+  const baselineFigures = METRICS.map(([id]) => format(id, baseline.metrics[id]));
+  const report = [
+    `## Web: Lighthouse on a phone (${new Date().toISOString().slice(0, 10)})`,
+    '',
+    `Lighthouse 13 performance, mobile profile (simulated slow 4G and four-fold CPU slowdown), a first visit`,
+    `in a fresh profile, median of ${RUNS} visits per page; one server process (NODE_ENV=production, embedded`,
+    `PGlite) on the same 2-core machine. This machine's Lighthouse benchmark index: ${Math.round(baseline.benchmarkIndex)}.`,
+    'Times in milliseconds.',
+    '',
+    `| page | score | / bare page | ${METRICS.map(([, label]) => label).join(' | ')} |`,
+    `| --- | ---: | ---: | ${METRICS.map(() => '---:').join(' | ')} |`,
+    `| bare HTML page (baseline) | ${baseline.score} | 1.00 | ${baselineFigures.join(' | ')} |`,
+    ...rows,
+    '',
+    `- Target: a score of at least ${TARGET_SCORE} on every page: ${met ? 'met' : 'NOT met'}.`,
+    '',
+  ].join('\n');
+  console.log(`\n${report}`);
+  writeBenchmarkSection('lighthouse', report);
+} finally {
+  await bare.stop();
+  await server.stop();
+}
