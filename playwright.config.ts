@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_URL ?? 'http://127.0.0.1:3000',
     trace: 'retain-on-failure',
+    // Journeys check what a page does, not how it moves: without the skeletons' pulse, the spinners and the
+    // home carousel's slides, Chromium's software compositor stops repainting idle pages, which cost the journeys
+    // half a core of a 2-core machine. The site honours the setting as any visitor's (app.css).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

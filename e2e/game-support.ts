@@ -87,12 +87,11 @@ export async function postFromGame(frame: Frame, message: Record<string, unknown
 }
 
 /**
- * Readies the page for a journey that plays the studio's slots: frame messages recorded, and reels that stop at
- * once (the journey is about the money, not the animation).
+ * Readies the page for a journey that plays the studio's slots: frame messages recorded (the reels stop at once:
+ * every journey runs with reduced motion, playwright.config.ts).
  */
 export async function prepareForRounds(page: Page): Promise<void> {
   await recordFrameMessages(page);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 
 /** Answers the tax-ID form the brand asks for before real play, then waits for the game's frame. */

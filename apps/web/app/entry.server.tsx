@@ -42,6 +42,10 @@ export default function handleRequest(
       </I18nProvider>,
       {
         nonce,
+        // Suspense boundaries that rendered with the shell are written in place: left to its default, React writes
+        // a large one after the shell, hidden, and moves it into place with a script, which delays its first paint.
+        // The page's boundaries split hydration (HydrationIsland), not the stream.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { BrandStyle } from './brands/brand-style';
 import { ErrorPage } from './components/layout/error-page';
+import { afterIslandsHydrate } from './components/layout/hydration-island';
 import { ModalHost } from './components/modals/modal-host';
 import { ToastRegion } from './components/toasts/toast-region';
 import { AppDataProvider } from './lib/app-data';
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * What runs on every page of the document: query deep links, the Telegram web-app marker, and two marks on
- * `<html>` for browser tests (and styles): `data-hydrated` once the page is interactive, and `data-page`, the path
+ * `<html>` for browser tests (and styles): `data-hydrated` once every part of the page is interactive, and `data-page`, the path
  * on screen once a navigation has settled (absent while one is under way).
  */
 function DocumentEffects() {
@@ -87,7 +88,9 @@ function DocumentEffects() {
   const { pathname } = useLocation();
   useEffect(() => {
     restoreTelegramWebAppClass();
-    document.documentElement.dataset.hydrated = 'true';
+    return afterIslandsHydrate(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   useEffect(() => {
     if (settled) document.documentElement.dataset.page = pathname;

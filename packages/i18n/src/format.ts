@@ -6,23 +6,39 @@ export const LOCALES: Record<Language, string> = { uk: 'uk-UA', ru: 'ru-UA', en:
 /** Weeks start on Monday in every language (spec section 9). */
 export const WEEK_STARTS_ON = 1;
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The number formatter of a language and options, built once: building one costs a phone about as much as
+ * formatting a hundred numbers, and a lobby formats hundreds of them while it hydrates.
+ */
+export function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cached(numberFormats, LOCALES[lang], options, () => new Intl.NumberFormat(LOCALES[lang], options));
+}
+
+/** The date and time formatter of a locale and options, built once (see numberFormat). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+function cached<T>(formats: Map<string, T>, locale: string, options: object, build: () => T): T {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = build();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** Formats integer minor units as money in the language's conventions, e.g. 1234550 UAH -> '12 345,50 ₴'. */
 export function formatMoney(minorUnits: number, currency: Currency, lang: Language): string {
   if (!Number.isSafeInteger(minorUnits))
     throw new RangeError(`money must be integer minor units, got ${minorUnits}`);
-  const key = `${lang}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang], {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(minorUnits / MINOR_UNITS[currency]);
+  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    minorUnits / MINOR_UNITS[currency],
+  );
 }
 
 function pad(value: number): string {
@@ -44,7 +60,7 @@ export function formatDayTime(date: Date, lang: Language, timeZone = 'Europe/Kyi
     timeZone,
   );
   // Asked for together with the day, Intl gives the month in the form that follows a number ('1 мая', not '1 май').
-  const month = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone })
+  const month = dateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone })
     .formatToParts(date)
     .find((part) => part.type === 'month')?.value;
   return `${parts.day} ${month} ${pad(parts.hour)}:${pad(parts.minute)}`;
@@ -57,7 +73,7 @@ function partsOf(
   timeZone: string,
 ): Record<'day' | 'month' | 'year' | 'hour' | 'minute', number> {
   const result = { day: 0, month: 0, year: 0, hour: 0, minute: 0 };
-  for (const part of new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatToParts(date)) {
+  for (const part of dateTimeFormat(locale, { ...options, timeZone }).formatToParts(date)) {
     if (part.type in result) result[part.type as keyof typeof result] = Number(part.value);
   }
   return result;

@@ -1,30 +1,23 @@
 import type { Language } from '@casino/contracts';
-import { LOCALES, type Translate } from '@casino/i18n';
+import { dateTimeFormat, LOCALES, type Translate } from '@casino/i18n';
 
 /** Limit periods and exclusions run on the players' own clock (the server's limits time zone). */
 export const PROTECTION_TIME_ZONE = 'Europe/Kyiv';
-
-const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /**
  * A moment the player plans around (a limit's reset, the end of an exclusion), with the year, since an exclusion
  * can end years ahead: '13 листопада 2026 р. о 00:00', '13 November 2026 at 00:00'.
  */
 export function formatMoment(date: Date, lang: Language): string {
-  let format = dateTimeFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: PROTECTION_TIME_ZONE,
-    });
-    dateTimeFormats.set(lang, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: PROTECTION_TIME_ZONE,
+  }).format(date);
 }
 
 /** The time played as a clock: '0:04:09', '12:30:00'. Negative (a clock running behind) reads as zero. */

@@ -1,9 +1,9 @@
 import type { Currency, Language } from '@casino/contracts';
-import { LOCALES } from '@casino/i18n';
+import { numberFormat } from '@casino/i18n';
 
 /** The currency's narrow symbol in the language (₴, $, €, ₽), as the money formatter writes it. */
 export function currencySymbol(currency: Currency, lang: Language): string {
-  const parts = new Intl.NumberFormat(LOCALES[lang], {
+  const parts = numberFormat(lang, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -14,7 +14,8 @@ export function currencySymbol(currency: Currency, lang: Language): string {
 /** The decimal separator of the language: what the amount field shows between hryvnias and kopecks. */
 export function decimalSeparator(lang: Language): string {
   return (
-    new Intl.NumberFormat(LOCALES[lang]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ??
-    '.'
+    numberFormat(lang)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
   );
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@casino/contracts';
-import { LOCALES } from '@casino/i18n';
+import { numberFormat } from '@casino/i18n';
 
 /** Chip colours by denomination, smallest first (the table's chips are the session's bet steps). */
 const CHIP_COLORS = ['#e5e7eb', '#ef4444', '#3b82f6', '#22c55e', '#111827', '#a855f7', '#f59e0b', '#ec4899'];
@@ -12,16 +12,9 @@ export function chipColor(steps: readonly number[], amount: number): string {
   return CHIP_COLORS[index % CHIP_COLORS.length] ?? CHIP_COLORS[0]!;
 }
 
-const compact = new Map<Language, Intl.NumberFormat>();
-
 /** A chip's face: the amount in major units, short ("5", "10", "1K"), as casino chips are printed. */
 export function chipFace(minor: number, lang: Language): string {
-  let format = compact.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang], { notation: 'compact', maximumFractionDigits: 1 });
-    compact.set(lang, format);
-  }
-  return format.format(minor / 100);
+  return numberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
 }
 
 /** A casino chip: a coloured disc with a dashed edge and its amount in the middle. */

@@ -1,5 +1,5 @@
 import type { StudioRound } from '@casino/contracts';
-import { LOCALES } from '@casino/i18n';
+import { dateTimeFormat, LOCALES } from '@casino/i18n';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useTranslation } from '../../lib/i18n';
 import { verifyHref } from '../fairness/verify-link';
@@ -13,7 +13,7 @@ export function RoundsPanel({ summarize }: { summarize: (round: StudioRound) => 
   const money = useMoney();
   if (rounds.length === 0)
     return <p className="py-8 text-center text-sm text-muted">{t('studio.rounds.empty')}</p>;
-  const time = new Intl.DateTimeFormat(LOCALES[lang], {
+  const time = dateTimeFormat(LOCALES[lang], {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

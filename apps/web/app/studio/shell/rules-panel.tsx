@@ -1,4 +1,4 @@
-import { LOCALES } from '@casino/i18n';
+import { LOCALES, numberFormat } from '@casino/i18n';
 import { useTranslation } from '../../lib/i18n';
 import { useGame } from '../session/game-context';
 import { useMoney } from './use-money';
@@ -30,8 +30,8 @@ export function RulesPanel({ facts, children }: { facts: GameFacts; children: Re
   const { t, lang } = useTranslation();
   const { session } = useGame();
   const money = useMoney();
-  const percent = new Intl.NumberFormat(LOCALES[lang], { style: 'percent', minimumFractionDigits: 2 });
-  const seconds = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 });
+  const percent = numberFormat(lang, { style: 'percent', minimumFractionDigits: 2 });
+  const seconds = numberFormat(lang, { maximumFractionDigits: 1 });
   return (
     <div className="grid gap-5 text-sm">
       <dl className="grid grid-cols-2 gap-2">

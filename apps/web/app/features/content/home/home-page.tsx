@@ -1,5 +1,6 @@
 import type { PageData } from '@casino/contracts';
 import { DepositLimitLink } from '../../../components/layout/deposit-limit-link';
+import { HydrationIsland } from '../../../components/layout/hydration-island';
 import { PageContainer } from '../../../components/layout/page-container';
 import { SeoText } from '../../../components/layout/seo-text';
 import { HeroCarousel } from '../hero/hero-carousel';
@@ -9,7 +10,9 @@ export function HomePage({ data, GamesSection }: { data: PageData<'home'>; Games
   const { lead, sections } = data.payload.data;
   return (
     <PageContainer>
-      <HeroCarousel banners={data.banner} />
+      <HydrationIsland>
+        <HeroCarousel banners={data.banner} />
+      </HydrationIsland>
       <header className="flex flex-col gap-2">
         <h1 data-testid="page-h1" className="text-2xl font-extrabold tracking-tight text-fg lg:text-3xl">
           {data.seo.h1}
@@ -18,7 +21,9 @@ export function HomePage({ data, GamesSection }: { data: PageData<'home'>; Games
         <DepositLimitLink className="self-start" />
       </header>
       <HomeSections sections={sections} GamesSection={GamesSection} />
-      <SeoText text={data.seo.seoText} />
+      <HydrationIsland>
+        <SeoText text={data.seo.seoText} />
+      </HydrationIsland>
     </PageContainer>
   );
 }

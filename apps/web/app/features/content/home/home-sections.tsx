@@ -1,4 +1,5 @@
 import type { HomeSection } from '@casino/contracts';
+import { HydrationIsland } from '../../../components/layout/hydration-island';
 import { AppPromoSection } from './app-promo-section';
 import { CommunitySection } from './community-section';
 import { FaqTeaserSection } from './faq-teaser-section';
@@ -35,7 +36,11 @@ export function HomeSections({
     <div data-testid="home-sections" className="flex flex-col gap-10 lg:gap-14">
       {sections.map((section, index) => {
         const Section = section.kind === 'games' ? GamesSection : SECTIONS[section.kind];
-        return <Section key={section.id} section={section} above={sections.slice(0, index)} />;
+        return (
+          <HydrationIsland key={section.id}>
+            <Section section={section} above={sections.slice(0, index)} />
+          </HydrationIsland>
+        );
       })}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { GameKind, Language } from '@casino/contracts';
-import { LOCALES, type Translate } from '@casino/i18n';
+import { numberFormat, type Translate } from '@casino/i18n';
 
 type Outcome = Record<string, unknown>;
 
@@ -13,9 +13,7 @@ function list(value: unknown): unknown[] | null {
 
 /** Hundredths (a dice roll, a crash multiplier) as the game shows them: 4217 -> '42.17' in the language. */
 function hundredths(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    value / 100,
-  );
+  return numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100);
 }
 
 function slotSummary(outcome: Outcome, t: Translate): string | null {

@@ -1,5 +1,6 @@
 import type { GameCard, HomeSection } from '@casino/contracts';
 import { useQueries } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useLanguage } from '../../../lib/app-data';
 import { useLocalHref } from '../../../lib/use-local-href';
 import { gameListQuery, ROW_LIMIT, useGameList } from '../api/game-list';
@@ -24,13 +25,16 @@ function useGamesAbove(above: readonly HomeSection[]): GameCard[][] {
 export function HomeGamesSection({ section, above }: { section: HomeSection; above: HomeSection[] }) {
   const localHref = useLocalHref();
   const list = useGameList(section.list ?? 'popular', ROW_LIMIT, section.list !== undefined);
+  // The rows' games arrive after the page has hydrated, all at once: drawn as a background render, which yields to
+  // the browser between tiles, rather than in one task that holds a phone's main thread for every row.
+  const page = useDeferredValue(list.data);
   const gamesAbove = useGamesAbove(above);
-  if (!section.list || list.isError || (list.data && list.data.items.length === 0)) return null;
+  if (!section.list || list.isError || (page && page.items.length === 0)) return null;
   return (
     <GamesSlider
       title={section.title}
       text={section.text}
-      games={list.data ? arrangeRow(list.data.items, gamesAbove) : undefined}
+      games={page ? arrangeRow(page.items, gamesAbove) : undefined}
       seeAll={section.cta ? { href: localHref(section.cta.href), label: section.cta.label } : undefined}
       testId={`home-games-${section.list}`}
     />

@@ -5,11 +5,11 @@ import {
   VOLATILITIES,
   type Volatility,
 } from '@casino/contracts';
-import { LOCALES } from '@casino/i18n';
+import { numberFormat } from '@casino/i18n';
 
 /** Basis points of return to player as a percentage in the language: 9612 -> '96.12%' (en), '96,12 %' (uk). */
 export function formatRtp(basisPoints: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
+  return numberFormat(lang, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -18,7 +18,7 @@ export function formatRtp(basisPoints: number, lang: Language): string {
 
 /** A count (likes, a multiplier) with the language's grouping: 5000 -> '5 000' (uk), '5,000' (en). */
 export function formatCount(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(value);
+  return numberFormat(lang).format(value);
 }
 
 /** Volatility as a level from 1 (low) to 4 (very high), for the meter on game pages. */
