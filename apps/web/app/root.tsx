@@ -82,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * What runs on every page of the document: query deep links, the Telegram web-app marker, and two marks on
- * `<html>` for browser tests (and styles): `data-hydrated` once every part of the page is interactive, and `data-page`, the path
- * on screen once a navigation has settled (absent while one is under way).
+ * `<html>` for browser tests (and styles): `data-hydrated` once every part of the page is interactive, and
+ * `data-page`, the path on screen once a navigation has settled (absent while one is under way).
  */
 function DocumentEffects() {
   useDeepLinks(DEEP_LINKS);

@@ -1,7 +1,7 @@
 import { CURRENCIES, LANGUAGES } from '@casino/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayTime, formatMoney } from './format.ts';
+import { dateTimeFormat, formatDate, formatDayTime, formatMoney, numberFormat } from './format.ts';
 
 /** Intl separates groups and symbols with no-break spaces; the tests read them as plain spaces. */
 function plainSpaces(text: string): string {
@@ -92,5 +92,26 @@ describe('formatDayTime', () => {
       expect(formatDayTime(new Date('2026-01-01T22:07:00Z'), lang)).toMatch(/ 00:07$/);
       expect(formatDayTime(new Date('2026-01-01T13:07:00Z'), lang)).toMatch(/ 15:07$/);
     }
+  });
+});
+
+describe('numberFormat and dateTimeFormat', () => {
+  it('build a formatter once per language and options, and a new one for other options', () => {
+    expect(numberFormat('uk', { maximumFractionDigits: 1 })).toBe(
+      numberFormat('uk', { maximumFractionDigits: 1 }),
+    );
+    expect(numberFormat('uk', { maximumFractionDigits: 1 })).not.toBe(
+      numberFormat('en', { maximumFractionDigits: 1 }),
+    );
+    expect(numberFormat('uk', { maximumFractionDigits: 1 })).not.toBe(
+      numberFormat('uk', { maximumFractionDigits: 2 }),
+    );
+    const kyiv = { hour: '2-digit', timeZone: 'Europe/Kyiv' } as const;
+    expect(dateTimeFormat('uk-UA', kyiv)).toBe(dateTimeFormat('uk-UA', { ...kyiv }));
+    expect(dateTimeFormat('uk-UA', kyiv)).not.toBe(dateTimeFormat('uk-UA', { ...kyiv, timeZone: 'UTC' }));
+  });
+
+  it('format in the language the options name', () => {
+    expect(numberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(0.9612)).toBe('96.12%');
   });
 });

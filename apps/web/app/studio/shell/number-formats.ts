@@ -1,5 +1,5 @@
 import type { Language } from '@casino/contracts';
-import { LOCALES } from '@casino/i18n';
+import { numberFormat } from '@casino/i18n';
 
 /** The games' numbers that are not money: rolls and targets in hundredths, multipliers, chances. */
 export interface NumberFormats {
@@ -13,21 +13,14 @@ export interface NumberFormats {
   percentBp(basisPoints: number): string;
 }
 
-const cache = new Map<Language, NumberFormats>();
-
 export function numberFormats(lang: Language): NumberFormats {
-  let formats = cache.get(lang);
-  if (formats) return formats;
-  const locale = LOCALES[lang];
-  const two = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const upToFour = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  formats = {
+  const two = numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const upToFour = numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
+  return {
     hundredths: (value) => two.format(value / 100),
     times: (hundredths) => `${two.format(hundredths / 100)}×`,
     timesBp: (basisPoints) => `${upToFour.format(basisPoints / 10_000)}×`,
     percentBp: (basisPoints) => percent.format(basisPoints / 10_000),
   };
-  cache.set(lang, formats);
-  return formats;
 }
