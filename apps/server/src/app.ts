@@ -21,6 +21,7 @@ import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { responsiblePlugin } from './modules/responsible/responsible.plugin.ts';
 import { sandboxPspPlugin } from './modules/sandbox-psp/sandbox-psp.plugin.ts';
+import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { studioPlugin } from './modules/studio/studio.plugin.ts';
 import { walletPlugin } from './modules/wallet/wallet.plugin.ts';
 import { webPlugin } from './modules/web/web.plugin.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationsPlugin);
   await app.register(sandboxPspPlugin);
   await app.register(studioPlugin);
+  await app.register(sportsbookPlugin);
   await app.register(backofficePlugin, { passwords: deps.accounts?.passwords });
   await app.register(appPlugin);
   await app.register(webPlugin, { build: deps.web });

@@ -116,6 +116,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('follows the sandbox odds feed in development only, unless told', () => {
+    expect(loadConfig({}).sportsFeed).toEqual({ kind: 'sandbox', seed: 'sandbox', speed: 3 });
+    expect(loadConfig({ NODE_ENV: 'test' }).sportsFeed).toEqual({ kind: 'off' });
+    expect(loadConfig(PRODUCTION).sportsFeed).toEqual({ kind: 'off' });
+    expect(
+      loadConfig({ NODE_ENV: 'test', SPORTS_FEED: 'sandbox', SPORTS_FEED_SPEED: '60', SPORTS_FEED_SEED: 'x' })
+        .sportsFeed,
+    ).toEqual({
+      kind: 'sandbox',
+      seed: 'x',
+      speed: 60,
+    });
+    expect(loadConfig({ SPORTS_FEED: 'off' }).sportsFeed).toEqual({ kind: 'off' });
+    expect(
+      problemsOf({ SPORTS_FEED: 'live', SPORTS_FEED_SPEED: '0' })
+        .map((problem) => problem.split(':')[0])
+        .sort(),
+    ).toEqual(['SPORTS_FEED', 'SPORTS_FEED_SPEED']);
+  });
+
   it('names the allowed brands when BRAND is wrong', () => {
     expect(problemsOf({ BRAND: 'nope' })[0]).toContain(BRAND_IDS.join(', '));
   });

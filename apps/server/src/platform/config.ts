@@ -206,6 +206,20 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(200, 'must be at most 200')
       .default(10),
+    /**
+     * `sandbox` feeds the sportsbook's catalogue from the in-house sandbox odds feed (on by default in development;
+     * tests and production choose it explicitly); `off` runs no feed.
+     */
+    SPORTS_FEED: z.enum(['sandbox', 'off'], { error: 'must be sandbox or off' }).optional(),
+    /** Match seconds per second in the sandbox odds feed: 3 plays a football match in about 35 minutes. */
+    SPORTS_FEED_SPEED: z.coerce
+      .number()
+      .int('must be an integer')
+      .min(1, 'must be at least 1')
+      .max(60, 'must be at most 60')
+      .default(3),
+    /** The sandbox odds feed's calendar and matches follow from this seed: the same seed, the same feed. */
+    SPORTS_FEED_SEED: z.string().trim().min(1, 'must not be empty').default('sandbox'),
     /** When the whole ledger is reconciled and the run recorded: a five-field cron expression, UTC. */
     LEDGER_RECONCILE_CRON: z
       .string()
@@ -285,6 +299,8 @@ export interface Config {
   bonusMaxWageringMultiplier: number;
   /** When the periodic reconciliation of the ledger runs (cron, UTC). */
   ledgerReconcileCron: string;
+  /** The odds feed the sportsbook's catalogue follows: the sandbox's seed and speed, or none. */
+  sportsFeed: { kind: 'sandbox'; seed: string; speed: number } | { kind: 'off' };
   /** The back office: the addresses it answers (empty: all) and its sessions' idle timeout. */
   backoffice: { allowedIps: readonly string[]; idleMs: number; fourEyesThreshold: number; secret: string };
 }
@@ -348,6 +364,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bonusStakeOrder: env.BONUS_STAKE_ORDER,
     bonusMaxWageringMultiplier: env.BONUS_MAX_WAGERING_MULTIPLIER,
     ledgerReconcileCron: env.LEDGER_RECONCILE_CRON,
+    sportsFeed:
+      (env.SPORTS_FEED ?? (env.NODE_ENV === 'development' ? 'sandbox' : 'off')) === 'sandbox'
+        ? { kind: 'sandbox', seed: env.SPORTS_FEED_SEED, speed: env.SPORTS_FEED_SPEED }
+        : { kind: 'off' },
     backoffice: {
       allowedIps: env.BACKOFFICE_ALLOWED_IPS,
       idleMs: env.BACKOFFICE_IDLE_MINUTES * 60_000,

@@ -92,6 +92,8 @@ interface MessageBase {
   readonly producer: Producer;
   /** When the feed produced the message, in epoch milliseconds; recovery replays by it. */
   readonly timestamp: number;
+  /** Set on a message a recovery re-sends: that recovery's request id. */
+  readonly requestId?: number;
 }
 
 export type FeedMessage =
@@ -147,8 +149,10 @@ export type FeedDelivery = FeedMessage | Heartbeat | SnapshotComplete;
 
 /** What the sportsbook needs from any odds feed; the sandbox implements it, a real provider's adapter would too. */
 export interface FeedProvider {
-  /** Fixtures scheduled from `from` to `to` (epoch ms), with their current prices. */
+  /** Fixtures scheduled from `from` to `to` (epoch ms), as known now. */
   fixtures(from: number, to: number): readonly Fixture[];
+  /** One fixture as known now, for a message about an event the consumer has not seen announced. */
+  fixture(eventId: string): Fixture | undefined;
   /** Receives every message as it is produced, and heartbeats; returns the unsubscribe. */
   subscribe(listener: (delivery: FeedDelivery) => void): () => void;
   /** Re-sends, through the subscribers, every message of `producer` since `since`, then a snapshot_complete. */

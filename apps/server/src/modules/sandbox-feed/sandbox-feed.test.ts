@@ -52,7 +52,7 @@ describe('the sandbox odds feed', () => {
     expect(beats.every((beat) => beat.type === 'alive' && beat.subscribed)).toBe(true);
   });
 
-  it('loses a producer’s messages while it is down and gives them back on recovery, ending with a snapshot', () => {
+  it('loses a producer’s messages while it is down and gives them back on recovery, marked with its request and ending with a snapshot', () => {
     const { clock, feed, received } = feedAt();
     clock.advance(MINUTE);
     feed.tick();
@@ -75,7 +75,7 @@ describe('the sandbox odds feed', () => {
     const missed = feed.messagesBetween(downSince, clock.now().getTime(), 'live');
     expect(missed.length).toBeGreaterThan(10);
     expect(recovered).toEqual([
-      ...missed,
+      ...missed.map((message) => ({ ...message, requestId: 7 })),
       { type: 'snapshot_complete', producer: 'live', requestId: 7, timestamp: clock.now().getTime() },
     ]);
   });
@@ -126,6 +126,21 @@ describe('the sandbox odds feed', () => {
     expect(listed()?.scheduledAt).toBe(new Date(postponed.announcedKickoff).toISOString());
     clock.advance(2 * 60 * MINUTE);
     expect(listed()?.scheduledAt).toBe(new Date(postponed.kickoff).toISOString());
+  });
+
+  it('finds one fixture by its event id, and nothing for an id it never made', () => {
+    const { feed } = feedAt();
+    const [first] = feed.fixtures(Date.parse(START), Date.parse(START) + 60 * MINUTE);
+    if (!first) throw new Error('no fixture in the hour');
+    expect(feed.fixture(first.eventId)).toEqual(first);
+    for (const unknown of [
+      'sbx:match:no-such-league:1:1',
+      'sbx:match:ua-premier-league:x:1',
+      'sr:match:1',
+      '',
+    ]) {
+      expect(feed.fixture(unknown)).toBeUndefined();
+    }
   });
 
   it('plays at least in real time', () => {

@@ -9,6 +9,7 @@ import {
   ANNOUNCE_AHEAD_MS,
   POSTPONED_BY_MS,
   type ScheduledFixture,
+  scheduledFixture,
   scheduledFixtures,
 } from './calendar/schedule.ts';
 import type { FeedDelivery, FeedMessage, FeedProvider, Fixture, Producer } from './protocol.ts';
@@ -105,20 +106,26 @@ export function createSandboxFeed(options: SandboxFeedOptions): SandboxFeed {
       .map(({ message }) => message);
   }
 
+  /** The fixture with the latest change announced by now (a later kick-off once a postponement is out). */
+  function knownNow(scheduled: ScheduledFixture): Fixture {
+    const now = options.clock.now().getTime();
+    const latest = timeline(scheduled)
+      .prematch.filter((message) => message.type === 'fixture_change' && message.timestamp <= now)
+      .at(-1);
+    return latest?.type === 'fixture_change' ? latest.fixture : scheduled.fixture;
+  }
+
   function deliver(delivery: FeedDelivery) {
     for (const listener of listeners) listener(delivery);
   }
 
   return {
     fixtures(from, to) {
-      const now = options.clock.now().getTime();
-      return scheduledFixtures(options.seed, from, to).map((scheduled): Fixture => {
-        const changes = timeline(scheduled).prematch.filter(
-          (message) => message.type === 'fixture_change' && message.timestamp <= now,
-        );
-        const latest = changes.at(-1);
-        return latest?.type === 'fixture_change' ? latest.fixture : scheduled.fixture;
-      });
+      return scheduledFixtures(options.seed, from, to).map(knownNow);
+    },
+    fixture(eventId) {
+      const scheduled = scheduledFixture(options.seed, eventId);
+      return scheduled ? knownNow(scheduled) : undefined;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -127,7 +134,9 @@ export function createSandboxFeed(options: SandboxFeedOptions): SandboxFeed {
     recover(producer, since, requestId) {
       const now = options.clock.now().getTime();
       if (since < now - RECOVERY_WINDOW_MS) throw new RecoveryTooOldError(since);
-      for (const message of messagesBetween(since, Math.min(now, deliveredUpTo), producer)) deliver(message);
+      for (const message of messagesBetween(since, Math.min(now, deliveredUpTo), producer)) {
+        deliver({ ...message, requestId });
+      }
       deliver({ type: 'snapshot_complete', producer, requestId, timestamp: now });
     },
     messagesBetween,

@@ -49,6 +49,18 @@ export function scheduledFixtures(seed: string, from: number, to: number): Sched
   );
 }
 
+/** One fixture by its event id (`sbx:match:<league>:<slot>:<n>`), as the calendar has it; undefined if not ours. */
+export function scheduledFixture(seed: string, eventId: string): ScheduledFixture | undefined {
+  const [prefix, kind, leagueId, slot] = eventId.split(':');
+  const index = LEAGUES.findIndex((league) => league.id === leagueId);
+  const league = LEAGUES[index];
+  if (prefix !== 'sbx' || kind !== 'match' || !league || !/^-?\d+$/.test(slot ?? '')) return undefined;
+  const slotNumber = Number(slot);
+  return slotFixtures(seed, league, slotNumber, slotNumber * SLOT_MS + leagueOffset(index)).find(
+    (scheduled) => scheduled.fixture.eventId === eventId,
+  );
+}
+
 function slotFixtures(
   seed: string,
   league: LeagueDefinition,

@@ -10,6 +10,7 @@ import { toFeedMarket } from '../pricing/priced-market.ts';
 import type { FeedMessage, MarketRef, MarketSettlement } from '../protocol.ts';
 import { seededRandom } from '../seeded-random.ts';
 import type { MatchScript } from './match-script.ts';
+import { OfferedMarkets } from './offered-markets.ts';
 import { sportModel } from './sport-models.ts';
 
 const PREMATCH_EARLY_EVERY_MS = 2 * 60 * 60_000;
@@ -56,13 +57,14 @@ export function fixtureTimeline(scheduled: ScheduledFixture, speed: number): Fix
   const model = sportModel(scheduled);
   const { announcedAt, lastMessageBy } = fixtureSpan(scheduled, speed);
   let live: FeedMessage[] | undefined;
+  const prematch = prematchMessages(scheduled, announcedAt, model.prematch);
   return {
     scheduled,
     announcedAt,
     lastMessageBy,
-    prematch: prematchMessages(scheduled, announcedAt, model.prematch),
+    prematch,
     live: () => {
-      live ??= liveMessages(scheduled, model.play(), speed);
+      live ??= liveMessages(scheduled, model.play(), speed, prematch);
       return live;
     },
   };
@@ -89,12 +91,13 @@ function prematchMessages(
     });
   }
   let drift = 0;
+  const offered = new OfferedMarkets();
   for (let at = announcedAt; at < kickoff; at += nextPrematchUpdate(kickoff - at)) {
     messages.push({
       ...base,
       type: 'odds_change',
       timestamp: at,
-      markets: price(drift).map((market) => toFeedMarket(market)),
+      markets: offered.quote(price(drift).map((market) => toFeedMarket(market))),
     });
     drift = Math.max(-DRIFT_LIMIT, Math.min(DRIFT_LIMIT, drift + random.normal() * DRIFT_STEP));
   }
@@ -107,18 +110,20 @@ function nextPrematchUpdate(beforeKickoff: number): number {
   return untilLastHour > 0 ? Math.min(PREMATCH_EARLY_EVERY_MS, untilLastHour) : PREMATCH_LATE_EVERY_MS;
 }
 
-function marketKey(market: MarketRef): string {
-  return `${market.id}|${Object.entries(market.specifiers)
-    .map(([key, value]) => `${key}=${value}`)
-    .join('|')}`;
-}
-
-function liveMessages(scheduled: ScheduledFixture, script: MatchScript, speed: number): FeedMessage[] {
+/** The live part; every market offered before kick-off or during the match is settled or voided at the end. */
+function liveMessages(
+  scheduled: ScheduledFixture,
+  script: MatchScript,
+  speed: number,
+  prematch: readonly FeedMessage[],
+): FeedMessage[] {
   const { kickoff, fixture } = scheduled;
   const wall = (second: number) => kickoff + Math.round((second * 1000) / speed);
   const base = { eventId: fixture.eventId, producer: 'live' as const };
   const end = wall(script.endSecond);
-  const offered = new Map<string, MarketRef>();
+  // The live quotes go on from where the pre-match ones left off.
+  const offered = new OfferedMarkets();
+  for (const message of prematch) if (message.type === 'odds_change') offered.quote(message.markets);
   const messages: FeedMessage[] = [
     {
       eventId: fixture.eventId,
@@ -128,26 +133,30 @@ function liveMessages(scheduled: ScheduledFixture, script: MatchScript, speed: n
       timestamp: kickoff,
     },
   ];
-  script.steps.forEach((step, index) => {
-    const at = wall(step.second);
+  // Each price change has a moment of its own: a step that falls when the next one does (a period's last minute
+  // and the break after it) gives way to it, and prices back after a stop come before the next step.
+  const steps = script.steps.filter((step, index) => {
     const next = script.steps[index + 1];
-    const pricedAt = step.stop ? Math.min(at + RESUME_AFTER_MS, next ? wall(next.second) : end) : at;
+    return step.stop !== undefined || wall(step.second) < (next ? wall(next.second) : end);
+  });
+  steps.forEach((step, index) => {
+    const at = wall(step.second);
+    const next = steps[index + 1];
+    const pricedAt = step.stop ? Math.min(at + RESUME_AFTER_MS, (next ? wall(next.second) : end) - 1) : at;
     if (step.stop) messages.push({ ...base, type: 'bet_stop', reason: step.stop, timestamp: at });
-    const markets = step.markets.map((market) => toFeedMarket(market));
-    for (const market of markets)
-      offered.set(marketKey(market), { id: market.id, specifiers: market.specifiers });
+    const markets = offered.quote(step.markets.map((market) => toFeedMarket(market)));
     messages.push({ ...base, type: 'odds_change', timestamp: pricedAt, live: step.live, markets });
   });
-  const lastMarkets = script.steps.at(-1)?.markets ?? [];
+  const lastMarkets = steps.at(-1)?.markets ?? [];
   messages.push({ ...base, type: 'bet_stop', reason: 'match_end', timestamp: end });
   messages.push({
     ...base,
     type: 'odds_change',
     timestamp: end,
     live: script.final,
-    markets: lastMarkets.map((market) => toFeedMarket(market, 'deactivated')),
+    markets: offered.quote(lastMarkets.map((market) => toFeedMarket(market, 'deactivated'))),
   });
-  messages.push(...settlementMessages(scheduled, script, [...offered.values()], end));
+  messages.push(...settlementMessages(scheduled, script, offered.everQuoted(), end));
   return messages.sort((a, b) => a.timestamp - b.timestamp);
 }
 

@@ -1,0 +1,161 @@
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxFeed } from '../../src/modules/sandbox-feed/index.ts';
+import { CatalogueRepository } from '../../src/modules/sportsbook/catalogue/catalogue.repository.ts';
+import { FeedConsumer, HEARTBEAT_GAP_MS } from '../../src/modules/sportsbook/catalogue/feed-consumer.ts';
+import {
+  sportEvents,
+  sportFeedProducers,
+  sportMarkets,
+  sportTournaments,
+} from '../../src/modules/sportsbook/sportsbook.schema.ts';
+import { manualClock } from '../../src/platform/clock.ts';
+import type { Db } from '../../src/platform/db/database.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const START = '2026-11-27T12:00:00.000Z';
+const SEED = 'consumer-test';
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const silentLog = { info: () => {}, warn: () => {} };
+
+let testDatabase: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  db = testDatabase.database.db;
+});
+afterAll(() => testDatabase?.cleanup());
+beforeEach(async () => {
+  await db.execute(sql`truncate ${sportMarkets}, ${sportEvents}, ${sportTournaments}, ${sportFeedProducers}`);
+});
+
+/** A first start that recovers two hours of each producer: enough for what the tests compare, and quick. */
+const SHORT_FIRST_RECOVERY = { prematch: 2 * 60 * MINUTE, live: 2 * 60 * MINUTE };
+
+function follow(at: string = START, firstRecoveryMs?: typeof SHORT_FIRST_RECOVERY) {
+  const clock = manualClock(at);
+  const feed = createSandboxFeed({ clock, seed: SEED, speed: 3 });
+  const consumer = new FeedConsumer({
+    db,
+    provider: feed,
+    repository: new CatalogueRepository(db),
+    clock,
+    log: silentLog,
+    ...(firstRecoveryMs ? { firstRecoveryMs } : {}),
+  });
+  /** One turn of the periodic job. */
+  const turn = async () => {
+    feed.tick();
+    await consumer.drain();
+    await consumer.checkHeartbeats();
+  };
+  /** Runs the job every `every` for `duration`. */
+  const run = async (duration: number, every = MINUTE) => {
+    for (let passed = 0; passed < duration; passed += every) {
+      clock.advance(every);
+      await turn();
+    }
+  };
+  return { clock, feed, consumer, turn, run };
+}
+
+/** The whole catalogue, in a stable order, to compare two ways of reaching it. */
+async function catalogue() {
+  return {
+    events: await db.select().from(sportEvents).orderBy(asc(sportEvents.id)),
+    markets: await db
+      .select()
+      .from(sportMarkets)
+      .orderBy(asc(sportMarkets.eventId), asc(sportMarkets.type), asc(sportMarkets.specifiers)),
+  };
+}
+
+async function producerStates() {
+  const rows = await db.select().from(sportFeedProducers).orderBy(asc(sportFeedProducers.producer));
+  return Object.fromEntries(rows.map((row) => [row.producer, row.state]));
+}
+
+describe('the sportsbook following the odds feed', () => {
+  it('recovers a day of fixtures and the matches under way on its first start, then counts both producers up', async () => {
+    const { consumer, turn, feed } = follow();
+    await turn();
+    expect(consumer.isUp('prematch')).toBe(true);
+    expect(consumer.isUp('live')).toBe(true);
+    expect(await producerStates()).toEqual({ live: 'up', prematch: 'up' });
+
+    const { events, markets } = await catalogue();
+    const now = Date.parse(START);
+    const announced = feed.fixtures(now, now + 24 * 60 * MINUTE).map((fixture) => fixture.eventId);
+    expect(events.map((event) => event.id)).toEqual(expect.arrayContaining(announced));
+    // Matches that kicked off before the day of announcements were described by the provider.
+    const live = events.filter((event) => event.status === 'live');
+    expect(live.length).toBeGreaterThan(3);
+    expect(live.every((event) => event.live?.status === 'live' && event.scheduledAt.getTime() <= now)).toBe(
+      true,
+    );
+    expect(markets.length).toBeGreaterThan(events.length * 5);
+    expect(
+      markets.every((market) => market.outcomes.every((outcome) => Number.isInteger(outcome.odds))),
+    ).toBe(true);
+  });
+
+  it('settles the matches it follows, and a recovery that replays them changes nothing', async () => {
+    const { turn, run, feed, consumer } = follow(START, SHORT_FIRST_RECOVERY);
+    await turn();
+    await run(45 * MINUTE);
+    const followed = await catalogue();
+    expect(followed.events.some((event) => event.status === 'closed' && event.live?.status === 'ended')).toBe(
+      true,
+    );
+    const settled = followed.markets.filter((market) => market.status === 'settled');
+    expect(settled.length).toBeGreaterThan(50);
+    expect(
+      settled.every((market) =>
+        market.results?.some((outcome) => outcome.result === 1 || outcome.voidFactor > 0),
+      ),
+    ).toBe(true);
+
+    feed.recover('live', Date.parse(START) - 60 * MINUTE, 99);
+    feed.recover('prematch', Date.parse(START), 100);
+    await consumer.drain();
+    expect(await catalogue()).toEqual(followed);
+  });
+
+  it('stops trusting a producer that goes down, and recovers what it missed once it is back', async () => {
+    const reference = follow(START, SHORT_FIRST_RECOVERY);
+    await reference.turn();
+    await reference.run(20 * MINUTE);
+    const uninterrupted = await catalogue();
+
+    await db.execute(
+      sql`truncate ${sportMarkets}, ${sportEvents}, ${sportTournaments}, ${sportFeedProducers}`,
+    );
+    const { consumer, feed, turn, run } = follow(START, SHORT_FIRST_RECOVERY);
+    await turn();
+    await run(5 * MINUTE);
+    feed.takeDown('live');
+    await run(10 * MINUTE);
+    expect(consumer.isUp('live')).toBe(false);
+    expect(consumer.isUp('prematch')).toBe(true);
+    expect((await producerStates()).live).toBe('down');
+
+    feed.bringUp('live');
+    await run(5 * MINUTE);
+    expect(consumer.isUp('live')).toBe(true);
+    expect(await catalogue()).toEqual(uninterrupted);
+  });
+
+  it('counts a producer down when its heartbeats stop, and recovers it on the next one', async () => {
+    const { clock, consumer, turn } = follow(START, SHORT_FIRST_RECOVERY);
+    await turn();
+    clock.advance(HEARTBEAT_GAP_MS + SECOND);
+    await consumer.checkHeartbeats();
+    expect(consumer.isUp('live')).toBe(false);
+    expect(await producerStates()).toEqual({ live: 'down', prematch: 'down' });
+    await turn();
+    expect(consumer.isUp('live')).toBe(true);
+    expect(await producerStates()).toEqual({ live: 'up', prematch: 'up' });
+  });
+});
