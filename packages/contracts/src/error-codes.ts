@@ -80,6 +80,7 @@ export const ERROR_STATUS = {
   reality_check_pending: 409,
   // Games, the seamless wallet and the studio.
   game_not_found: 404,
+  sport_event_not_found: 404,
   tag_not_found: 404,
   rubric_not_found: 404,
   game_unavailable: 404,

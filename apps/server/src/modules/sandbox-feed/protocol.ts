@@ -8,8 +8,9 @@ import type { Language } from '@casino/contracts';
 
 export type LocalizedName = Readonly<Record<Language, string>>;
 
-export const SPORTS = ['football', 'basketball', 'tennis', 'ice-hockey', 'cs2', 'dota2'] as const;
-export type SportKey = (typeof SPORTS)[number];
+import type { SportKey } from '@casino/contracts';
+
+export type { SportKey };
 
 /** The pre-match service prices fixtures before they start; the live service takes over at kick-off. */
 export type Producer = 'prematch' | 'live';

@@ -1,3 +1,4 @@
+import type { SportMarketStatus } from '@casino/contracts';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   Competitor,
@@ -9,9 +10,6 @@ import type {
   Producer,
   SportKey,
 } from '../sandbox-feed/index.ts';
-
-/** A market's state in the catalogue: the feed's three, and the two a market ends in. */
-export type MarketStatus = 'active' | 'suspended' | 'deactivated' | 'settled' | 'cancelled';
 
 /** A tournament, with the sport and the country (or tour) it belongs to: the sports menu is built from these. */
 export const sportTournaments = pgTable('sport_tournaments', {
@@ -60,7 +58,8 @@ export const sportMarkets = pgTable(
     type: text('type').notNull(),
     /** Canonical: `key=value` pairs sorted by key and joined by `|`; empty for a market without specifiers. */
     specifiers: text('specifiers').notNull(),
-    status: text('status').$type<MarketStatus>().notNull(),
+    /** The feed's three states, and the two a market ends in. */
+    status: text('status').$type<SportMarketStatus>().notNull(),
     outcomes: jsonb('outcomes').$type<FeedOutcome[]>().notNull(),
     results: jsonb('results').$type<OutcomeResult[]>(),
     feedTimestamp: bigint('feed_timestamp', { mode: 'number' }).notNull(),

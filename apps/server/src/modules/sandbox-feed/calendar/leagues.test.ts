@@ -1,6 +1,8 @@
 /** Checks the sandbox feed's calendar: unique ids, complete translations, even team counts, sane ratings. */
+
+import { SPORTS } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { type LocalizedName, SPORTS } from '../protocol.ts';
+import type { LocalizedName } from '../protocol.ts';
 import { LEAGUES } from './leagues.ts';
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;

@@ -5,6 +5,7 @@
  * the prices older than it, never prices of the same moment: the pre-match producer's stop at kick-off must not
  * suspend the live producer's first prices, whichever of the two a recovery replays first.
  */
+import type { SportMarketStatus } from '@casino/contracts';
 import type {
   FeedMessage,
   FeedOutcome,
@@ -15,14 +16,13 @@ import type {
   OutcomeResult,
   Producer,
 } from '../../sandbox-feed/index.ts';
-import type { MarketStatus } from '../sportsbook.schema.ts';
 import { canonicalSpecifiers } from './market-key.ts';
 
 export interface MarketChange {
   readonly eventId: string;
   readonly type: string;
   readonly specifiers: string;
-  status: MarketStatus;
+  status: SportMarketStatus;
   /** Absent when the batch only settled or voided the market: its prices stay as they were. */
   outcomes?: readonly FeedOutcome[];
   results: readonly OutcomeResult[] | null;

@@ -115,20 +115,23 @@ export class FeedConsumer {
 
   /**
    * Events the batch prices but the catalogue has never seen announced (a first start joins matches already under
-   * way) are described by the provider; what it does not know is dropped, with a warning.
+   * way) are described by the provider; what it does not know is dropped, with a warning. A bet stop alone does not
+   * bring an event in: there is nothing of it to stop (a recovery's window can begin just before a kick-off).
    */
   async #describeUnknownEvents(changes: CatalogueChanges): Promise<void> {
     const mentioned = new Set([
       ...changes.events.keys(),
       ...[...changes.markets.values()].map((market) => market.eventId),
-      ...changes.stops.map((stop) => stop.eventId),
     ]);
     const undescribed = [...mentioned].filter((eventId) => !changes.events.get(eventId)?.fixture);
-    const known = await this.#options.repository.knownEvents(undescribed);
+    const known = await this.#options.repository.knownEvents([
+      ...new Set([...undescribed, ...changes.stops.map((stop) => stop.eventId)]),
+    ]);
     for (const eventId of undescribed.filter((id) => !known.has(id))) {
       const fixture = this.#options.provider.fixture(eventId);
       if (fixture) {
         changes.events.set(eventId, { timestamp: 0, ...changes.events.get(eventId), fixture });
+        known.add(eventId);
         continue;
       }
       this.#options.log.warn(
@@ -138,12 +141,9 @@ export class FeedConsumer {
       changes.events.delete(eventId);
       for (const [key, market] of changes.markets)
         if (market.eventId === eventId) changes.markets.delete(key);
-      changes.stops.splice(
-        0,
-        changes.stops.length,
-        ...changes.stops.filter((stop) => stop.eventId !== eventId),
-      );
     }
+    const stops = changes.stops.filter((stop) => known.has(stop.eventId) || changes.events.has(stop.eventId));
+    changes.stops.splice(0, changes.stops.length, ...stops);
   }
 
   async #heartbeat(beat: Heartbeat): Promise<void> {

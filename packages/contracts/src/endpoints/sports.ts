@@ -1,0 +1,37 @@
+import {
+  sportEventParamsSchema,
+  sportEventResponseSchema,
+  sportEventsQuerySchema,
+  sportEventsResponseSchema,
+  sportLanguageQuerySchema,
+  sportsMenuResponseSchema,
+} from '../sports.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The sportsbook's catalogue (decision 031): the sports menu, lists of matches and a match with its markets. */
+export const SPORTS_ENDPOINTS = {
+  menu: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/menu/',
+    auth: 'public',
+    summary: 'Every sport with its countries and tournaments and how many matches are live and upcoming',
+    input: { query: sportLanguageQuerySchema },
+    reply: sportsMenuResponseSchema,
+  }),
+  events: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/events/',
+    auth: 'public',
+    summary: 'Live or upcoming matches by sport or tournament, in kick-off order, with who-wins prices',
+    input: { query: sportEventsQuerySchema },
+    reply: sportEventsResponseSchema,
+  }),
+  event: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/events/:id/',
+    auth: 'public',
+    summary: 'One match with its live state and every market it offers',
+    input: { params: sportEventParamsSchema, query: sportLanguageQuerySchema },
+    reply: sportEventResponseSchema,
+  }),
+};
