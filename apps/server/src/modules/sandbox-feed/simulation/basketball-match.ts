@@ -2,7 +2,7 @@
 import { pointsMarkets, settlePointsMarket } from '../pricing/points-markets.ts';
 import type { LiveState } from '../protocol.ts';
 import type { SeededRandom } from '../seeded-random.ts';
-import type { MatchScript, MatchStep, SportModel } from './match-script.ts';
+import { clockedState, type MatchScript, type MatchStep, type SportModel } from './match-script.ts';
 
 const QUARTER_MINUTES = 10;
 const OVERTIME_MINUTES = 5;
@@ -42,13 +42,8 @@ function playBasketball(meanMargin: number, meanTotal: number, random: SeededRan
     away: (meanTotal - meanMargin) / 2 / GAME_MINUTES,
   };
   let second = 0;
-  const state = (period: string, played: number, status: LiveState['status'] = 'live'): LiveState => ({
-    status,
-    period,
-    clockSeconds: played * 60,
-    score: { ...score },
-    periodScores: periodScores.map((entry) => ({ ...entry })),
-  });
+  const state = (period: string, played: number, status?: LiveState['status']) =>
+    clockedState(score, periodScores, period, played, status);
   const markets = (played: number) => {
     const left = Math.max(GAME_MINUTES - played, 1) / GAME_MINUTES;
     return pointsMarkets({

@@ -2,7 +2,7 @@
 import { type GoalSport, goalMarkets, settleGoalMarket } from '../pricing/goal-markets.ts';
 import type { LiveState } from '../protocol.ts';
 import type { SeededRandom } from '../seeded-random.ts';
-import type { MatchScript, MatchStep, SportModel } from './match-script.ts';
+import { clockedState, type MatchScript, type MatchStep, type SportModel } from './match-script.ts';
 
 interface GoalSportRules {
   readonly periods: readonly string[];
@@ -75,13 +75,8 @@ function playGoalMatch(
   const score = { home: 0, away: 0 };
   const periodScores: { period: string; home: number; away: number }[] = [];
   let second = 0;
-  const state = (period: string, played: number, status: LiveState['status'] = 'live'): LiveState => ({
-    status,
-    period,
-    clockSeconds: played * 60,
-    score: { ...score },
-    periodScores: periodScores.map((entry) => ({ ...entry })),
-  });
+  const state = (period: string, played: number, status?: LiveState['status']) =>
+    clockedState(score, periodScores, period, played, status);
   const markets = (played: number) => {
     const left = (minutes - played) / minutes;
     return goalMarkets({

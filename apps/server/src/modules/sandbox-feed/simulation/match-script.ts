@@ -27,3 +27,22 @@ export interface SportModel {
 export function notStarted(period = 'not_started'): LiveState {
   return { status: 'not_started', period, score: { home: 0, away: 0 }, periodScores: [] };
 }
+
+type Score = { home: number; away: number };
+
+/** The live state of a sport with a match clock, copied so that later goals or points do not reach earlier steps. */
+export function clockedState(
+  score: Score,
+  periodScores: readonly (Score & { period: string })[],
+  period: string,
+  playedMinutes: number,
+  status: LiveState['status'] = 'live',
+): LiveState {
+  return {
+    status,
+    period,
+    clockSeconds: playedMinutes * 60,
+    score: { ...score },
+    periodScores: periodScores.map((entry) => ({ ...entry })),
+  };
+}
