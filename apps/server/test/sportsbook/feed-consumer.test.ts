@@ -34,13 +34,30 @@ beforeEach(async () => {
 /** A first start that recovers two hours of each producer: enough for what the tests compare, and quick. */
 const SHORT_FIRST_RECOVERY = { prematch: 2 * 60 * MINUTE, live: 2 * 60 * MINUTE };
 
-function follow(at: string = START, firstRecoveryMs?: typeof SHORT_FIRST_RECOVERY) {
+/** A catalogue whose next write fails, as a full disk or a lost connection would make it. */
+class FailingRepository extends CatalogueRepository {
+  failNext = false;
+
+  override async write(...args: Parameters<CatalogueRepository['write']>): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('the database went away');
+    }
+    await super.write(...args);
+  }
+}
+
+function follow(
+  at: string = START,
+  firstRecoveryMs?: typeof SHORT_FIRST_RECOVERY,
+  repository: CatalogueRepository = new CatalogueRepository(db),
+) {
   const clock = manualClock(at);
   const feed = createSandboxFeed({ clock, seed: SEED, speed: 3 });
   const consumer = new FeedConsumer({
     db,
     provider: feed,
-    repository: new CatalogueRepository(db),
+    repository,
     clock,
     log: silentLog,
     ...(firstRecoveryMs ? { firstRecoveryMs } : {}),
@@ -143,6 +160,28 @@ describe('the sportsbook following the odds feed', () => {
 
     feed.bringUp('live');
     await run(5 * MINUTE);
+    expect(consumer.isUp('live')).toBe(true);
+    expect(await catalogue()).toEqual(uninterrupted);
+  });
+
+  it('recovers what a failed write lost, as after an outage', async () => {
+    const reference = follow(START, SHORT_FIRST_RECOVERY);
+    await reference.turn();
+    await reference.run(10 * MINUTE);
+    const uninterrupted = await catalogue();
+
+    await db.execute(
+      sql`truncate ${sportMarkets}, ${sportEvents}, ${sportTournaments}, ${sportFeedProducers}`,
+    );
+    const repository = new FailingRepository(db);
+    const { clock, consumer, turn, run } = follow(START, SHORT_FIRST_RECOVERY, repository);
+    await turn();
+    await run(3 * MINUTE);
+    repository.failNext = true;
+    clock.advance(MINUTE);
+    await expect(turn()).rejects.toThrow('the database went away');
+    expect(consumer.isUp('live')).toBe(false);
+    await run(6 * MINUTE);
     expect(consumer.isUp('live')).toBe(true);
     expect(await catalogue()).toEqual(uninterrupted);
   });

@@ -48,7 +48,7 @@ export class FeedConsumer {
   readonly #synced = new Set<Producer>();
   readonly #recovering = new Map<Producer, { requestId: number; askedAt: number }>();
   /** Regular messages of a producer not yet recovered: applied once its recovery is. */
-  readonly #held: Record<Producer, FeedMessage[]> = { prematch: [], live: [] };
+  #held: Record<Producer, FeedMessage[]> = { prematch: [], live: [] };
   readonly #unsubscribe: () => void;
 
   constructor(options: FeedConsumerOptions) {
@@ -56,8 +56,21 @@ export class FeedConsumer {
     this.#unsubscribe = options.provider.subscribe((delivery) => this.#pending.push(delivery));
   }
 
-  /** Applies everything received so far, in order, including what a recovery asked for on the way sends. */
+  /**
+   * Applies everything received so far, in order, including what a recovery asked for on the way sends. If a
+   * write fails, what was taken from the queue is lost here: every producer then counts as down, so the next
+   * heartbeat recovers it from the last message the database holds.
+   */
   async drain(): Promise<void> {
+    try {
+      await this.#drainPending();
+    } catch (error) {
+      this.#forgetProgress();
+      throw error;
+    }
+  }
+
+  async #drainPending(): Promise<void> {
     while (this.#pending.length > 0) {
       let batch: FeedMessage[] = [];
       for (const delivery of this.#pending.splice(0)) {
@@ -96,6 +109,13 @@ export class FeedConsumer {
 
   close(): void {
     this.#unsubscribe();
+  }
+
+  #forgetProgress(): void {
+    this.#synced.clear();
+    this.#recovering.clear();
+    this.#held = { prematch: [], live: [] };
+    this.#pending.length = 0;
   }
 
   async #apply(messages: readonly FeedMessage[]): Promise<void> {
