@@ -1,16 +1,11 @@
-import { asc, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxFeed, type FeedMessage } from '../../src/modules/sandbox-feed/index.ts';
 import { CatalogueRepository } from '../../src/modules/sportsbook/catalogue/catalogue.repository.ts';
 import { foldMessages } from '../../src/modules/sportsbook/catalogue/catalogue-changes.ts';
-import {
-  sportEvents,
-  sportMarkets,
-  sportTournaments,
-} from '../../src/modules/sportsbook/sportsbook.schema.ts';
 import { manualClock } from '../../src/platform/clock.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { catalogueRows, emptyCatalogue } from '../support/sport-catalogue.ts';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../support/test-database.ts';
 
 const START = Date.parse('2026-11-27T12:00:00.000Z');
@@ -44,19 +39,7 @@ function twoMatchesLives(): FeedMessage[] {
     .filter((message) => message.eventId === football || message.eventId === tennis);
 }
 
-async function emptyCatalogue() {
-  await db.execute(sql`truncate ${sportMarkets}, ${sportEvents}, ${sportTournaments}`);
-}
-
-async function catalogue() {
-  return {
-    events: await db.select().from(sportEvents).orderBy(asc(sportEvents.id)),
-    markets: await db
-      .select()
-      .from(sportMarkets)
-      .orderBy(asc(sportMarkets.eventId), asc(sportMarkets.type), asc(sportMarkets.specifiers)),
-  };
-}
+const catalogue = () => catalogueRows(db);
 
 async function apply(batch: readonly FeedMessage[]) {
   await db.transaction((tx) => repository.write(tx, foldMessages(batch)));
@@ -66,7 +49,7 @@ describe(`the catalogue whatever the batches (${TEST_DATABASE_KIND})`, () => {
   it('ends the same however the messages are cut into batches and whatever earlier stretch is replayed', async () => {
     const messages = twoMatchesLives();
     expect(messages.length).toBeGreaterThan(100);
-    await emptyCatalogue();
+    await emptyCatalogue(db);
     await apply(messages);
     const reference = await catalogue();
     expect(reference.markets.some((market) => market.status === 'settled')).toBe(true);
@@ -79,7 +62,7 @@ describe(`the catalogue whatever the batches (${TEST_DATABASE_KIND})`, () => {
     const replay = fc.record({ after: fc.nat(), from: fc.nat(), length: fc.integer({ min: 1, max: 60 }) });
     await fc.assert(
       fc.asyncProperty(cuts, fc.option(replay), async (points, replayed) => {
-        await emptyCatalogue();
+        await emptyCatalogue(db);
         const bounds = [0, ...[...points].sort((a, b) => a - b), messages.length];
         const batches = bounds.slice(1).map((end, index) => messages.slice(bounds[index], end));
         if (replayed) {

@@ -1,16 +1,12 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxFeed } from '../../src/modules/sandbox-feed/index.ts';
 import { CatalogueRepository } from '../../src/modules/sportsbook/catalogue/catalogue.repository.ts';
 import { FeedConsumer, HEARTBEAT_GAP_MS } from '../../src/modules/sportsbook/catalogue/feed-consumer.ts';
-import {
-  sportEvents,
-  sportFeedProducers,
-  sportMarkets,
-  sportTournaments,
-} from '../../src/modules/sportsbook/sportsbook.schema.ts';
+import { sportFeedProducers } from '../../src/modules/sportsbook/sportsbook.schema.ts';
 import { manualClock } from '../../src/platform/clock.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import { catalogueRows, emptyCatalogue } from '../support/sport-catalogue.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const START = '2026-11-27T12:00:00.000Z';
@@ -28,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDatabase?.cleanup());
 beforeEach(async () => {
-  await db.execute(sql`truncate ${sportMarkets}, ${sportEvents}, ${sportTournaments}, ${sportFeedProducers}`);
+  await emptyCatalogue(db);
 });
 
 /** A first start that recovers two hours of each producer: enough for what the tests compare, and quick. */
@@ -78,16 +74,7 @@ function follow(
   return { clock, feed, consumer, turn, run };
 }
 
-/** The whole catalogue, in a stable order, to compare two ways of reaching it. */
-async function catalogue() {
-  return {
-    events: await db.select().from(sportEvents).orderBy(asc(sportEvents.id)),
-    markets: await db
-      .select()
-      .from(sportMarkets)
-      .orderBy(asc(sportMarkets.eventId), asc(sportMarkets.type), asc(sportMarkets.specifiers)),
-  };
-}
+const catalogue = () => catalogueRows(db);
 
 async function producerStates() {
   const rows = await db.select().from(sportFeedProducers).orderBy(asc(sportFeedProducers.producer));
@@ -146,9 +133,7 @@ describe('the sportsbook following the odds feed', () => {
     await reference.run(20 * MINUTE);
     const uninterrupted = await catalogue();
 
-    await db.execute(
-      sql`truncate ${sportMarkets}, ${sportEvents}, ${sportTournaments}, ${sportFeedProducers}`,
-    );
+    await emptyCatalogue(db);
     const { consumer, feed, turn, run } = follow(START, SHORT_FIRST_RECOVERY);
     await turn();
     await run(5 * MINUTE);
@@ -170,9 +155,7 @@ describe('the sportsbook following the odds feed', () => {
     await reference.run(10 * MINUTE);
     const uninterrupted = await catalogue();
 
-    await db.execute(
-      sql`truncate ${sportMarkets}, ${sportEvents}, ${sportTournaments}, ${sportFeedProducers}`,
-    );
+    await emptyCatalogue(db);
     const repository = new FailingRepository(db);
     const { clock, consumer, turn, run } = follow(START, SHORT_FIRST_RECOVERY, repository);
     await turn();
