@@ -6,7 +6,13 @@
  */
 import type { MarketRef, MarketSettlement } from '../protocol.ts';
 import { normalCdf } from './distributions.ts';
-import { lineSpecifier, type ModelledMarket, settleLine, settleOneOf } from './priced-market.ts';
+import {
+  lineSpecifier,
+  type ModelledMarket,
+  settleLine,
+  settleOneOf,
+  twoWayMarket,
+} from './priced-market.ts';
 
 export type SetUnit = 'set' | 'map';
 
@@ -62,15 +68,7 @@ export function bestOfMarkets(model: BestOfModel): ModelledMarket[] {
   const homeWins = p('2:0') + p('2:1');
   const threeSets = p('2:1') + p('1:2');
   const markets: ModelledMarket[] = [
-    {
-      id: 'match_winner',
-      specifiers: {},
-      margin: MARGIN,
-      outcomes: [
-        { id: '1', probability: homeWins },
-        { id: '2', probability: 1 - homeWins },
-      ],
-    },
+    twoWayMarket('match_winner', {}, MARGIN, ['1', '2'], homeWins),
     {
       id: market.score,
       specifiers: {},
@@ -134,15 +132,7 @@ function totalGamesMarkets(model: BestOfModel, chances: Map<string, number>): Mo
         (total, part) => total + part.probability * (1 - normalCdf((line - part.mean) / part.sd)),
         0,
       );
-      return {
-        id: 'total_games',
-        specifiers: { total: lineSpecifier(line) },
-        margin: MARGIN,
-        outcomes: [
-          { id: 'over', probability: over },
-          { id: 'under', probability: 1 - over },
-        ],
-      };
+      return twoWayMarket('total_games', { total: lineSpecifier(line) }, MARGIN, ['over', 'under'], over);
     });
 }
 

@@ -5,7 +5,13 @@
 import type { MarketRef, MarketSettlement } from '../protocol.ts';
 import { poissonProbabilities } from './distributions.ts';
 import { withoutPush } from './odds.ts';
-import { lineSpecifier, type ModelledMarket, settleLine, settleOneOf } from './priced-market.ts';
+import {
+  lineSpecifier,
+  type ModelledMarket,
+  settleLine,
+  settleOneOf,
+  twoWayMarket,
+} from './priced-market.ts';
 
 export type GoalSport = 'football' | 'ice-hockey';
 
@@ -100,42 +106,22 @@ export function goalMarkets(model: GoalModel): ModelledMarket[] {
   ];
   for (const line of totalLines(model)) {
     const over = sum(cells, (c) => c.home + c.away > line);
-    markets.push({
-      id: 'total',
-      specifiers: { total: lineSpecifier(line) },
-      margin: MARGINS.total,
-      outcomes: [
-        { id: 'over', probability: over },
-        { id: 'under', probability: 1 - over },
-      ],
-    });
+    markets.push(
+      twoWayMarket('total', { total: lineSpecifier(line) }, MARGINS.total, ['over', 'under'], over),
+    );
   }
   for (const hcp of handicapLines(cells)) {
-    const [win, lose] = withoutPush(
+    const win = withoutPush(
       sum(cells, (c) => c.home + hcp > c.away),
       sum(cells, (c) => c.home + hcp < c.away),
     );
-    markets.push({
-      id: 'asian_handicap',
-      specifiers: { hcp: lineSpecifier(hcp) },
-      margin: MARGINS.handicap,
-      outcomes: [
-        { id: '1', probability: win },
-        { id: '2', probability: lose },
-      ],
-    });
+    markets.push(
+      twoWayMarket('asian_handicap', { hcp: lineSpecifier(hcp) }, MARGINS.handicap, ['1', '2'], win),
+    );
   }
   if (model.sport === 'football') {
     const both = sum(cells, (c) => c.home > 0 && c.away > 0);
-    markets.push({
-      id: 'btts',
-      specifiers: {},
-      margin: MARGINS.btts,
-      outcomes: [
-        { id: 'yes', probability: both },
-        { id: 'no', probability: 1 - both },
-      ],
-    });
+    markets.push(twoWayMarket('btts', {}, MARGINS.btts, ['yes', 'no'], both));
     markets.push(correctScoreMarket(cells));
   }
   markets.push(nextGoalMarket(model));

@@ -28,8 +28,8 @@ export function priceOutcomes(
   });
 }
 
-/** Two-way price of a line with a push (a whole-number handicap or total): the push returns the stake, so it is priced out. */
-export function withoutPush(win: number, lose: number): [number, number] {
+/** The first outcome's chance on a line with a push (a whole-number handicap): the push returns the stake, so it is priced out. */
+export function withoutPush(win: number, lose: number): number {
   const decided = win + lose;
-  return decided > 0 ? [win / decided, lose / decided] : [0.5, 0.5];
+  return decided > 0 ? win / decided : 0.5;
 }

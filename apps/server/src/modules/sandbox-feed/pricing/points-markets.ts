@@ -5,7 +5,7 @@
  */
 import type { MarketRef, MarketSettlement } from '../protocol.ts';
 import { normalCdf } from './distributions.ts';
-import { lineSpecifier, type ModelledMarket, settleLine } from './priced-market.ts';
+import { lineSpecifier, type ModelledMarket, settleLine, twoWayMarket } from './priced-market.ts';
 
 export interface PointsModel {
   /** Expected final margin, home minus away, and its standard deviation. */
@@ -23,43 +23,17 @@ const MARGIN = 0.05;
 
 export function pointsMarkets(model: PointsModel): ModelledMarket[] {
   const homeWins = 1 - normalCdf(-model.meanMargin / model.sdMargin);
-  const markets: ModelledMarket[] = [
-    {
-      id: 'moneyline',
-      specifiers: {},
-      margin: MARGIN,
-      outcomes: [
-        { id: '1', probability: homeWins },
-        { id: '2', probability: 1 - homeWins },
-      ],
-    },
-  ];
+  const markets: ModelledMarket[] = [twoWayMarket('moneyline', {}, MARGIN, ['1', '2'], homeWins)];
   // Half-point lines, so a bet is never pushed.
   const spreadCentre = Math.floor(-model.meanMargin) + 0.5;
   for (const hcp of [spreadCentre - 2, spreadCentre, spreadCentre + 2]) {
     const covers = 1 - normalCdf((-hcp - model.meanMargin) / model.sdMargin);
-    markets.push({
-      id: 'spread',
-      specifiers: { hcp: lineSpecifier(hcp) },
-      margin: MARGIN,
-      outcomes: [
-        { id: '1', probability: covers },
-        { id: '2', probability: 1 - covers },
-      ],
-    });
+    markets.push(twoWayMarket('spread', { hcp: lineSpecifier(hcp) }, MARGIN, ['1', '2'], covers));
   }
   const totalCentre = Math.floor(model.meanTotal) + 0.5;
   for (const total of [totalCentre - 4, totalCentre, totalCentre + 4]) {
     const over = 1 - normalCdf((total - model.meanTotal) / model.sdTotal);
-    markets.push({
-      id: 'total',
-      specifiers: { total: lineSpecifier(total) },
-      margin: MARGIN,
-      outcomes: [
-        { id: 'over', probability: over },
-        { id: 'under', probability: 1 - over },
-      ],
-    });
+    markets.push(twoWayMarket('total', { total: lineSpecifier(total) }, MARGIN, ['over', 'under'], over));
   }
   return markets;
 }

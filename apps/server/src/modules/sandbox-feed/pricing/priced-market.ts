@@ -60,3 +60,22 @@ export function settleOneOf(
 ): MarketSettlement {
   return { ...market, outcomes: ids.map((id) => (id === winner ? won(id) : lost(id))) };
 }
+
+/** A market of two outcomes that share every chance: the first wins with `chance`, the second otherwise. */
+export function twoWayMarket(
+  id: string,
+  specifiers: Readonly<Record<string, string>>,
+  margin: number,
+  [first, second]: readonly [string, string],
+  chance: number,
+): ModelledMarket {
+  return {
+    id,
+    specifiers,
+    margin,
+    outcomes: [
+      { id: first, probability: chance },
+      { id: second, probability: 1 - chance },
+    ],
+  };
+}
