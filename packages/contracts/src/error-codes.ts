@@ -81,6 +81,9 @@ export const ERROR_STATUS = {
   // Games, the seamless wallet and the studio.
   game_not_found: 404,
   sport_event_not_found: 404,
+  sport_bet_not_found: 404,
+  sport_bet_invalid: 422,
+  sport_betting_unavailable: 409,
   tag_not_found: 404,
   rubric_not_found: 404,
   game_unavailable: 404,

@@ -12,7 +12,15 @@ export const HOLD_TRANSACTION_LIMIT = 10;
 export const HOLD_MAX_DAYS = 366;
 
 /** The groups the transaction history filters by (RTS 1B). */
-export const TRANSACTION_GROUPS = ['deposit', 'withdrawal', 'hold', 'game', 'bonus', 'adjustment'] as const;
+export const TRANSACTION_GROUPS = [
+  'deposit',
+  'withdrawal',
+  'hold',
+  'game',
+  'sport',
+  'bonus',
+  'adjustment',
+] as const;
 export type TransactionGroup = (typeof TRANSACTION_GROUPS)[number];
 
 /** The history shows at least this far back by default (RTS 1B: at least 3 months self-serve). */

@@ -19,6 +19,7 @@ import { REGISTRATION_ENDPOINTS } from './registration.ts';
 import { RESPONSIBLE_ENDPOINTS } from './responsible.ts';
 import { SEAMLESS_WALLET_ENDPOINTS } from './seamless-wallet.ts';
 import { SERVICE_ENDPOINTS } from './service.ts';
+import { SPORT_BET_ENDPOINTS } from './sport-bets.ts';
 import { SPORTS_ENDPOINTS } from './sports.ts';
 import { STUDIO_ENDPOINTS } from './studio.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
@@ -44,6 +45,7 @@ export * from './registration.ts';
 export * from './responsible.ts';
 export * from './seamless-wallet.ts';
 export * from './service.ts';
+export * from './sport-bets.ts';
 export * from './sports.ts';
 export * from './studio.ts';
 export * from './wallet.ts';
@@ -70,6 +72,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   responsible: RESPONSIBLE_ENDPOINTS,
   seamlessWallet: SEAMLESS_WALLET_ENDPOINTS,
   service: SERVICE_ENDPOINTS,
+  sportBets: SPORT_BET_ENDPOINTS,
   sports: SPORTS_ENDPOINTS,
   studio: STUDIO_ENDPOINTS,
   wallet: WALLET_ENDPOINTS,

@@ -33,6 +33,7 @@ import { insuranceStatusChangedEvent } from './insurance-events.ts';
 import { dailyBonusAvailableEvent, dailyBonusTakenEvent } from './recurring-bonus-events.ts';
 import { realityCheckDueEvent, selfExclusionStartedEvent } from './responsible-events.ts';
 import { siteVersionReleasedEvent } from './site-events.ts';
+import { sportBetAcceptedEvent, sportBetSettledEvent } from './sport-bet-events.ts';
 import { balanceChangedEvent } from './wallet-events.ts';
 
 /**
@@ -62,6 +63,8 @@ export const DOMAIN_EVENTS = [
   realityCheckDueEvent,
   selfExclusionStartedEvent,
   siteVersionReleasedEvent,
+  sportBetAcceptedEvent,
+  sportBetSettledEvent,
   bonusStatusChangedEvent,
   depositBonusRejectedEvent,
   dailyBonusTakenEvent,

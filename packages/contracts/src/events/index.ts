@@ -11,4 +11,5 @@ export * from './insurance-events.ts';
 export * from './recurring-bonus-events.ts';
 export * from './responsible-events.ts';
 export * from './site-events.ts';
+export * from './sport-bet-events.ts';
 export * from './wallet-events.ts';

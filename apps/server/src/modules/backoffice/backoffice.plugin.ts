@@ -108,7 +108,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
           (await app.accounts.administration.devices(playerId)).map((device) => device.firstSeenAt),
         lastDepositBefore: (playerId, before) => app.cash.lastCreditedDepositBefore(playerId, before),
         realStakesBetween: async (playerId, from, to) =>
-          (await app.wallet.gameTotalsBetween(playerId, from, to)).stakes,
+          (await app.wallet.playTotalsBetween(playerId, from, to)).stakes,
         limitChangesBetween: (playerId, from, to) => app.responsible.limitChangesBetween(playerId, from, to),
       },
     });

@@ -25,7 +25,7 @@ export function createResponsibleServices(deps: {
   const { db, clock, wallet, sessions, currencyOf } = deps;
   const usage: LimitUsage = {
     deposited: (tx, playerId, since) => deps.deposits().depositedSince(tx, playerId, since),
-    played: (tx, playerId, since) => wallet.gameTotals(playerId, since, tx),
+    played: (tx, playerId, since) => wallet.playTotals(playerId, since, tx),
     sessionMinutes: (tx, playerId, since, now) => sessions.loggedInMinutes(tx, playerId, since, now),
   };
   const audit = new AuditTrail({ db, clock });

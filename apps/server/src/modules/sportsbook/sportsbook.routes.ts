@@ -1,22 +1,18 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, SPORTS_ENDPOINTS } from '@casino/contracts';
+import { type Language, SPORTS_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/http/app-error.ts';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
 import { currentPlayerId, endpointSessions, type PlayerDirectory } from '../accounts/index.ts';
 import type { CatalogueView } from './catalogue/catalogue-view.ts';
+import { answerLanguage } from './player-language.ts';
 
 /** The catalogue's calls (decision 031): the sports menu, lists of matches and a match with its markets. */
 export function sportsbookRoutes(
   app: FastifyInstance,
   deps: { catalogue: CatalogueView; players: PlayerDirectory },
 ): void {
-  /** The language a call writes in: the asked one, else the signed-in player's, else the site's. */
-  const langOf = async (request: FastifyRequest, lang: Language | undefined): Promise<Language> => {
-    if (lang) return lang;
-    const playerId = await currentPlayerId(request);
-    const player = playerId === undefined ? undefined : await deps.players.findById(playerId);
-    return player && isLanguage(player.language) ? player.language : DEFAULT_LANGUAGE;
-  };
+  const langOf = async (request: FastifyRequest, lang: Language | undefined): Promise<Language> =>
+    answerLanguage(deps.players, await currentPlayerId(request), lang);
   serveEndpoints(
     app,
     SPORTS_ENDPOINTS,

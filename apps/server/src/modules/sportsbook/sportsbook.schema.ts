@@ -1,5 +1,16 @@
 import type { SportMarketStatus } from '@casino/contracts';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type {
   Competitor,
   FeedOutcome,
@@ -46,6 +57,12 @@ export const sportEvents = pgTable(
 );
 
 /**
+ * Numbers every change of a market that decides or undecides bets on it (settled, cancelled, a settlement rolled
+ * back) and every voided time window, in the order the feed consumer wrote them: bet settlement follows it.
+ */
+export const sportSettlementSeq = pgSequence('sport_settlement_seq');
+
+/**
  * A market of a match: its type and specifiers (`total=2.5`), its status, its outcomes with their prices (integer
  * hundredths of decimal odds) and, once settled, each outcome's result. Guarded by `feedTimestamp` as events are.
  */
@@ -63,8 +80,38 @@ export const sportMarkets = pgTable(
     outcomes: jsonb('outcomes').$type<FeedOutcome[]>().notNull(),
     results: jsonb('results').$type<OutcomeResult[]>(),
     feedTimestamp: bigint('feed_timestamp', { mode: 'number' }).notNull(),
+    /** From `sport_settlement_seq` when the market was last settled, cancelled or had its settlement rolled back. */
+    settlementSeq: bigint('settlement_seq', { mode: 'number' }),
   },
-  (table) => [primaryKey({ columns: [table.eventId, table.type, table.specifiers] })],
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.type, table.specifiers] }),
+    index('sport_markets_settlement_seq')
+      .on(table.settlementSeq)
+      .where(sql`${table.settlementSeq} is not null`),
+  ],
+);
+
+/**
+ * A market's bets placed in a time window voided by the feed (`bet_cancel` with a window): the market goes on, the
+ * bets placed from `startTime` (inclusive) to `endTime` (exclusive) are void. Epoch milliseconds; an open end is
+ * stored as 0 or the largest bigint.
+ */
+export const sportMarketCancels = pgTable(
+  'sport_market_cancels',
+  {
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    specifiers: text('specifiers').notNull(),
+    startTime: bigint('start_time', { mode: 'number' }).notNull(),
+    endTime: bigint('end_time', { mode: 'number' }).notNull(),
+    settlementSeq: bigint('settlement_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('sport_settlement_seq')`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.type, table.specifiers, table.startTime, table.endTime] }),
+    index('sport_market_cancels_settlement_seq').on(table.settlementSeq),
+  ],
 );
 
 /**

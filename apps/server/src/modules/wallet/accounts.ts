@@ -6,11 +6,17 @@ export const PLAYER_ACCOUNT_KINDS = ['real', 'hold', 'bonus'] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
 /**
- * The house side: what a payment provider owes or is owed (per provider), game settlement, the cost of bonuses
- * and manual adjustments. House accounts may go negative: a clearing account is negative by what players
+ * The house side: what a payment provider owes or is owed (per provider), game settlement, the cost of bonuses,
+ * manual adjustments and the sportsbook's book (stakes in, payouts out: its balance is the sportsbook's result). House accounts may go negative: a clearing account is negative by what players
  * deposited and the provider has yet to settle.
  */
-export const HOUSE_ACCOUNT_KINDS = ['psp_clearing', 'game_settlement', 'bonus_cost', 'adjustments'] as const;
+export const HOUSE_ACCOUNT_KINDS = [
+  'psp_clearing',
+  'game_settlement',
+  'bonus_cost',
+  'adjustments',
+  'sportsbook',
+] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountKind = PlayerAccountKind | HouseAccountKind;

@@ -15,7 +15,7 @@ export type { GamePlay, LedgerDay, LedgerReport } from './ledger-report.ts';
 export type { LedgerReconciliationRow } from './reconciliation.schema.ts';
 export type { CheckResult, ReconciliationCheck, ReconciliationReport } from './reconciliation.ts';
 export type { PlayableBalances } from './stake-split.ts';
-export type { WalletService } from './wallet.service.ts';
+export type { SportMovement, WalletService } from './wallet.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

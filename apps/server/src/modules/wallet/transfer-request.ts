@@ -23,6 +23,10 @@ export const TRANSFER_KINDS = [
   'free_round_stake',
   'cashback_payout',
   'insurance_payout',
+  'sport_bet',
+  'sport_payout',
+  'sport_refund',
+  'sport_reversal',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

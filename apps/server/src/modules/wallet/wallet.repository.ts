@@ -10,23 +10,28 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
   withdrawal: ['withdrawal_request', 'withdrawal_return', 'withdrawal_payout'],
   hold: ['hold_accrual', 'hold_park', 'hold_release'],
   game: ['game_bet', 'game_win', 'game_rollback'],
+  sport: ['sport_bet', 'sport_payout', 'sport_refund', 'sport_reversal'],
   bonus: ['bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'cashback_payout', 'insurance_payout'],
   adjustment: ['adjustment'],
 };
 
 export type HoldRow = typeof walletHolds.$inferSelect;
 
-/** A player's real-money play summed from the ledger rows a query selects: stakes less refunded stakes, and wins. */
+/**
+ * A player's real-money play, at the casino and on sports, summed from the ledger rows a query selects: stakes less
+ * refunded stakes, and wins less corrected sports payouts. Player protection's wager and loss limits read it, so a
+ * sports stake counts against them exactly as a casino stake does.
+ */
 const REAL_PLAY_SUMS = {
-  stakes: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_bet', 'game_rollback')), 0)`,
-  wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} = 'game_win'), 0)`,
+  stakes: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_bet', 'game_rollback', 'sport_bet', 'sport_refund')), 0)`,
+  wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_win', 'sport_payout', 'sport_reversal')), 0)`,
 };
 
-/** The ledger rows of a player's game transfers on their real balance (bonus money staked or won is not theirs). */
+/** The ledger rows of a player's play on their real balance (bonus money staked or won is not theirs). */
 function realPlayOf(playerId: number): SQL[] {
   return [
     eq(walletTransfers.playerId, playerId),
-    inArray(walletTransfers.kind, ['game_bet', 'game_win', 'game_rollback']),
+    inArray(walletTransfers.kind, [...GROUP_KINDS.game, ...GROUP_KINDS.sport]),
     eq(walletAccounts.playerId, playerId),
     eq(walletAccounts.kind, 'real'),
   ];
@@ -191,7 +196,7 @@ export class WalletRepository {
    * A player's real-money play since a moment, from the ledger: stakes less refunded stakes, and wins. Whatever
    * the provider, this is what limits on wagering and losses count.
    */
-  async gameTotals(executor: Executor, playerId: number, since: Date, until?: Date) {
+  async playTotals(executor: Executor, playerId: number, since: Date, until?: Date) {
     const [row] = await executor
       .select({
         ...REAL_PLAY_SUMS,

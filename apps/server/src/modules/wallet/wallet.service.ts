@@ -64,6 +64,19 @@ export type GameMovement = {
   | { kind: 'game_rollback'; betReference: string }
 );
 
+/** A sports bet's movement of money: its stake, a payout, a stake returned, a payout taken back. */
+export interface SportMovement {
+  kind: 'sport_bet' | 'sport_payout' | 'sport_refund' | 'sport_reversal';
+  playerId: number;
+  currency: Currency;
+  amount: number;
+  idempotencyKey: string;
+  metadata: TransferMetadata;
+  events?: readonly TransferOutboxEvent[];
+  /** One shard for every transfer of the caller's transaction (see TransferRequest). */
+  houseShard?: number;
+}
+
 /** A stake's transfer with the player's balances right after it (locked by it until the transaction ends). */
 export interface GameStake extends TransferResult {
   balances: PlayableBalances;
@@ -312,6 +325,33 @@ export class WalletService {
   }
 
   /**
+   * Moves a sports bet's money (decision 032) between the player's real balance and the sportsbook's book, as one
+   * statement of the caller's transaction: a stake and a reversal of a payout take from the player, a payout and
+   * a refund of a stake give to them. Keyed by the caller's key (the bet and its step), so nothing moves twice.
+   * A debit the real balance does not cover aborts the caller's transaction (`TransferAborted`): the caller locks
+   * the balance first and asks only for what it covers.
+   */
+  sportTransfer(tx: Db, movement: SportMovement): Promise<TransferResult> {
+    if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
+      throw walletErrors.invalidTransfer('a sports amount must be a positive whole number of minor units');
+    }
+    const fromPlayer = movement.kind === 'sport_bet' || movement.kind === 'sport_reversal';
+    const toHouse = fromPlayer ? movement.amount : -movement.amount;
+    return this.#ledger.transferOrAbort(tx, {
+      idempotencyKey: movement.idempotencyKey,
+      kind: movement.kind,
+      currency: movement.currency,
+      postings: [
+        { account: { playerId: movement.playerId, kind: 'real' }, amount: -toHouse },
+        { account: { house: 'sportsbook' }, amount: toHouse },
+      ],
+      metadata: movement.metadata,
+      events: movement.events,
+      houseShard: movement.houseShard,
+    });
+  }
+
+  /**
    * Moves bonus money (decision 027) inside the caller's transaction: a grant from the house's bonus cost to the
    * player's bonus balance, a conversion from the bonus balance to the principal, a forfeit from the bonus balance
    * back to the house. Keyed by the caller's idempotency key (the bonus and its step), so nothing moves twice.
@@ -502,14 +542,17 @@ export class WalletService {
     return released;
   }
 
-  /** Real-money stakes (less refunds) and wins since a moment: what wager and loss limits count. */
-  gameTotals(playerId: number, since: Date, executor: Executor = this.#db) {
-    return this.#repository.gameTotals(executor, playerId, since);
+  /**
+   * Real-money stakes (less refunds) and wins, at the casino and on sports, since a moment: what wager and loss
+   * limits count.
+   */
+  playTotals(playerId: number, since: Date, executor: Executor = this.#db) {
+    return this.#repository.playTotals(executor, playerId, since);
   }
 
   /** Real-money stakes (less refunds) and wins over `[from, to]` (a withdrawal's risk flags compare a deposit). */
-  gameTotalsBetween(playerId: number, from: Date, to: Date, executor: Executor = this.#db) {
-    return this.#repository.gameTotals(executor, playerId, from, to);
+  playTotalsBetween(playerId: number, from: Date, to: Date, executor: Executor = this.#db) {
+    return this.#repository.playTotals(executor, playerId, from, to);
   }
 
   /** Every entry on the player's accounts (real, bonus, hold), newest first, at most `limit` (the back office). */

@@ -31,6 +31,16 @@ export interface MarketChange {
   stopped: boolean;
 }
 
+export interface CancelWindow {
+  readonly eventId: string;
+  readonly type: string;
+  readonly specifiers: string;
+  /** Epoch milliseconds, inclusive; 0 when the feed gave no start. */
+  readonly startTime: number;
+  /** Epoch milliseconds, exclusive; the largest safe integer when the feed gave no end. */
+  readonly endTime: number;
+}
+
 export interface EventChange {
   fixture?: Fixture;
   status?: MatchStatus;
@@ -43,12 +53,20 @@ export interface CatalogueChanges {
   readonly markets: Map<string, MarketChange>;
   /** Every event-wide bet stop, for the markets the batch did not touch. */
   readonly stops: { eventId: string; timestamp: number }[];
+  /** Bets voided by time window: the market goes on, its bets placed in the window are void. */
+  readonly cancelWindows: CancelWindow[];
   /** The newest message of each producer in the batch. */
   readonly lastMessageAt: Partial<Record<Producer, number>>;
 }
 
 export function foldMessages(messages: readonly FeedMessage[]): CatalogueChanges {
-  const changes: CatalogueChanges = { events: new Map(), markets: new Map(), stops: [], lastMessageAt: {} };
+  const changes: CatalogueChanges = {
+    events: new Map(),
+    markets: new Map(),
+    stops: [],
+    cancelWindows: [],
+    lastMessageAt: {},
+  };
   for (const message of messages) {
     changes.lastMessageAt[message.producer] = Math.max(
       changes.lastMessageAt[message.producer] ?? 0,
@@ -94,7 +112,18 @@ function fold(changes: CatalogueChanges, message: FeedMessage): void {
       return;
     case 'bet_cancel':
       // A cancel with a time window voids the bets placed in it; the market itself goes on.
-      if (message.startTime !== undefined || message.endTime !== undefined) return;
+      if (message.startTime !== undefined || message.endTime !== undefined) {
+        for (const market of message.markets) {
+          changes.cancelWindows.push({
+            eventId,
+            type: market.id,
+            specifiers: canonicalSpecifiers(market.specifiers),
+            startTime: message.startTime ?? 0,
+            endTime: message.endTime ?? Number.MAX_SAFE_INTEGER,
+          });
+        }
+        return;
+      }
       for (const market of message.markets)
         changeMarket(changes, eventId, market, timestamp, { status: 'cancelled', results: null });
       return;

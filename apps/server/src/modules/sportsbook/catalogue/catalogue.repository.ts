@@ -1,7 +1,13 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Fixture, Producer } from '../../sandbox-feed/index.ts';
-import { sportEvents, sportFeedProducers, sportMarkets, sportTournaments } from '../sportsbook.schema.ts';
+import {
+  sportEvents,
+  sportFeedProducers,
+  sportMarketCancels,
+  sportMarkets,
+  sportTournaments,
+} from '../sportsbook.schema.ts';
 import type { CatalogueChanges, EventChange, MarketChange } from './catalogue-changes.ts';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters at eight columns. */
@@ -55,6 +61,13 @@ export class CatalogueRepository {
             lt(sportMarkets.feedTimestamp, stop.timestamp),
           ),
         );
+    }
+    for (let start = 0; start < changes.cancelWindows.length; start += CHUNK) {
+      // A window sent again by a recovery is the row already there.
+      await tx
+        .insert(sportMarketCancels)
+        .values(changes.cancelWindows.slice(start, start + CHUNK))
+        .onConflictDoNothing();
     }
   }
 
@@ -139,6 +152,8 @@ export class CatalogueRepository {
             results: sql`excluded.results`,
             feedTimestamp: sql`excluded.feed_timestamp`,
             ...(priced ? { outcomes: sql`excluded.outcomes` } : {}),
+            // Settling, voiding or rolling back a settlement is news for the bets on the market (bet settlement).
+            settlementSeq: sql`case when excluded.status in ('settled', 'cancelled') or ${sportMarkets.status} in ('settled', 'cancelled') then nextval('sport_settlement_seq') else ${sportMarkets.settlementSeq} end`,
           },
           setWhere: stopped
             ? sql`${sportMarkets.feedTimestamp} < excluded.feed_timestamp`

@@ -34,6 +34,7 @@ const FILTER_GROUPS = [
   'withdrawal',
   'hold',
   'game',
+  'sport',
   'adjustment',
 ] as const satisfies readonly TransactionGroup[];
 
@@ -47,6 +48,10 @@ const KNOWN_KINDS = new Set([
   'hold_park',
   'hold_release',
   'adjustment',
+  'sport_bet',
+  'sport_payout',
+  'sport_refund',
+  'sport_reversal',
 ]);
 
 /**

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import {
+  type Currency,
+  domainEvent,
+  type PlaceSportBetBody,
+  type SportBetRejectReason,
+} from '@casino/contracts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import type { PlayerDirectory } from '../../accounts/index.ts';
+import type { PlayerProtection } from '../../responsible/index.ts';
+import type { WalletService } from '../../wallet/index.ts';
+import { combinedOddsOf, potentialPayoutOf } from './bet-math.ts';
+import { type CheckedSlip, checkSlip } from './bet-slip.ts';
+import { checkSelection, type SelectionVerdict } from './selection-check.ts';
+import { sportBetErrors } from './sport-bets.errors.ts';
+import {
+  type BetLimits,
+  marketKeyText,
+  type SportBetRow,
+  type SportBetsRepository,
+} from './sport-bets.repository.ts';
+
+export interface PlaceSportBetDeps {
+  repository: SportBetsRepository;
+  wallet: WalletService;
+  protection: Pick<PlayerProtection, 'assertCanBet'>;
+  players: Pick<PlayerDirectory, 'findById'>;
+  /** Whether the brand asks this player for a tax ID before real-money play (as the casino's games do). */
+  requiresTaxId(playerId: number, currency: Currency): Promise<boolean>;
+  clock: Clock;
+}
+
+/** Thrown inside the placement's transaction when a copy of the request took the reference id first. */
+class ReferenceTaken extends Error {}
+
+/**
+ * Places a bet (decision 032). The slip's shape is checked first; then, in one transaction: player protection's
+ * word on the stake (self-exclusion, wager and loss limits, exactly as for a casino stake), the player's balance
+ * locked (so two placements of one player are measured one after the other), the matches held against settlement,
+ * every selection checked against the catalogue and the odds-change policy, the operator's limits, and the stake
+ * taken into the sportsbook's book. A bet refused for its prices, markets or limits is stored as rejected with the
+ * reason, its stake untouched; a bet with a live selection waits out the bet delay as pending. The reference id
+ * makes it idempotent: the same request again answers with the same bet, another request under it is a conflict.
+ */
+export async function placeSportBet(
+  deps: PlaceSportBetDeps,
+  playerId: number,
+  body: PlaceSportBetBody,
+): Promise<SportBetRow> {
+  const slip = checkSlip(body);
+  const { repository } = deps;
+  const player = await deps.players.findById(playerId);
+  if (!player) throw new Error(`player ${playerId} has a session but no row`);
+  const currency = player.currency as Currency;
+  if (!player.registrationComplete) {
+    throw new AppError('registration_incomplete', 'Complete the registration to bet for money');
+  }
+  if (await deps.requiresTaxId(playerId, currency)) {
+    throw new AppError('tax_id_required', `Bets in ${currency} need your tax ID`);
+  }
+  const fingerprint = fingerprintOf(body, slip);
+  const earlier = await repository.byReference(repository.db, playerId, body.referenceId);
+  if (earlier) return sameBet(earlier, fingerprint, body.referenceId);
+  const limits = await repository.limits(repository.db, currency, playerId);
+  if (!limits) throw sportBetErrors.unavailable(currency);
+  try {
+    return await repository.db.transaction((tx) =>
+      placeWithin(deps, tx, { playerId, currency, body, slip, fingerprint, limits }),
+    );
+  } catch (error) {
+    if (!(error instanceof ReferenceTaken)) throw error;
+    const winner = await repository.byReference(repository.db, playerId, body.referenceId);
+    if (!winner) throw error;
+    return sameBet(winner, fingerprint, body.referenceId);
+  }
+}
+
+interface Placement {
+  playerId: number;
+  currency: Currency;
+  body: PlaceSportBetBody;
+  slip: CheckedSlip;
+  fingerprint: string;
+  limits: BetLimits;
+}
+
+async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement): Promise<SportBetRow> {
+  const { repository, wallet, clock } = deps;
+  const { playerId, currency, body, slip, limits } = placement;
+  await deps.protection.assertCanBet(tx, playerId, body.stake);
+  const { real } = await wallet.lockPlayableBalances(tx, playerId, currency);
+  const eventIds = slip.selections.map((selection) => selection.eventId);
+  await repository.lockEventsShared(tx, eventIds);
+  const known = await repository.knownEvents(tx, eventIds);
+  const unknown = eventIds.find((eventId) => !known.has(eventId));
+  if (unknown) throw notFound('sport_event_not_found', `No match ${unknown}`);
+  const markets = await repository.markets(tx, slip.selections);
+  const up = await repository.upProducers(tx);
+  const verdicts = slip.selections.map((selection) =>
+    checkSelection(selection, markets.get(marketKeyText(selection)), up, body.oddsPolicy),
+  );
+  const odds = verdicts.map((verdict, index) =>
+    verdict.ok ? verdict.odds : (slip.selections[index]?.odds as number),
+  );
+  const shape = { type: body.type, systemSize: slip.systemSize, stake: body.stake };
+  const potentialPayout = potentialPayoutOf(shape, odds);
+  const refused = verdicts.find((verdict) => !verdict.ok);
+  const rejection = refused
+    ? { reason: refused.reason, limit: null }
+    : limitRejection(
+        limits,
+        body.stake,
+        potentialPayout,
+        await repository.openExposure(tx, playerId, eventIds),
+        eventIds,
+      );
+  const live = verdicts.some((verdict) => verdict.ok && verdict.live);
+  const now = clock.now();
+  if (!rejection && real < body.stake) {
+    throw new AppError('insufficient_funds', 'The balance is too low for this stake', {
+      details: { balance: real, currency },
+    });
+  }
+  const delayMs = live && !rejection ? await repository.liveDelayMs(tx) : 0;
+  const status = rejection ? 'rejected' : delayMs > 0 ? 'pending' : 'accepted';
+  const bet = await repository.insert(
+    tx,
+    {
+      playerId,
+      referenceId: body.referenceId,
+      fingerprint: placement.fingerprint,
+      type: body.type,
+      systemSize: slip.systemSize,
+      currency,
+      stake: body.stake,
+      oddsPolicy: body.oddsPolicy,
+      odds: combinedOddsOf(shape, odds),
+      potentialPayout,
+      live,
+      status,
+      rejectReason: rejection?.reason ?? null,
+      rejectLimit: rejection?.limit ?? null,
+      outcome: rejection ? 'void' : 'open',
+      placedAt: now,
+      acceptAfter: status === 'pending' ? new Date(now.getTime() + delayMs) : null,
+      decidedAt: status === 'pending' ? null : now,
+    },
+    slip.selections.map((selection, index) => ({
+      position: index,
+      eventId: selection.eventId,
+      marketType: selection.market,
+      specifiers: selection.specifiers,
+      outcomeId: selection.outcome,
+      odds: odds[index] as number,
+      requestedOdds: selection.odds,
+      currentOdds: currentOddsOf(verdicts[index] as SelectionVerdict),
+      live: markets.get(marketKeyText(selection))?.eventStatus === 'live',
+    })),
+  );
+  if (!bet) throw new ReferenceTaken();
+  if (status === 'rejected') return bet;
+  await wallet.sportTransfer(tx, {
+    kind: 'sport_bet',
+    playerId,
+    currency,
+    amount: body.stake,
+    idempotencyKey: `sport-bet:${bet.id}:stake`,
+    metadata: { betId: bet.id, referenceId: body.referenceId },
+    events: status === 'accepted' ? [acceptedEvent(bet, slip.selections.length)] : [],
+  });
+  return bet;
+}
+
+/** The first of the operator's limits the bet would break, with the limit. */
+function limitRejection(
+  limits: BetLimits,
+  stake: number,
+  potentialPayout: number,
+  exposure: { total: number; byEvent: Map<string, number> },
+  eventIds: readonly string[],
+): { reason: SportBetRejectReason; limit: number } | null {
+  if (stake < limits.minStake) return { reason: 'stake_below_minimum', limit: limits.minStake };
+  if (stake > limits.maxStake) return { reason: 'stake_above_maximum', limit: limits.maxStake };
+  if (potentialPayout > limits.maxPayout) return { reason: 'payout_above_maximum', limit: limits.maxPayout };
+  if (
+    eventIds.some((eventId) => (exposure.byEvent.get(eventId) ?? 0) + potentialPayout > limits.maxEventPayout)
+  ) {
+    return { reason: 'event_limit_exceeded', limit: limits.maxEventPayout };
+  }
+  if (exposure.total + potentialPayout > limits.maxPlayerPayout) {
+    return { reason: 'player_limit_exceeded', limit: limits.maxPlayerPayout };
+  }
+  return null;
+}
+
+function currentOddsOf(verdict: SelectionVerdict): number | null {
+  return verdict.ok ? null : verdict.currentOdds;
+}
+
+/** The event of a bet that now stands. */
+export function acceptedEvent(bet: SportBetRow, selections: number) {
+  return domainEvent('SportBetAccepted', bet.playerId, {
+    betId: bet.id,
+    type: bet.type,
+    currency: bet.currency,
+    stake: bet.stake,
+    odds: bet.odds,
+    selections,
+    live: bet.live,
+  });
+}
+
+/** The bet a reference id already names, when the request is the same one; otherwise a conflict. */
+function sameBet(bet: SportBetRow, fingerprint: string, referenceId: string): SportBetRow {
+  if (bet.fingerprint !== fingerprint) throw sportBetErrors.referenceConflict(referenceId);
+  return bet;
+}
+
+/** What the placement asked, in a fixed order: the same request sent again matches however its JSON was laid out. */
+function fingerprintOf(body: PlaceSportBetBody, slip: CheckedSlip): string {
+  const asked = [
+    body.type,
+    slip.systemSize,
+    body.stake,
+    body.oddsPolicy,
+    slip.selections.map((selection) => [
+      selection.eventId,
+      selection.market,
+      selection.specifiers,
+      selection.outcome,
+      selection.odds,
+    ]),
+  ];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}

@@ -1,0 +1,41 @@
+import {
+  placeSportBetBodySchema,
+  sportBetLangQuerySchema,
+  sportBetParamsSchema,
+  sportBetResponseSchema,
+  sportBetsQuerySchema,
+  sportBetsResponseSchema,
+} from '../sport-bets.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * The signed-in player's sports bets (decision 032): placing one, and "my bets". Another player's bet is 404. A
+ * self-excluded player or one in a time-out is refused (444) when placing, as at the casino.
+ */
+export const SPORT_BET_ENDPOINTS = {
+  place: endpoint({
+    method: 'POST',
+    path: '/rest/sports-book/bets/',
+    auth: 'player',
+    summary:
+      'Places a single, express or system bet: accepted, pending the live bet delay, or rejected with a reason',
+    input: { body: placeSportBetBodySchema },
+    reply: sportBetResponseSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/bets/',
+    auth: 'player',
+    summary: "The player's bets, newest first: open (undecided) or settled",
+    input: { query: sportBetsQuerySchema },
+    reply: sportBetsResponseSchema,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/bets/:id/',
+    auth: 'player',
+    summary: "One of the player's bets with its selections and how each stands",
+    input: { params: sportBetParamsSchema, query: sportBetLangQuerySchema },
+    reply: sportBetResponseSchema,
+  }),
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { currencySchema } from '../schemas.ts';
+import { SPORT_BET_OUTCOMES, SPORT_BET_TYPES } from '../sport-bets.ts';
+import { defineEvent, minorUnits } from './define-event.ts';
+
+/** The bet an event is about, with what the win feed, competitions and loyalty read of it. */
+const bet = {
+  betId: z.number().int().positive(),
+  type: z.enum(SPORT_BET_TYPES),
+  currency: currencySchema,
+  stake: minorUnits,
+  /** Hundredths of decimal odds: the combined odds (a system bet's best combination). */
+  odds: z.number().int(),
+  /** How many selections the bet has. */
+  selections: z.number().int().positive(),
+};
+
+/** A sports bet accepted: at once before kick-off, after the bet delay in play. */
+export const sportBetAcceptedEvent = defineEvent({
+  type: 'SportBetAccepted',
+  version: 1,
+  scope: 'player',
+  payload: z.object({ ...bet, live: z.boolean() }),
+});
+
+/**
+ * A sports bet's settlement changed: decided (won, lost, void), or reopened by a rolled-back result (`open`).
+ * `payout` is everything the bet has paid the player since it was placed; `change` what this step moved (a
+ * reversal negative), the ledger transfer that moved it in `transferId` (null when nothing moved).
+ */
+export const sportBetSettledEvent = defineEvent({
+  type: 'SportBetSettled',
+  version: 1,
+  scope: 'player',
+  payload: z.object({
+    ...bet,
+    outcome: z.enum(SPORT_BET_OUTCOMES),
+    payout: minorUnits,
+    change: minorUnits,
+    transferId: z.number().int().nullable(),
+  }),
+});
