@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type PlaceSportBetBody, type SportBet, sportBetResponseSchema } from '@casino/contracts';
+import {
+  type PlaceSportBetBody,
+  type SportBet,
+  type SportSelectionRequest,
+  sportBetResponseSchema,
+} from '@casino/contracts';
 import { expect } from 'vitest';
 import { fund, type GamePlayer, gamePlayer } from '../games/support/wallet-api.ts';
 import { SportMarkets } from '../support/sport-markets.ts';
@@ -8,7 +13,11 @@ import type { TestApp } from '../support/test-app.ts';
 export const POLICY_NONE = 'none' as const;
 
 /** A selection of a test match's 1X2 (or its total) at the price the slip shows. */
-export function pick(eventId: string, outcome: '1' | 'x' | '2' | 'over' | 'under', odds: number) {
+export function pick(
+  eventId: string,
+  outcome: '1' | 'x' | '2' | 'over' | 'under',
+  odds: number,
+): SportSelectionRequest {
   const total = outcome === 'over' || outcome === 'under';
   return {
     eventId,
@@ -25,7 +34,7 @@ export function newReference(): string {
 
 /** A single on a selection, with a fresh reference id unless given. */
 export function single(
-  selection: ReturnType<typeof pick>,
+  selection: SportSelectionRequest,
   stake: number,
   overrides: Partial<PlaceSportBetBody> = {},
 ): PlaceSportBetBody {
