@@ -12,6 +12,7 @@ import { OPERATOR_PLAYER_ENDPOINTS } from './players.ts';
 import { OPERATOR_RECONCILIATION_ENDPOINTS } from './reconciliation.ts';
 import { OPERATOR_REPORT_ENDPOINTS } from './reports.ts';
 import { OPERATOR_SESSION_ENDPOINTS } from './session.ts';
+import { OPERATOR_SPORTSBOOK_ENDPOINTS } from './sportsbook.ts';
 import { OPERATOR_WITHDRAWAL_ENDPOINTS } from './withdrawals.ts';
 
 export * from './adjustments.ts';
@@ -29,6 +30,7 @@ export * from './players.ts';
 export * from './reconciliation.ts';
 export * from './reports.ts';
 export * from './session.ts';
+export * from './sportsbook.ts';
 export * from './withdrawals.ts';
 
 /** Every console call, by table: the permission test walks them all. */
@@ -47,4 +49,5 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   gameTaxonomy: OPERATOR_GAME_TAXONOMY_ENDPOINTS,
   bonusTemplates: OPERATOR_BONUS_TEMPLATE_ENDPOINTS,
   content: OPERATOR_CONTENT_ENDPOINTS,
+  sportsbook: OPERATOR_SPORTSBOOK_ENDPOINTS,
 };

@@ -28,6 +28,8 @@ export const OPERATOR_PERMISSIONS = [
   'promotions.manage',
   'content.read',
   'content.manage',
+  'sportsbook.read',
+  'sportsbook.manage',
   'operators.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
@@ -51,7 +53,8 @@ const READ_PLAYERS = ['players.read', 'kyc.read', 'payments.read'] as const;
  * Each role's permissions. Segregation of duties: whoever pays a withdrawal out is not whoever may adjust the
  * ledger, and an adjustment above the four-eyes threshold needs a second operator holding `ledger.approve` (the
  * server also refuses the one who asked). The auditor reads everything and changes nothing (running the ledger's
- * reconciliation only reads it). Marketing configures promotions; content edits the site's pages and games.
+ * reconciliation only reads it). Marketing configures promotions; content edits the site's pages and games; risk
+ * sets the sportsbook's limits and the bet delay.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: OPERATOR_PERMISSIONS,
@@ -71,6 +74,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'reports.read',
     'games.read',
     'promotions.read',
+    'sportsbook.read',
+    'sportsbook.manage',
   ],
   kyc: [...READ_PLAYERS, 'kyc.decide', 'players.review', 'players.note'],
   support: ['players.read', 'kyc.read', 'players.note', 'players.protect', 'games.read'],
@@ -92,6 +97,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'games.read',
     'promotions.read',
     'content.read',
+    'sportsbook.read',
   ],
 };
 

@@ -28,6 +28,7 @@ import { bonusTemplateRoutes } from './promotions/bonus-templates.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import type { OperatorGuard } from './serve-operator-endpoints.ts';
 import { sessionRoutes } from './session.routes.ts';
+import { sportsbookRoutes } from './sportsbook/sportsbook.routes.ts';
 import { TotpSecrets } from './totp-secrets.ts';
 
 export interface BackofficePluginOptions {
@@ -52,7 +53,19 @@ function guardAddresses(app: FastifyInstance, allowed: (address: string) => bool
  */
 export const backofficePlugin = defineModule<BackofficePluginOptions>(
   'backoffice',
-  { dependencies: ['audit', 'accounts', 'wallet', 'responsible', 'cash', 'games', 'bonuses', 'content'] },
+  {
+    dependencies: [
+      'audit',
+      'accounts',
+      'wallet',
+      'responsible',
+      'cash',
+      'games',
+      'bonuses',
+      'content',
+      'sportsbook',
+    ],
+  },
   async (app, options) => {
     const { config, db, clock } = app.platform;
     const operators = new OperatorsRepository(db);
@@ -127,6 +140,12 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
     gameTaxonomyRoutes(app, guard, app.games);
     contentRoutes(app, guard, app.contentAdmin);
     bonusTemplateRoutes(app, guard, { templates: app.bonuses.templateAdmin, clock });
+    sportsbookRoutes(app, guard, {
+      admin: app.sportsbook.admin,
+      players: app.accounts.players,
+      brand: config.brand,
+      clock,
+    });
     app.all('/backoffice/api/*', async (request, reply) =>
       reply
         .status(404)

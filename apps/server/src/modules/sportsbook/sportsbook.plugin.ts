@@ -6,9 +6,11 @@ import type { PlaceSportBetDeps } from './bets/place-sport-bet.ts';
 import { settleSportBets } from './bets/settle-sport-bets.ts';
 import { SportBetsRepository } from './bets/sport-bets.repository.ts';
 import { sportBetRoutes } from './bets/sport-bets.routes.ts';
+import { SportsbookAdmin } from './bets/sportsbook-admin.ts';
 import { CatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { CatalogueView } from './catalogue/catalogue-view.ts';
 import { FeedConsumer } from './catalogue/feed-consumer.ts';
+import type { Sportsbook } from './index.ts';
 import { sportsbookRoutes } from './sportsbook.routes.ts';
 
 /** The feed is read every second: a live price a second old is as fresh as the sandbox makes them. */
@@ -41,6 +43,7 @@ export const sportsbookPlugin = defineModule(
         !(await app.cash.hasTaxId(playerId)),
       clock,
     };
+    app.decorate('sportsbook', { admin: new SportsbookAdmin(repository) } satisfies Sportsbook);
     if (servesRequests(app)) {
       sportsbookRoutes(app, { catalogue: new CatalogueView(db), players: app.accounts.players });
       sportBetRoutes(app, bets);
