@@ -44,8 +44,7 @@ async function decide(deps: AcceptPendingDeps, tx: Db, betId: number): Promise<v
     tx,
     keys.map((key) => key.eventId),
   );
-  const markets = await repository.markets(tx, keys);
-  const up = await repository.upProducers(tx);
+  const { markets, upProducers: up } = await repository.slipState(tx, keys);
   const verdicts = selections.map((selection, index) =>
     checkSelection(
       { outcome: selection.outcomeId, odds: selection.odds },

@@ -93,11 +93,9 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
   const { real } = await wallet.lockPlayableBalances(tx, playerId, currency);
   const eventIds = slip.selections.map((selection) => selection.eventId);
   await repository.lockEventsShared(tx, eventIds);
-  const known = await repository.knownEvents(tx, eventIds);
-  const unknown = eventIds.find((eventId) => !known.has(eventId));
+  const { knownEvents, markets, upProducers: up } = await repository.slipState(tx, slip.selections);
+  const unknown = eventIds.find((eventId) => !knownEvents.has(eventId));
   if (unknown) throw notFound('sport_event_not_found', `No match ${unknown}`);
-  const markets = await repository.markets(tx, slip.selections);
-  const up = await repository.upProducers(tx);
   const verdicts = slip.selections.map((selection) =>
     checkSelection(selection, markets.get(marketKeyText(selection)), up, body.oddsPolicy),
   );

@@ -39,6 +39,20 @@ export interface MarketState extends MarketKey {
   eventStatus: MatchStatus;
 }
 
+/** The catalogue as a slip reads it. */
+export interface SlipState {
+  knownEvents: Set<string>;
+  markets: Map<string, MarketState>;
+  upProducers: Set<Producer>;
+}
+
+/** A text[] as node-postgres returns it (an array) or PGlite spells it (`{prematch,live}`). */
+function parseTextArray(value: readonly string[] | string): string[] {
+  if (Array.isArray(value)) return [...value];
+  const inner = (value as string).replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',');
+}
+
 /** The limits in force for a player: the currency's, each lowered where the operator lowered it for them. */
 export interface BetLimits {
   minStake: number;
@@ -177,13 +191,55 @@ export class SportBetsRepository {
     return windows;
   }
 
-  /** Producers the consumer has recovered and hears: only their prices may be bet on. */
-  async upProducers(executor: Db): Promise<Set<Producer>> {
-    const rows = await executor
-      .select({ producer: sportFeedProducers.producer })
-      .from(sportFeedProducers)
-      .where(eq(sportFeedProducers.state, 'up'));
-    return new Set(rows.map((row) => row.producer));
+  /**
+   * What a slip needs to know of the catalogue, in one statement: which of its matches exist, the state of its
+   * markets (a market the catalogue lacks is absent), and the producers the consumer has recovered and hears (only
+   * their prices may be bet on).
+   */
+  async slipState(executor: Db, keys: readonly MarketKey[]): Promise<SlipState> {
+    const tuples = sql.join(
+      keys.map((key) => sql`(${key.eventId}, ${key.market}, ${key.specifiers})`),
+      sql`, `,
+    );
+    const eventIds = [...new Set(keys.map((key) => key.eventId))];
+    const rows = rowsOf<{
+      event_id: string;
+      event_status: MatchStatus;
+      type: string | null;
+      specifiers: string | null;
+      status: SportMarketStatus | null;
+      outcomes: FeedOutcome[] | null;
+      results: OutcomeResult[] | null;
+      up: Producer[] | string;
+    }>(
+      await executor.execute(sql`
+        select e.id as event_id, e.status as event_status, m.type, m.specifiers, m.status, m.outcomes, m.results,
+               (select coalesce(array_agg(p.producer), '{}') from ${sportFeedProducers} p where p.state = 'up') as up
+          from ${sportEvents} e
+          left join ${sportMarkets} m
+            on m.event_id = e.id and (m.event_id, m.type, m.specifiers) in (${tuples})
+         where e.id in (${sql.join(
+           eventIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})`),
+    );
+    const markets = new Map<string, MarketState>();
+    for (const row of rows) {
+      if (row.type === null || row.specifiers === null || row.status === null) continue;
+      const market = { eventId: row.event_id, market: row.type, specifiers: row.specifiers };
+      markets.set(marketKeyText(market), {
+        ...market,
+        status: row.status,
+        outcomes: row.outcomes ?? [],
+        results: row.results,
+        eventStatus: row.event_status,
+      });
+    }
+    return {
+      knownEvents: new Set(rows.map((row) => row.event_id)),
+      markets,
+      upProducers: new Set(parseTextArray(rows[0]?.up ?? []) as Producer[]),
+    };
   }
 
   /**
@@ -195,25 +251,26 @@ export class SportBetsRepository {
     playerId: number,
     eventIds: readonly string[],
   ): Promise<{ total: number; byEvent: Map<string, number> }> {
-    const open = and(
-      eq(sportBets.playerId, playerId),
-      eq(sportBets.outcome, 'open'),
-      ne(sportBets.status, 'rejected'),
-    ) as SQL;
-    const [total] = await executor
-      .select({ sum: sql<number>`coalesce(sum(${sportBets.potentialPayout}), 0)`.mapWith(Number) })
-      .from(sportBets)
-      .where(open);
-    const byEvent = await executor
-      .select({
-        eventId: sportBetSelections.eventId,
-        sum: sql<number>`coalesce(sum(${sportBets.potentialPayout}), 0)`.mapWith(Number),
-      })
-      .from(sportBets)
-      .innerJoin(sportBetSelections, eq(sportBetSelections.betId, sportBets.id))
-      .where(and(open, inArray(sportBetSelections.eventId, [...eventIds])))
-      .groupBy(sportBetSelections.eventId);
-    return { total: total?.sum ?? 0, byEvent: new Map(byEvent.map((row) => [row.eventId, row.sum])) };
+    const open = sql`${sportBets.playerId} = ${playerId} and ${sportBets.outcome} = 'open' and ${sportBets.status} <> 'rejected'`;
+    const rows = rowsOf<{ event_id: string | null; sum: string }>(
+      await executor.execute(sql`
+        select null as event_id, coalesce(sum(${sportBets.potentialPayout}), 0) as sum from ${sportBets} where ${open}
+        union all
+        select ${sportBetSelections.eventId}, sum(${sportBets.potentialPayout})
+          from ${sportBets} join ${sportBetSelections} on ${sportBetSelections.betId} = ${sportBets.id}
+         where ${open} and ${sportBetSelections.eventId} in (${sql.join(
+           eventIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         group by ${sportBetSelections.eventId}`),
+    );
+    const byEvent = new Map<string, number>();
+    let total = 0;
+    for (const row of rows) {
+      if (row.event_id === null) total = Number(row.sum);
+      else byEvent.set(row.event_id, Number(row.sum));
+    }
+    return { total, byEvent };
   }
 
   /** Inserts the bet and its selections; null when the player's reference id was taken meanwhile. */
@@ -344,15 +401,6 @@ export class SportBetsRepository {
       .limit(query.limit)
       .offset(query.offset);
     return { total: total?.count ?? 0, bets };
-  }
-
-  /** Which of these matches the catalogue has. */
-  async knownEvents(executor: Db, eventIds: readonly string[]): Promise<Set<string>> {
-    const rows = await executor
-      .select({ id: sportEvents.id })
-      .from(sportEvents)
-      .where(inArray(sportEvents.id, [...eventIds]));
-    return new Set(rows.map((row) => row.id));
   }
 
   /** The matches the bets stand on, with their tournaments, for the bets' view. */

@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:sports`: sports bets accepted per second by the placement (decision 032) against pgbench's
+ * simple-update on the same PostgreSQL, and bets settled per second by the settlement job, on the real app's
+ * services over a scratch database.
+ */
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import {
+  type PlaceSportBetDeps,
+  placeSportBet,
+} from '../apps/server/src/modules/sportsbook/bets/place-sport-bet.ts';
+import { settleSportBets } from '../apps/server/src/modules/sportsbook/bets/settle-sport-bets.ts';
+import { SportBetsRepository } from '../apps/server/src/modules/sportsbook/bets/sport-bets.repository.ts';
+import { reconcile } from '../apps/server/src/modules/wallet/reconciliation.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { rowsOf } from '../apps/server/src/platform/db/migrations.ts';
+import { SportMarkets } from '../apps/server/test/support/sport-markets.ts';
+import { insertPlayers, openBenchApp } from './support/backoffice-bench.ts';
+import { writeBenchmarkSection } from './support/benchmarks-file.ts';
+import { percentile, pgbench, pgbenchRun } from './support/pgbench.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Slices of bets and of pgbench taken in turn, so other load on the machine falls on both alike. */
+const SLICES = 5;
+const SLICE_S = Math.max(1, Math.round(DURATION_S / SLICES));
+const CLIENTS = 8;
+const PLAYERS = 256;
+const MATCHES = 64;
+const STAKE = 1_000;
+const TARGET_RATIO = 0.15;
+/** The issue's settlement target: one market's 100,000 open bets in under 10 s. */
+const SETTLE_TARGET_BETS = 100_000;
+const SETTLE_TARGET_S = 10;
+const OUTCOMES = ['1', 'x', '2'] as const;
+const PRICES = { '1': 200, x: 340, '2': 380 } as const;
+
+interface Measured {
+  bets: number;
+  rejected: number;
+  seconds: number;
+  latencies: number[];
+}
+
+const [loadAverage] = loadavg();
+const bench = await openBenchApp('bench_sports');
+const { app, scratch } = bench;
+const db = scratch.database.db;
+try {
+  await insertPlayers(db, 1, PLAYERS);
+  await db.execute(sql`update players set registration_complete = true`);
+  const playerIds = rowsOf<{ id: string }>(await db.execute(sql`select id from players order by id`)).map(
+    (row) => Number(row.id),
+  );
+  for (const playerId of playerIds) {
+    await app.wallet.ledger.transfer({
+      idempotencyKey: `bench-funding-${playerId}`,
+      kind: 'deposit',
+      currency: 'UAH',
+      postings: [
+        { account: { house: 'psp_clearing', provider: 'sandbox' }, amount: -1_000_000_000 },
+        { account: { playerId, kind: 'real' }, amount: 1_000_000_000 },
+      ],
+      metadata: { paymentId: `bench-funding-${playerId}`, provider: 'sandbox' },
+    });
+  }
+  const markets = new SportMarkets(db, new Date());
+  const matches = Array.from({ length: MATCHES }, (_, index) => `bench:${index}`);
+  for (const match of matches) await markets.match(match, { home: 200, draw: 340, away: 380 });
+  await markets.producers('up');
+  const deps: PlaceSportBetDeps = {
+    repository: new SportBetsRepository(db),
+    wallet: app.wallet,
+    protection: app.responsible,
+    players: app.accounts.players,
+    requiresTaxId: async () => false,
+    clock: systemClock,
+  };
+
+  /** `CLIENTS` loops, each betting for its own players on random matches, for `seconds`. */
+  const load = async (seconds: number, measured: Measured) => {
+    const run = randomBytes(3).toString('hex');
+    const started = performance.now();
+    const deadline = started + seconds * 1_000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        const own = playerIds.filter((_, index) => index % CLIENTS === client);
+        for (let sequence = 0; performance.now() < deadline; sequence += 1) {
+          const outcome = OUTCOMES[sequence % OUTCOMES.length] as (typeof OUTCOMES)[number];
+          const began = performance.now();
+          const bet = await placeSportBet(deps, own[sequence % own.length] as number, {
+            referenceId: `bench-${run}-${client}-${sequence}`,
+            type: 'single',
+            stake: STAKE,
+            oddsPolicy: 'none',
+            selections: [
+              {
+                eventId: matches[(sequence * 7 + client) % MATCHES] as string,
+                market: '1x2',
+                specifiers: {},
+                outcome,
+                odds: PRICES[outcome],
+              },
+            ],
+          });
+          measured.latencies.push(performance.now() - began);
+          if (bet.status === 'accepted') measured.bets += 1;
+          else measured.rejected += 1;
+        }
+      }),
+    );
+    measured.seconds += (performance.now() - started) / 1_000;
+  };
+
+  await load(2, { bets: 0, rejected: 0, seconds: 0, latencies: [] });
+  const measured: Measured = { bets: 0, rejected: 0, seconds: 0, latencies: [] };
+  pgbench(['-i', '-q'], scratch.url);
+  const baselines: { tps: number; latency: number }[] = [];
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    await load(SLICE_S, measured);
+    baselines.push(pgbenchRun(scratch.url, CLIENTS, SLICE_S));
+  }
+  const baselineTps = baselines.reduce((sum, run) => sum + run.tps, 0) / baselines.length;
+  const sorted = measured.latencies.sort((a, b) => a - b);
+  const betTps = measured.bets / measured.seconds;
+  const ratio = betTps / baselineTps;
+  console.log(`${betTps.toFixed(0)} bets/s, pgbench ${baselineTps.toFixed(0)} tps`);
+
+  // Every match settled at once, then the settlement job run until nothing is left.
+  const [open] = rowsOf<{ count: string }>(
+    await db.execute(sql`select count(*) from sport_bets where status = 'accepted' and outcome = 'open'`),
+  );
+  for (const match of matches) await markets.settle(match, OUTCOMES[matches.indexOf(match) % 3] as '1');
+  const settling = performance.now();
+  let settled = 0;
+  for (let batch = await settleSportBets(deps); batch > 0; batch = await settleSportBets(deps))
+    settled += batch;
+  const settleSeconds = (performance.now() - settling) / 1_000;
+  const settleRate = settled / settleSeconds;
+  const projected = SETTLE_TARGET_BETS / settleRate;
+  const reconciliation = await reconcile(db);
+
+  const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
+  const report = [
+    `## Sports bets: placement against pgbench, and settlement (${new Date().toISOString().slice(0, 10)})`,
+    '',
+    `PostgreSQL on the same machine as the load (${availableParallelism()} CPUs). A bet is a pre-match single placed`,
+    "through the placement's use case (`placeSportBet`: player protection, the balance locked, the match held against",
+    "settlement, the catalogue and limits read, the bet and its stake written: one transaction) on the real app's",
+    `services, ${CLIENTS} clients in one Node process, each betting for its own players (${PLAYERS} in all) on ${MATCHES}`,
+    `matches; ${SLICES * SLICE_S} s in ${SLICES} slices alternating with pgbench \`-b simple-update -c ${CLIENTS}\` on the same database.`,
+    `Load average when the run started: ${loadAverage?.toFixed(1)}.`,
+    '',
+    '| measure | per second | p50 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: |',
+    `| pgbench simple-update, ${CLIENTS} clients (baseline) | ${baselineTps.toFixed(0)} | | |`,
+    `| bets accepted, ${CLIENTS} clients | ${betTps.toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} |`,
+    `| bets settled by the job (${settled} open bets, ${MATCHES} matches) | ${settleRate.toFixed(0)} | | |`,
+    '',
+    `- Bets accepted / pgbench at ${CLIENTS} clients: **${percent(ratio)}** (target at least ${percent(TARGET_RATIO)}): ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}`,
+    `- Settling ${SETTLE_TARGET_BETS.toLocaleString('en')} open bets at this rate: **${projected.toFixed(0)} s** (target under ${SETTLE_TARGET_S} s): ${projected < SETTLE_TARGET_S ? 'met' : 'NOT met'}; ${open?.count} bets were open, ${settled} settled in ${settleSeconds.toFixed(1)} s`,
+    `- Rejected during the load: ${measured.rejected} (the limits and prices let every bet through; a rejection here is a fault)`,
+    `- Reconciliation afterwards: ${reconciliation.counted.transfers} transfers, ${reconciliation.ok ? 'clean' : 'PROBLEMS FOUND'}`,
+    '',
+  ].join('\n');
+  console.log(`\n${report}`);
+  writeBenchmarkSection('sports', report);
+  if (!reconciliation.ok || measured.rejected > 0) process.exitCode = 1;
+} finally {
+  await bench.close();
+}
