@@ -45,21 +45,27 @@ CREATE TABLE "sport_bets" (
 	"payout" bigint DEFAULT 0 NOT NULL,
 	"unrecovered" bigint DEFAULT 0 NOT NULL,
 	"settlement_step" integer DEFAULT 0 NOT NULL,
+	"cashed_out_stake" bigint DEFAULT 0 NOT NULL,
+	"cash_out_amount" bigint DEFAULT 0 NOT NULL,
+	"cash_outs" integer DEFAULT 0 NOT NULL,
 	"placed_at" timestamp with time zone NOT NULL,
 	"accept_after" timestamp with time zone,
 	"decided_at" timestamp with time zone,
 	"settled_at" timestamp with time zone,
 	CONSTRAINT "sport_bets_stake_positive" CHECK ("sport_bets"."stake" > 0),
 	CONSTRAINT "sport_bets_payout_not_negative" CHECK ("sport_bets"."payout" >= 0 and "sport_bets"."unrecovered" >= 0),
+	CONSTRAINT "sport_bets_cash_out_within_stake" CHECK ("sport_bets"."cashed_out_stake" between 0 and "sport_bets"."stake" and "sport_bets"."cash_out_amount" >= 0),
 	CONSTRAINT "sport_bets_status" CHECK ("sport_bets"."status" in ('pending', 'accepted', 'rejected'))
 );
 --> statement-breakpoint
 CREATE TABLE "sport_book_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"live_delay_ms" integer NOT NULL,
+	"cash_out_margin_bp" integer DEFAULT 500 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sport_book_settings_one_row" CHECK ("sport_book_settings"."id" = 1),
-	CONSTRAINT "sport_book_settings_delay" CHECK ("sport_book_settings"."live_delay_ms" between 0 and 30000)
+	CONSTRAINT "sport_book_settings_delay" CHECK ("sport_book_settings"."live_delay_ms" between 0 and 30000),
+	CONSTRAINT "sport_book_settings_margin" CHECK ("sport_book_settings"."cash_out_margin_bp" between 0 and 5000)
 );
 --> statement-breakpoint
 CREATE TABLE "sport_player_limits" (
@@ -106,5 +112,5 @@ INSERT INTO "sport_bet_limits" ("currency", "min_stake", "max_stake", "max_payou
 	('EUR', 20, 250000, 2500000, 4000000, 12500000),
 	('RUB', 2000, 20000000, 200000000, 300000000, 1000000000)
 ON CONFLICT DO NOTHING;--> statement-breakpoint
-INSERT INTO "sport_book_settings" ("id", "live_delay_ms") VALUES (1, 5000) ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "sport_book_settings" ("id", "live_delay_ms", "cash_out_margin_bp") VALUES (1, 5000, 500) ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "sport_settlement_progress" ("id", "last_seq") VALUES (1, 0) ON CONFLICT DO NOTHING;

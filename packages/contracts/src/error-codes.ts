@@ -84,6 +84,8 @@ export const ERROR_STATUS = {
   sport_bet_not_found: 404,
   sport_bet_invalid: 422,
   sport_betting_unavailable: 409,
+  cash_out_unavailable: 409,
+  cash_out_price_changed: 409,
   tag_not_found: 404,
   rubric_not_found: 404,
   game_unavailable: 404,

@@ -21,8 +21,11 @@ export type OddsPolicy = (typeof ODDS_POLICIES)[number];
 export const SPORT_BET_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type SportBetStatus = (typeof SPORT_BET_STATUSES)[number];
 
-/** How an accepted bet stands: `open` until its selections are decided; a rollback of a result reopens it. */
-export const SPORT_BET_OUTCOMES = ['open', 'won', 'lost', 'void'] as const;
+/**
+ * How an accepted bet stands: `open` until its selections are decided (a rollback of a result reopens it);
+ * `cashed_out` once the player has cashed out the whole stake.
+ */
+export const SPORT_BET_OUTCOMES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
 export type SportBetOutcome = (typeof SPORT_BET_OUTCOMES)[number];
 
 /** A selection's result: a half result is an Asian line's quarter (half the stake won or lost, half returned). */
@@ -131,8 +134,11 @@ export const sportBetSchema = z.object({
   /** What the bet pays if every selection wins. */
   potentialPayout: z.number().int(),
   outcome: z.enum(SPORT_BET_OUTCOMES),
-  /** What the bet has paid so far (0 while open or lost). */
+  /** What the bet has paid so far, cash-outs included. */
   payout: z.number().int(),
+  /** The part of the stake cashed out, and what those cash-outs paid. */
+  cashedOutStake: z.number().int(),
+  cashOutAmount: z.number().int(),
   /** ISO 8601. */
   placedAt: z.string(),
   settledAt: z.string().nullable(),
@@ -162,3 +168,38 @@ export const sportBetsResponseSchema = z.object({
 
 export const sportBetParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/) });
 export const sportBetLangQuerySchema = z.object({ lang: languageSchema.optional() });
+
+/** Why a bet cannot be cashed out now. */
+export const CASH_OUT_REFUSALS = [
+  /** A selection's market is suspended or its feed is recovering: try again in a moment. */
+  'market_suspended',
+  /** The bet is decided, or about to be: a selection lost, or every selection has a result. */
+  'bet_decided',
+  /** Not an accepted open bet with stake left, or a system bet (not offered). */
+  'not_offered',
+] as const;
+export type CashOutRefusal = (typeof CASH_OUT_REFUSALS)[number];
+
+/** `GET /rest/sports-book/bets/{id}/cash-out/`: what cashing out the whole remaining stake pays now. */
+export const cashOutQuoteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    available: z.boolean(),
+    refusal: z.enum(CASH_OUT_REFUSALS).nullable(),
+    /** The stake still riding on the bet. */
+    remainingStake: z.number().int(),
+    /** What cashing out all of it pays now; null when not available. */
+    amount: z.number().int().nullable(),
+  }),
+});
+export type CashOutQuote = z.infer<typeof cashOutQuoteResponseSchema>['data'];
+
+/**
+ * `POST /rest/sports-book/bets/{id}/cash-out/`: cashes out `stake` of the remaining stake (all of it for a full
+ * cash-out) for `amount`, the price the player was shown. A price that moved meanwhile refuses it with the new one.
+ */
+export const cashOutBodySchema = z.object({
+  stake: z.number().int().positive().safe(),
+  amount: z.number().int().positive().safe(),
+});
+export type CashOutBody = z.infer<typeof cashOutBodySchema>;

@@ -51,8 +51,12 @@ describe('the sportsbook in the back office', () => {
     expect(saved.json().limits.find((row: { currency: string }) => row.currency === 'UAH')).toMatchObject(
       UAH,
     );
-    const delay = await risk.call({ method: 'POST', url: SETTINGS, payload: { liveDelayMs: 7_000 } });
-    expect(delay.json().liveDelayMs).toBe(7_000);
+    const delay = await risk.call({
+      method: 'POST',
+      url: SETTINGS,
+      payload: { liveDelayMs: 7_000, cashOutMarginBp: 400 },
+    });
+    expect(delay.json()).toMatchObject({ liveDelayMs: 7_000, cashOutMarginBp: 400 });
     const audited = rowsOf<{ action: string; before: { minStake: number } | null }>(
       await testApp.database.db.execute(
         sql`select action, before from audit_events where action like 'sportsbook.%' order by id`,
@@ -60,7 +64,7 @@ describe('the sportsbook in the back office', () => {
     );
     expect(audited.map((row) => row.action)).toEqual([
       'sportsbook.limits_changed',
-      'sportsbook.live_delay_changed',
+      'sportsbook.settings_changed',
     ]);
     expect(audited[0]?.before?.minStake).toBe(500);
 
@@ -74,7 +78,13 @@ describe('the sportsbook in the back office', () => {
     const inverted = await risk.call({ method: 'POST', url: LIMITS, payload: { ...UAH, maxStake: 500 } });
     expect(inverted.statusCode).toBe(422);
     expect(
-      (await risk.call({ method: 'POST', url: SETTINGS, payload: { liveDelayMs: 60_000 } })).statusCode,
+      (
+        await risk.call({
+          method: 'POST',
+          url: SETTINGS,
+          payload: { liveDelayMs: 60_000, cashOutMarginBp: 400 },
+        })
+      ).statusCode,
     ).toBe(422);
     const denied = await support.call({ method: 'POST', url: LIMITS, payload: UAH });
     expect(denied.statusCode).toBe(403);

@@ -58,12 +58,16 @@ export const sportsbookTermsResponseSchema = z.object({
   ),
   /** How long a live bet waits before it is decided. */
   liveDelayMs: z.number().int(),
+  /** What a cash-out keeps from a bet's value at the current prices, in basis points (500 is 5%). */
+  cashOutMarginBp: z.number().int(),
 });
 export type SportsbookTermsResponse = z.infer<typeof sportsbookTermsResponseSchema>;
 
 export const SPORT_LIVE_DELAY_MAX_MS = 30_000;
+export const SPORT_CASH_OUT_MARGIN_MAX_BP = 5_000;
 export const sportsbookSettingsBodySchema = z.object({
   liveDelayMs: z.number().int().min(0).max(SPORT_LIVE_DELAY_MAX_MS),
+  cashOutMarginBp: z.number().int().min(0).max(SPORT_CASH_OUT_MARGIN_MAX_BP),
 });
 
 /** Limits lowered for one player; a field left null follows the currency's limit. All null lifts the lowering. */
@@ -163,7 +167,7 @@ export const OPERATOR_SPORTSBOOK_ENDPOINTS = {
     method: 'POST',
     path: `${BACKOFFICE_API_PREFIX}/sportsbook/settings/`,
     access: 'sportsbook.manage',
-    summary: 'Sets the live bet delay (written to the audit trail)',
+    summary: 'Sets the live bet delay and the cash-out margin (written to the audit trail)',
     input: { body: sportsbookSettingsBodySchema },
     reply: sportsbookTermsResponseSchema,
   }),

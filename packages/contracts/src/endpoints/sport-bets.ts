@@ -1,4 +1,6 @@
 import {
+  cashOutBodySchema,
+  cashOutQuoteResponseSchema,
   placeSportBetBodySchema,
   sportBetLangQuerySchema,
   sportBetParamsSchema,
@@ -36,6 +38,22 @@ export const SPORT_BET_ENDPOINTS = {
     auth: 'player',
     summary: "One of the player's bets with its selections and how each stands",
     input: { params: sportBetParamsSchema, query: sportBetLangQuerySchema },
+    reply: sportBetResponseSchema,
+  }),
+  cashOutQuote: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/bets/:id/cash-out/',
+    auth: 'player',
+    summary: 'What cashing out the remaining stake pays now, or why it cannot be cashed out',
+    input: { params: sportBetParamsSchema },
+    reply: cashOutQuoteResponseSchema,
+  }),
+  cashOut: endpoint({
+    method: 'POST',
+    path: '/rest/sports-book/bets/:id/cash-out/',
+    auth: 'player',
+    summary: 'Cashes out all or part of the remaining stake at the price shown; refused if it moved',
+    input: { params: sportBetParamsSchema, body: cashOutBodySchema },
     reply: sportBetResponseSchema,
   }),
 };

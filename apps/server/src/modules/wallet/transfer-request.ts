@@ -27,6 +27,7 @@ export const TRANSFER_KINDS = [
   'sport_payout',
   'sport_refund',
   'sport_reversal',
+  'sport_cashout',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

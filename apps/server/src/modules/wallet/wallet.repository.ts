@@ -10,7 +10,7 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
   withdrawal: ['withdrawal_request', 'withdrawal_return', 'withdrawal_payout'],
   hold: ['hold_accrual', 'hold_park', 'hold_release'],
   game: ['game_bet', 'game_win', 'game_rollback'],
-  sport: ['sport_bet', 'sport_payout', 'sport_refund', 'sport_reversal'],
+  sport: ['sport_bet', 'sport_payout', 'sport_refund', 'sport_reversal', 'sport_cashout'],
   bonus: ['bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'cashback_payout', 'insurance_payout'],
   adjustment: ['adjustment'],
 };
@@ -24,7 +24,7 @@ export type HoldRow = typeof walletHolds.$inferSelect;
  */
 const REAL_PLAY_SUMS = {
   stakes: sql<string>`coalesce(-sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_bet', 'game_rollback', 'sport_bet', 'sport_refund')), 0)`,
-  wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_win', 'sport_payout', 'sport_reversal')), 0)`,
+  wins: sql<string>`coalesce(sum(${walletEntries.amount}) filter (where ${walletTransfers.kind} in ('game_win', 'sport_payout', 'sport_reversal', 'sport_cashout')), 0)`,
 };
 
 /** The ledger rows of a player's play on their real balance (bonus money staked or won is not theirs). */

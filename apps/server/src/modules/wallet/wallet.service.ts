@@ -64,9 +64,9 @@ export type GameMovement = {
   | { kind: 'game_rollback'; betReference: string }
 );
 
-/** A sports bet's movement of money: its stake, a payout, a stake returned, a payout taken back. */
+/** A sports bet's movement of money: its stake, a payout, a stake returned, a payout taken back, a cash-out. */
 export interface SportMovement {
-  kind: 'sport_bet' | 'sport_payout' | 'sport_refund' | 'sport_reversal';
+  kind: 'sport_bet' | 'sport_payout' | 'sport_refund' | 'sport_reversal' | 'sport_cashout';
   playerId: number;
   currency: Currency;
   amount: number;
@@ -327,7 +327,7 @@ export class WalletService {
   /**
    * Moves a sports bet's money (decision 032) between the player's real balance and the sportsbook's book, as one
    * statement of the caller's transaction: a stake and a reversal of a payout take from the player, a payout and
-   * a refund of a stake give to them. Keyed by the caller's key (the bet and its step), so nothing moves twice.
+   * a refund of a stake and a cash-out give to them. Keyed by the caller's key (the bet and its step), so nothing moves twice.
    * A debit the real balance does not cover aborts the caller's transaction (`TransferAborted`): the caller locks
    * the balance first and asks only for what it covers.
    */

@@ -248,6 +248,7 @@ export const enCash: typeof ukCash = {
       sport_payout: 'Sports bet payout',
       sport_refund: 'Sports bet returned',
       sport_reversal: 'Sports payout corrected',
+      sport_cashout: 'Sports bet cashed out',
     },
     from: 'From',
     to: 'To',

@@ -247,6 +247,7 @@ export const ruCash: typeof ukCash = {
       sport_payout: 'Выигрыш ставки на спорт',
       sport_refund: 'Ставка на спорт возвращена',
       sport_reversal: 'Выплата ставки на спорт исправлена',
+      sport_cashout: 'Ставка на спорт продана',
     },
     from: 'С',
     to: 'По',

@@ -247,6 +247,7 @@ export const ukCash = {
       sport_payout: 'Виграш ставки на спорт',
       sport_refund: 'Ставку на спорт повернено',
       sport_reversal: 'Виплату ставки на спорт виправлено',
+      sport_cashout: 'Ставку на спорт продано',
     },
     from: 'З',
     to: 'По',

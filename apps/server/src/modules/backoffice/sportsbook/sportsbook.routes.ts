@@ -16,8 +16,8 @@ export interface SportsbookRoutesDeps {
 }
 
 /**
- * The sportsbook in the console (decision 032): the bet limits of each currency and the live bet delay (risk sets
- * them), the limits lowered for one player, and the bets, with those whose rolled-back payout the player's
+ * The sportsbook in the console (decision 032): the bet limits of each currency, the live bet delay and the
+ * cash-out margin (risk sets them), the limits lowered for one player, and the bets, with those whose rolled-back payout the player's
  * balance did not cover. Every change is written to the audit trail with what it replaced.
  */
 export function sportsbookRoutes(
@@ -27,11 +27,12 @@ export function sportsbookRoutes(
 ): void {
   const { admin, clock } = deps;
   const termsView = async () => {
-    const { limits, liveDelayMs } = await admin.terms();
+    const { limits, liveDelayMs, cashOutMarginBp } = await admin.terms();
     return {
       success: true as const,
       limits: limits.map(({ updatedAt, ...row }) => ({ ...row, updatedAt: updatedAt.toISOString() })),
       liveDelayMs,
+      cashOutMarginBp,
     };
   };
   const playerOf = async (id: number): Promise<PlayerRow> => {
@@ -76,12 +77,12 @@ export function sportsbookRoutes(
       },
       saveSettings: async ({ body }) => {
         await guard.db.transaction(async (tx) => {
-          const before = (await admin.terms(tx)).liveDelayMs;
-          await admin.saveLiveDelay(tx, body.liveDelayMs, clock.now());
+          const { liveDelayMs, cashOutMarginBp } = await admin.terms(tx);
+          await admin.saveSettings(tx, body, clock.now());
           await guard.audit.record(tx, await currentAuditContext(), {
             playerId: null,
-            action: 'sportsbook.live_delay_changed',
-            before: { liveDelayMs: before },
+            action: 'sportsbook.settings_changed',
+            before: { liveDelayMs, cashOutMarginBp },
             after: body,
           });
         });

@@ -121,7 +121,7 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
       details: { balance: real, currency },
     });
   }
-  const delayMs = live && !rejection ? await repository.liveDelayMs(tx) : 0;
+  const delayMs = live && !rejection ? (await repository.settings(tx)).liveDelayMs : 0;
   const status = rejection ? 'rejected' : delayMs > 0 ? 'pending' : 'accepted';
   const bet = await repository.insert(
     tx,

@@ -87,18 +87,21 @@ export async function settleBet(deps: SettleDeps, tx: Db, betId: number): Promis
     await repository.updateSelection(tx, bet.id, selection.position, { result });
     changed = true;
   }
-  const due = payoutOf(
-    bet,
+  // What is still riding after cash-outs settles; what the cash-outs paid is the bet's for good.
+  const riding = payoutOf(
+    { ...bet, stake: bet.stake - bet.cashedOutStake },
     selections.map((selection, index) => ({ odds: selection.odds, result: results[index] ?? 'open' })),
   );
-  const outcome = outcomeOf(bet.stake, due, results);
-  const movement = await moveTo(deps, tx, { bet, due: due ?? 0, outcome, selections: selections.length });
+  const due = riding === null ? null : riding + bet.cashOutAmount;
+  const outcome = bet.cashedOutStake === bet.stake ? 'cashed_out' : outcomeOf(bet.stake, due, results);
+  const owed = due ?? bet.cashOutAmount;
+  const movement = await moveTo(deps, tx, { bet, due: owed, outcome, selections: selections.length });
   if (!changed && outcome === bet.outcome && movement.change === 0) return false;
   const payout = bet.payout + movement.change;
   await repository.updateBet(tx, bet.id, {
     outcome,
     payout,
-    unrecovered: Math.max(0, payout - (due ?? 0)),
+    unrecovered: Math.max(0, payout - owed),
     settlementStep: bet.settlementStep + (movement.change === 0 ? 0 : 1),
     settledAt: outcome === 'open' ? null : clock.now(),
   });

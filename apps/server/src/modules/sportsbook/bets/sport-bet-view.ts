@@ -34,6 +34,8 @@ export async function sportBetViews(
     potentialPayout: bet.potentialPayout,
     outcome: bet.outcome,
     payout: bet.payout,
+    cashedOutStake: bet.cashedOutStake,
+    cashOutAmount: bet.cashOutAmount,
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     selections: selections

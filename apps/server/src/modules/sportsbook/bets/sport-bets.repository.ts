@@ -101,9 +101,15 @@ export class SportBetsRepository {
     return row ?? null;
   }
 
-  async liveDelayMs(executor: Db): Promise<number> {
-    const [row] = await executor.select({ delay: sportBookSettings.liveDelayMs }).from(sportBookSettings);
-    return row?.delay ?? 0;
+  /** The live bet delay and the cash-out margin (none and none when the row is missing). */
+  async settings(executor: Db): Promise<{ liveDelayMs: number; cashOutMarginBp: number }> {
+    const [row] = await executor
+      .select({
+        liveDelayMs: sportBookSettings.liveDelayMs,
+        cashOutMarginBp: sportBookSettings.cashOutMarginBp,
+      })
+      .from(sportBookSettings);
+    return row ?? { liveDelayMs: 0, cashOutMarginBp: 0 };
   }
 
   async byReference(executor: Db, playerId: number, referenceId: string): Promise<SportBetRow | undefined> {

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { serveEndpoints } from '../../../platform/http/endpoints.ts';
 import { endpointSessions } from '../../accounts/index.ts';
 import { answerLanguage } from '../player-language.ts';
+import { cashOut, quoteCashOut } from './cash-out.ts';
 import { type PlaceSportBetDeps, placeSportBet } from './place-sport-bet.ts';
 import { sportBetViews } from './sport-bet-view.ts';
 import { sportBetErrors } from './sport-bets.errors.ts';
 
-/** The player's sports bets (decision 032): placing one, and reading their bets. */
+/** The player's sports bets (decision 032): placing one, reading their bets, and cashing one out. */
 export function sportBetRoutes(app: FastifyInstance, deps: PlaceSportBetDeps): void {
   const { repository } = deps;
   const languageOf = (playerId: number, asked?: Language) => answerLanguage(deps.players, playerId, asked);
@@ -42,6 +43,15 @@ export function sportBetRoutes(app: FastifyInstance, deps: PlaceSportBetDeps): v
           [bet],
           await languageOf(playerId, query.lang),
         );
+        return { success: true, data: view as NonNullable<typeof view> };
+      },
+      cashOutQuote: async ({ playerId, params }) => ({
+        success: true,
+        data: await quoteCashOut(deps, playerId, Number(params.id)),
+      }),
+      cashOut: async ({ playerId, params, body }) => {
+        const bet = await cashOut(deps, playerId, Number(params.id), body);
+        const [view] = await sportBetViews(repository, repository.db, [bet], await languageOf(playerId));
         return { success: true, data: view as NonNullable<typeof view> };
       },
     },

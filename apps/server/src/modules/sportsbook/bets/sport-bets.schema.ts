@@ -54,6 +54,10 @@ export const sportBets = pgTable(
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     unrecovered: bigint('unrecovered', { mode: 'number' }).notNull().default(0),
     settlementStep: integer('settlement_step').notNull().default(0),
+    /** The part of the stake the player has cashed out, and what the cash-outs paid (part of `payout`). */
+    cashedOutStake: bigint('cashed_out_stake', { mode: 'number' }).notNull().default(0),
+    cashOutAmount: bigint('cash_out_amount', { mode: 'number' }).notNull().default(0),
+    cashOuts: integer('cash_outs').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     /** A pending bet is decided at this time, after the live bet delay. */
     acceptAfter: timestamp('accept_after', { withTimezone: true }),
@@ -70,6 +74,10 @@ export const sportBets = pgTable(
     index('sport_bets_pending').on(table.acceptAfter).where(sql`${table.status} = 'pending'`),
     check('sport_bets_stake_positive', sql`${table.stake} > 0`),
     check('sport_bets_payout_not_negative', sql`${table.payout} >= 0 and ${table.unrecovered} >= 0`),
+    check(
+      'sport_bets_cash_out_within_stake',
+      sql`${table.cashedOutStake} between 0 and ${table.stake} and ${table.cashOutAmount} >= 0`,
+    ),
     check('sport_bets_status', sql`${table.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );
@@ -135,17 +143,22 @@ export const sportPlayerLimits = pgTable('sport_player_limits', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** The sportsbook's own settings, one row: how long a live bet waits before it is decided. */
+/**
+ * The sportsbook's own settings, one row: how long a live bet waits before it is decided, and the margin a cash-out
+ * keeps from the fair value of a bet at the current prices (in basis points: 500 is 5%).
+ */
 export const sportBookSettings = pgTable(
   'sport_book_settings',
   {
     id: smallint('id').primaryKey().default(1),
     liveDelayMs: integer('live_delay_ms').notNull(),
+    cashOutMarginBp: integer('cash_out_margin_bp').notNull().default(500),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('sport_book_settings_one_row', sql`${table.id} = 1`),
     check('sport_book_settings_delay', sql`${table.liveDelayMs} between 0 and 30000`),
+    check('sport_book_settings_margin', sql`${table.cashOutMarginBp} between 0 and 5000`),
   ],
 );
 

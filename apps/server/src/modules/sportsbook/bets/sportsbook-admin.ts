@@ -31,7 +31,7 @@ export class SportsbookAdmin {
 
   async terms(executor: Db = this.#repository.db) {
     const limits = await executor.select().from(sportBetLimits).orderBy(asc(sportBetLimits.currency));
-    return { limits, liveDelayMs: await this.#repository.liveDelayMs(executor) };
+    return { limits, ...(await this.#repository.settings(executor)) };
   }
 
   async saveLimits(tx: Db, limits: SportBetLimitsInput, now: Date): Promise<void> {
@@ -42,11 +42,15 @@ export class SportsbookAdmin {
       .onConflictDoUpdate({ target: sportBetLimits.currency, set: { ...amounts, updatedAt: now } });
   }
 
-  async saveLiveDelay(tx: Db, liveDelayMs: number, now: Date): Promise<void> {
+  async saveSettings(
+    tx: Db,
+    settings: { liveDelayMs: number; cashOutMarginBp: number },
+    now: Date,
+  ): Promise<void> {
     await tx
       .insert(sportBookSettings)
-      .values({ id: 1, liveDelayMs, updatedAt: now })
-      .onConflictDoUpdate({ target: sportBookSettings.id, set: { liveDelayMs, updatedAt: now } });
+      .values({ id: 1, ...settings, updatedAt: now })
+      .onConflictDoUpdate({ target: sportBookSettings.id, set: { ...settings, updatedAt: now } });
   }
 
   async playerLimits(playerId: number, currency: Currency, executor: Db = this.#repository.db) {

@@ -52,6 +52,7 @@ const KNOWN_KINDS = new Set([
   'sport_payout',
   'sport_refund',
   'sport_reversal',
+  'sport_cashout',
 ]);
 
 /**

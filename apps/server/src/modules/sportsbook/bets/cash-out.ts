@@ -1,0 +1,178 @@
+import { type CashOutBody, type CashOutQuote, type Currency, transferEvent } from '@casino/contracts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { WalletService } from '../../wallet/index.ts';
+import { potentialPayoutOf } from './bet-math.ts';
+import { cashOutValue, type ValuedSelection } from './cash-out-price.ts';
+import { checkSelection } from './selection-check.ts';
+import { selectionResult } from './selection-result.ts';
+import { sportBetErrors } from './sport-bets.errors.ts';
+import {
+  type MarketKey,
+  marketKeyText,
+  type SportBetRow,
+  type SportBetSelectionRow,
+  type SportBetsRepository,
+} from './sport-bets.repository.ts';
+
+export interface CashOutDeps {
+  repository: SportBetsRepository;
+  wallet: WalletService;
+  clock: Clock;
+}
+
+/**
+ * What cashing out the whole remaining stake of the player's bet pays now (decision 032): priced from the current
+ * odds with the operator's margin, refused while a selection's market is suspended or once the bet is decided.
+ */
+export async function quoteCashOut(
+  deps: CashOutDeps,
+  playerId: number,
+  betId: number,
+): Promise<CashOutQuote> {
+  const { repository } = deps;
+  const bet = await playersBet(repository, repository.db, playerId, betId);
+  const remainingStake = bet.stake - bet.cashedOutStake;
+  if (bet.status !== 'accepted' || bet.outcome !== 'open') {
+    return { available: false, refusal: 'not_offered', remainingStake, amount: null };
+  }
+  const value = await betValue(deps, repository.db, bet, remainingStake);
+  return 'amount' in value
+    ? { available: true, refusal: null, remainingStake, amount: value.amount }
+    : { available: false, refusal: value.refusal, remainingStake, amount: null };
+}
+
+/**
+ * Cashes out `stake` of the bet's remaining stake for `amount`, the price the player was shown: in one transaction
+ * with the bet locked and its matches held against settlement, the bet is valued again at the prices of now, and a
+ * value other than `amount` refuses the cash-out with the new one (a price never changes silently). The amount is
+ * paid from the sportsbook's book as one transfer keyed by the bet's cash-out count; what stays riding settles as
+ * before, and a cash-out is never taken back by a later rollback of a result.
+ */
+export async function cashOut(
+  deps: CashOutDeps,
+  playerId: number,
+  betId: number,
+  body: CashOutBody,
+): Promise<SportBetRow> {
+  const { repository, wallet, clock } = deps;
+  return repository.db.transaction(async (tx) => {
+    const bet = await playersBet(repository, tx, playerId, betId, true);
+    const remainingStake = bet.stake - bet.cashedOutStake;
+    if (bet.status !== 'accepted' || bet.outcome !== 'open' || body.stake > remainingStake) {
+      throw cashOutErrors.unavailable('not_offered');
+    }
+    const selections = await repository.selections(tx, [bet.id]);
+    await repository.lockEventsShared(
+      tx,
+      selections.map((selection) => selection.eventId),
+    );
+    const value = await betValue(deps, tx, bet, body.stake, selections);
+    if ('refusal' in value) throw cashOutErrors.unavailable(value.refusal);
+    if (value.amount !== body.amount) throw cashOutErrors.priceChanged(body.stake, value.amount);
+    const riding = remainingStake - body.stake;
+    const cashOutAmount = bet.cashOutAmount + body.amount;
+    const outcome = riding === 0 ? 'cashed_out' : 'open';
+    const payout = bet.payout + body.amount;
+    const potentialPayout =
+      potentialPayoutOf(
+        { type: bet.type, systemSize: bet.systemSize, stake: riding },
+        selections.map((selection) => selection.odds),
+      ) + cashOutAmount;
+    await wallet.sportTransfer(tx, {
+      kind: 'sport_cashout',
+      playerId,
+      currency: bet.currency as Currency,
+      amount: body.amount,
+      idempotencyKey: `sport-bet:${bet.id}:cash-out:${bet.cashOuts + 1}`,
+      metadata: { betId: bet.id, stake: body.stake },
+      events: [
+        transferEvent('SportBetSettled', playerId, {
+          betId: bet.id,
+          type: bet.type,
+          currency: bet.currency,
+          stake: bet.stake,
+          odds: bet.odds,
+          selections: selections.length,
+          outcome,
+          payout,
+          change: body.amount,
+        }),
+      ],
+    });
+    const now = clock.now();
+    const change = {
+      cashedOutStake: bet.cashedOutStake + body.stake,
+      cashOutAmount,
+      cashOuts: bet.cashOuts + 1,
+      payout,
+      potentialPayout,
+      outcome,
+      settledAt: riding === 0 ? now : null,
+    } as const;
+    await repository.updateBet(tx, bet.id, change);
+    return { ...bet, ...change };
+  });
+}
+
+export const cashOutErrors = {
+  unavailable: (refusal: CashOutQuote['refusal']) =>
+    new AppError('cash_out_unavailable', 'This bet cannot be cashed out now', { details: { refusal } }),
+  /** The bet's value moved since the player was shown it: the new value, to show instead. */
+  priceChanged: (stake: number, amount: number) =>
+    new AppError('cash_out_price_changed', 'The cash-out value has changed', { details: { stake, amount } }),
+};
+
+async function playersBet(
+  repository: SportBetsRepository,
+  executor: Db,
+  playerId: number,
+  betId: number,
+  lock = false,
+): Promise<SportBetRow> {
+  const bet = await repository.bet(executor, betId, lock);
+  // Another player's bet is as missing as one that does not exist.
+  if (!bet || bet.playerId !== playerId) throw sportBetErrors.notFound(String(betId));
+  return bet;
+}
+
+/** The bet's `stake` valued now: each selection's result so far and, for an open one, its current price. */
+async function betValue(
+  deps: CashOutDeps,
+  executor: Db,
+  bet: SportBetRow,
+  stake: number,
+  known?: SportBetSelectionRow[],
+) {
+  const { repository } = deps;
+  const selections = known ?? (await repository.selections(executor, [bet.id]));
+  const keys: MarketKey[] = selections.map((selection) => ({
+    eventId: selection.eventId,
+    market: selection.marketType,
+    specifiers: selection.specifiers,
+  }));
+  const { markets, upProducers } = await repository.slipState(executor, keys);
+  const windows = await repository.cancelWindows(executor, keys);
+  const valued: ValuedSelection[] = selections.map((selection, index) => {
+    const key = marketKeyText(keys[index] as MarketKey);
+    const market = markets.get(key);
+    const verdict = checkSelection(
+      { outcome: selection.outcomeId, odds: selection.odds },
+      market,
+      upProducers,
+      'any',
+    );
+    return {
+      odds: selection.odds,
+      result: selectionResult(
+        { outcomeId: selection.outcomeId, placedAt: bet.placedAt.getTime() },
+        market,
+        windows.get(key) ?? [],
+      ),
+      current: verdict.ok ? verdict.odds : 'suspended',
+    };
+  });
+  const { cashOutMarginBp } = await repository.settings(executor);
+  return cashOutValue(bet, stake, valued, cashOutMarginBp);
+}
