@@ -62,10 +62,15 @@ CREATE TABLE "sport_book_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"live_delay_ms" integer NOT NULL,
 	"cash_out_margin_bp" integer DEFAULT 500 NOT NULL,
+	"win_feed_min_odds_single" integer DEFAULT 300 NOT NULL,
+	"win_feed_min_odds_multi" integer DEFAULT 1000 NOT NULL,
+	"win_feed_max_entries" smallint DEFAULT 20 NOT NULL,
+	"win_feed_delay_seconds" integer DEFAULT 10 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sport_book_settings_one_row" CHECK ("sport_book_settings"."id" = 1),
 	CONSTRAINT "sport_book_settings_delay" CHECK ("sport_book_settings"."live_delay_ms" between 0 and 30000),
-	CONSTRAINT "sport_book_settings_margin" CHECK ("sport_book_settings"."cash_out_margin_bp" between 0 and 5000)
+	CONSTRAINT "sport_book_settings_margin" CHECK ("sport_book_settings"."cash_out_margin_bp" between 0 and 5000),
+	CONSTRAINT "sport_book_settings_win_feed" CHECK ("sport_book_settings"."win_feed_max_entries" between 1 and 20 and "sport_book_settings"."win_feed_delay_seconds" between 0 and 600)
 );
 --> statement-breakpoint
 CREATE TABLE "sport_player_limits" (
@@ -82,6 +87,12 @@ CREATE TABLE "sport_settlement_progress" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"last_seq" bigint NOT NULL,
 	CONSTRAINT "sport_settlement_progress_one_row" CHECK ("sport_settlement_progress"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "sport_win_feed_minimums" (
+	"currency" text PRIMARY KEY NOT NULL,
+	"min_win_single" bigint NOT NULL,
+	"min_win_multi" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sport_market_cancels" (
@@ -102,6 +113,7 @@ CREATE INDEX "sport_bet_selections_market" ON "sport_bet_selections" USING btree
 CREATE UNIQUE INDEX "sport_bets_player_reference" ON "sport_bets" USING btree ("player_id","reference_id");--> statement-breakpoint
 CREATE INDEX "sport_bets_player_placed" ON "sport_bets" USING btree ("player_id","placed_at");--> statement-breakpoint
 CREATE INDEX "sport_bets_player_open" ON "sport_bets" USING btree ("player_id") WHERE "sport_bets"."outcome" = 'open' and "sport_bets"."status" <> 'rejected';--> statement-breakpoint
+CREATE INDEX "sport_bets_won" ON "sport_bets" USING btree ("settled_at") WHERE "sport_bets"."outcome" = 'won';--> statement-breakpoint
 CREATE INDEX "sport_bets_pending" ON "sport_bets" USING btree ("accept_after") WHERE "sport_bets"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "sport_market_cancels_settlement_seq" ON "sport_market_cancels" USING btree ("settlement_seq");--> statement-breakpoint
 CREATE INDEX "sport_markets_settlement_seq" ON "sport_markets" USING btree ("settlement_seq") WHERE "sport_markets"."settlement_seq" is not null;--> statement-breakpoint
@@ -111,6 +123,12 @@ INSERT INTO "sport_bet_limits" ("currency", "min_stake", "max_stake", "max_payou
 	('USD', 20, 250000, 2500000, 4000000, 12500000),
 	('EUR', 20, 250000, 2500000, 4000000, 12500000),
 	('RUB', 2000, 20000000, 200000000, 300000000, 1000000000)
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "sport_win_feed_minimums" ("currency", "min_win_single", "min_win_multi") VALUES
+	('UAH', 500000, 200000),
+	('USD', 12000, 5000),
+	('EUR', 12000, 5000),
+	('RUB', 1000000, 400000)
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "sport_book_settings" ("id", "live_delay_ms", "cash_out_margin_bp") VALUES (1, 5000, 500) ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "sport_settlement_progress" ("id", "last_seq") VALUES (1, 0) ON CONFLICT DO NOTHING;

@@ -79,6 +79,7 @@ const TABLES = [
   'sport_player_limits',
   'sport_settlement_progress',
   'sport_tournaments',
+  'sport_win_feed_minimums',
   'studio_crash_bets',
   'studio_crash_rounds',
   'studio_rounds',

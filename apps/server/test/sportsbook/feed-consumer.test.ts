@@ -82,6 +82,7 @@ async function producerStates() {
 }
 
 describe('the sportsbook following the odds feed', () => {
+  // A day of a whole calendar's fixtures and prices, the heaviest write the consumer makes: given a minute.
   it('recovers a day of fixtures and the matches under way on its first start, then counts both producers up', async () => {
     const { consumer, turn, feed } = follow();
     await turn();
@@ -103,7 +104,7 @@ describe('the sportsbook following the odds feed', () => {
     expect(
       markets.every((market) => market.outcomes.every((outcome) => Number.isInteger(outcome.odds))),
     ).toBe(true);
-  });
+  }, 60_000);
 
   it('settles the matches it follows, and a recovery that replays them changes nothing', async () => {
     const { turn, run, feed, consumer } = follow(START, SHORT_FIRST_RECOVERY);

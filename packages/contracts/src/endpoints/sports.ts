@@ -1,3 +1,4 @@
+import { sportWinFeedQuerySchema, sportWinFeedResponseSchema } from '../sport-win-feed.ts';
 import {
   sportEventParamsSchema,
   sportEventResponseSchema,
@@ -33,5 +34,14 @@ export const SPORTS_ENDPOINTS = {
     summary: 'One match with its live state and every market it offers',
     input: { params: sportEventParamsSchema, query: sportLanguageQuerySchema },
     reply: sportEventResponseSchema,
+  }),
+  winFeed: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/win-feed/',
+    auth: 'optional',
+    summary:
+      "The win feed's settings in the viewer's currency and the latest wins that qualify, newest first",
+    input: { query: sportWinFeedQuerySchema },
+    reply: sportWinFeedResponseSchema,
   }),
 };

@@ -10,6 +10,7 @@ import { notificationSchema } from '../notifications.ts';
 import { profileSchema } from '../profile.ts';
 import { selfExcludedDetailsSchema, sessionFiguresSchema } from '../responsible.ts';
 import { currencySchema } from '../schemas.ts';
+import { sportWinFeedEntrySchema } from '../sport-win-feed.ts';
 import { playerBalanceSchema } from '../wallet.ts';
 
 /**
@@ -341,7 +342,8 @@ export const PUSH_MESSAGE_SCHEMAS = {
     'freespin-alert',
   ]),
   addPlayerLastAction: openMessage('addPlayerLastAction'),
-  sportBettingWin: openMessage('sportBettingWin'),
+  /** A winning sports bet for the win feed (spec section 4), told to every visitor. */
+  sportBettingWin: message('sportBettingWin', z.literal('win'), sportWinFeedEntrySchema),
   vip: openMessage('vip'),
   lottery: openMessage('lottery'),
   /** A new version of the site is live: the page offers to reload (spec section 8, app-updated message). */

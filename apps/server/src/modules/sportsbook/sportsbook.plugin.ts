@@ -7,6 +7,7 @@ import { settleSportBets } from './bets/settle-sport-bets.ts';
 import { SportBetsRepository } from './bets/sport-bets.repository.ts';
 import { sportBetRoutes } from './bets/sport-bets.routes.ts';
 import { SportsbookAdmin } from './bets/sportsbook-admin.ts';
+import { WinFeed } from './bets/win-feed.ts';
 import { CatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { CatalogueView } from './catalogue/catalogue-view.ts';
 import { FeedConsumer } from './catalogue/feed-consumer.ts';
@@ -43,9 +44,11 @@ export const sportsbookPlugin = defineModule(
         !(await app.cash.hasTaxId(playerId)),
       clock,
     };
+    const winFeed = new WinFeed(db);
+    app.outbox.subscribe(winFeed.subscriber(app.push.publisher));
     app.decorate('sportsbook', { admin: new SportsbookAdmin(repository) } satisfies Sportsbook);
     if (servesRequests(app)) {
-      sportsbookRoutes(app, { catalogue: new CatalogueView(db), players: app.accounts.players });
+      sportsbookRoutes(app, { catalogue: new CatalogueView(db), winFeed, players: app.accounts.players });
       sportBetRoutes(app, bets);
     }
     app.jobs.periodic({

@@ -1,15 +1,19 @@
-import { type Language, SPORTS_ENDPOINTS } from '@casino/contracts';
+import { type Currency, DEFAULT_CURRENCY, type Language, SPORTS_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/http/app-error.ts';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
 import { currentPlayerId, endpointSessions, type PlayerDirectory } from '../accounts/index.ts';
+import type { WinFeed } from './bets/win-feed.ts';
 import type { CatalogueView } from './catalogue/catalogue-view.ts';
 import { answerLanguage } from './player-language.ts';
 
-/** The catalogue's calls (decision 031): the sports menu, lists of matches and a match with its markets. */
+/**
+ * The catalogue's calls (decision 031): the sports menu, lists of matches and a match with its markets; and the win
+ * feed (decision 032).
+ */
 export function sportsbookRoutes(
   app: FastifyInstance,
-  deps: { catalogue: CatalogueView; players: PlayerDirectory },
+  deps: { catalogue: CatalogueView; winFeed: WinFeed; players: PlayerDirectory },
 ): void {
   const langOf = async (request: FastifyRequest, lang: Language | undefined): Promise<Language> =>
     answerLanguage(deps.players, await currentPlayerId(request), lang);
@@ -29,6 +33,14 @@ export function sportsbookRoutes(
         const event = await deps.catalogue.event(params.id, await langOf(request, query.lang));
         if (!event) throw notFound('sport_event_not_found', `No match ${params.id}`);
         return { success: true, data: event };
+      },
+      winFeed: async ({ playerId }) => {
+        const player = playerId === undefined ? undefined : await deps.players.findById(playerId);
+        const currency = (player?.currency as Currency | undefined) ?? DEFAULT_CURRENCY;
+        return {
+          success: true,
+          data: { settings: await deps.winFeed.settings(currency), wins: await deps.winFeed.recentWins() },
+        };
       },
     },
     endpointSessions,

@@ -71,6 +71,8 @@ export const sportBets = pgTable(
     index('sport_bets_player_open')
       .on(table.playerId)
       .where(sql`${table.outcome} = 'open' and ${table.status} <> 'rejected'`),
+    // The win feed lists the latest wins.
+    index('sport_bets_won').on(table.settledAt).where(sql`${table.outcome} = 'won'`),
     index('sport_bets_pending').on(table.acceptAfter).where(sql`${table.status} = 'pending'`),
     check('sport_bets_stake_positive', sql`${table.stake} > 0`),
     check('sport_bets_payout_not_negative', sql`${table.payout} >= 0 and ${table.unrecovered} >= 0`),
@@ -144,8 +146,11 @@ export const sportPlayerLimits = pgTable('sport_player_limits', {
 });
 
 /**
- * The sportsbook's own settings, one row: how long a live bet waits before it is decided, and the margin a cash-out
- * keeps from the fair value of a bet at the current prices (in basis points: 500 is 5%).
+ * The sportsbook's own settings, one row: how long a live bet waits before it is decided, the margin a cash-out
+ * keeps from the fair value of a bet at the current prices (in basis points: 500 is 5%), and the win feed's
+ * settings (spec section 4): the least combined odds a single's and an express's win needs to be shown (or the
+ * least amount, per currency in `sport_win_feed_minimums`), how many wins the feed lists, and how long the client
+ * holds each back.
  */
 export const sportBookSettings = pgTable(
   'sport_book_settings',
@@ -153,12 +158,20 @@ export const sportBookSettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     liveDelayMs: integer('live_delay_ms').notNull(),
     cashOutMarginBp: integer('cash_out_margin_bp').notNull().default(500),
+    winFeedMinOddsSingle: integer('win_feed_min_odds_single').notNull().default(300),
+    winFeedMinOddsMulti: integer('win_feed_min_odds_multi').notNull().default(1000),
+    winFeedMaxEntries: smallint('win_feed_max_entries').notNull().default(20),
+    winFeedDelaySeconds: integer('win_feed_delay_seconds').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('sport_book_settings_one_row', sql`${table.id} = 1`),
     check('sport_book_settings_delay', sql`${table.liveDelayMs} between 0 and 30000`),
     check('sport_book_settings_margin', sql`${table.cashOutMarginBp} between 0 and 5000`),
+    check(
+      'sport_book_settings_win_feed',
+      sql`${table.winFeedMaxEntries} between 1 and 20 and ${table.winFeedDelaySeconds} between 0 and 600`,
+    ),
   ],
 );
 
@@ -171,3 +184,10 @@ export const sportSettlementProgress = pgTable(
   },
   (table) => [check('sport_settlement_progress_one_row', sql`${table.id} = 1`)],
 );
+
+/** The least win the win feed shows without its odds qualifying, per currency, in minor units. */
+export const sportWinFeedMinimums = pgTable('sport_win_feed_minimums', {
+  currency: text('currency').$type<Currency>().primaryKey(),
+  minWinSingle: bigint('min_win_single', { mode: 'number' }).notNull(),
+  minWinMulti: bigint('min_win_multi', { mode: 'number' }).notNull(),
+});
