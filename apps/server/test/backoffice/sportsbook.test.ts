@@ -75,6 +75,35 @@ describe('the sportsbook in the back office', () => {
       rejection: { reason: 'stake_below_minimum', limit: 1_000 },
     });
 
+    const feed = await risk.call({
+      method: 'POST',
+      url: '/backoffice/api/sportsbook/win-feed/',
+      payload: {
+        minOddsSingle: 500,
+        minOddsMulti: 2_000,
+        maxEntries: 10,
+        delaySeconds: 30,
+        minimums: [{ currency: 'UAH', minWinSingle: 1_000_000, minWinMulti: 300_000 }],
+      },
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.json().winFeed).toMatchObject({ minOddsSingle: 500, maxEntries: 10, delaySeconds: 30 });
+    const shown = (await player.get('/rest/sports-book/win-feed/')).json().data.settings;
+    expect(shown).toEqual({
+      viewMinCoefficientSingle: 5,
+      viewMinCoefficientMulti: 20,
+      viewMinWinSingle: 1_000_000,
+      viewMinWinMulti: 300_000,
+      maxLimit: 10,
+      delaySeconds: 30,
+    });
+    const tooLong = await risk.call({
+      method: 'POST',
+      url: '/backoffice/api/sportsbook/win-feed/',
+      payload: { minOddsSingle: 500, minOddsMulti: 2_000, maxEntries: 21, delaySeconds: 30, minimums: [] },
+    });
+    expect(tooLong.statusCode).toBe(422);
+
     const inverted = await risk.call({ method: 'POST', url: LIMITS, payload: { ...UAH, maxStake: 500 } });
     expect(inverted.statusCode).toBe(422);
     expect(

@@ -6,6 +6,7 @@ import {
   SPORT_BET_STATUSES,
   SPORT_BET_TYPES,
 } from '../sport-bets.ts';
+import { SPORT_WIN_FEED_MAX } from '../sport-win-feed.ts';
 import { BACKOFFICE_API_PREFIX, operatorEndpoint } from './operator-endpoint.ts';
 import { operatorReasonSchema, playerIdParamsSchema } from './players.ts';
 
@@ -43,6 +44,22 @@ export const sportBetLimitsSchema = z
   });
 export type SportBetLimitsInput = z.infer<typeof sportBetLimitsSchema>;
 
+/**
+ * The win feed's settings (spec section 4): the least combined odds (hundredths) a single's and a multiple's win
+ * needs to be shown, or the least win per currency (minor units); how many wins it lists and how long the client
+ * holds each back.
+ */
+export const sportWinFeedTermsSchema = z.object({
+  minOddsSingle: z.number().int().min(101).max(100_000_000),
+  minOddsMulti: z.number().int().min(101).max(100_000_000),
+  maxEntries: z.number().int().min(1).max(SPORT_WIN_FEED_MAX),
+  delaySeconds: z.number().int().min(0).max(600),
+  minimums: z.array(
+    z.object({ currency: z.enum(CURRENCIES), minWinSingle: limitAmount, minWinMulti: limitAmount }),
+  ),
+});
+export type SportWinFeedTerms = z.infer<typeof sportWinFeedTermsSchema>;
+
 export const sportsbookTermsResponseSchema = z.object({
   success: z.literal(true),
   limits: z.array(
@@ -60,6 +77,7 @@ export const sportsbookTermsResponseSchema = z.object({
   liveDelayMs: z.number().int(),
   /** What a cash-out keeps from a bet's value at the current prices, in basis points (500 is 5%). */
   cashOutMarginBp: z.number().int(),
+  winFeed: sportWinFeedTermsSchema,
 });
 export type SportsbookTermsResponse = z.infer<typeof sportsbookTermsResponseSchema>;
 
@@ -169,6 +187,15 @@ export const OPERATOR_SPORTSBOOK_ENDPOINTS = {
     access: 'sportsbook.manage',
     summary: 'Sets the live bet delay and the cash-out margin (written to the audit trail)',
     input: { body: sportsbookSettingsBodySchema },
+    reply: sportsbookTermsResponseSchema,
+  }),
+  saveWinFeed: operatorEndpoint({
+    method: 'POST',
+    path: `${BACKOFFICE_API_PREFIX}/sportsbook/win-feed/`,
+    access: 'sportsbook.manage',
+    summary:
+      "Sets the win feed's minimum odds and wins, its length and its delay (written to the audit trail)",
+    input: { body: sportWinFeedTermsSchema },
     reply: sportsbookTermsResponseSchema,
   }),
   playerLimits: operatorEndpoint({

@@ -16,8 +16,8 @@ export interface SportsbookRoutesDeps {
 }
 
 /**
- * The sportsbook in the console (decision 032): the bet limits of each currency, the live bet delay and the
- * cash-out margin (risk sets them), the limits lowered for one player, and the bets, with those whose rolled-back payout the player's
+ * The sportsbook in the console (decision 032): the bet limits of each currency, the live bet delay, the cash-out
+ * margin and the win feed's settings (risk sets them), the limits lowered for one player, and the bets, with those whose rolled-back payout the player's
  * balance did not cover. Every change is written to the audit trail with what it replaced.
  */
 export function sportsbookRoutes(
@@ -27,12 +27,13 @@ export function sportsbookRoutes(
 ): void {
   const { admin, clock } = deps;
   const termsView = async () => {
-    const { limits, liveDelayMs, cashOutMarginBp } = await admin.terms();
+    const { limits, liveDelayMs, cashOutMarginBp, winFeed } = await admin.terms();
     return {
       success: true as const,
       limits: limits.map(({ updatedAt, ...row }) => ({ ...row, updatedAt: updatedAt.toISOString() })),
       liveDelayMs,
       cashOutMarginBp,
+      winFeed,
     };
   };
   const playerOf = async (id: number): Promise<PlayerRow> => {
@@ -83,6 +84,19 @@ export function sportsbookRoutes(
             playerId: null,
             action: 'sportsbook.settings_changed',
             before: { liveDelayMs, cashOutMarginBp },
+            after: body,
+          });
+        });
+        return termsView();
+      },
+      saveWinFeed: async ({ body }) => {
+        await guard.db.transaction(async (tx) => {
+          const before = (await admin.terms(tx)).winFeed;
+          await admin.saveWinFeed(tx, body, clock.now());
+          await guard.audit.record(tx, await currentAuditContext(), {
+            playerId: null,
+            action: 'sportsbook.win_feed_changed',
+            before,
             after: body,
           });
         });

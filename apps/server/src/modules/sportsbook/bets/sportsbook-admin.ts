@@ -3,6 +3,7 @@ import type {
   OperatorSportBet,
   SportBetLimitsInput,
   SportPlayerLimitsBody,
+  SportWinFeedTerms,
 } from '@casino/contracts/backoffice';
 import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
@@ -13,6 +14,7 @@ import {
   sportBets,
   sportBookSettings,
   sportPlayerLimits,
+  sportWinFeedMinimums,
 } from './sport-bets.schema.ts';
 
 export type OperatorBetFilter = 'open' | 'settled' | 'unrecovered';
@@ -31,7 +33,44 @@ export class SportsbookAdmin {
 
   async terms(executor: Db = this.#repository.db) {
     const limits = await executor.select().from(sportBetLimits).orderBy(asc(sportBetLimits.currency));
-    return { limits, ...(await this.#repository.settings(executor)) };
+    const [feed] = await executor
+      .select({
+        minOddsSingle: sportBookSettings.winFeedMinOddsSingle,
+        minOddsMulti: sportBookSettings.winFeedMinOddsMulti,
+        maxEntries: sportBookSettings.winFeedMaxEntries,
+        delaySeconds: sportBookSettings.winFeedDelaySeconds,
+      })
+      .from(sportBookSettings);
+    const minimums = await executor
+      .select()
+      .from(sportWinFeedMinimums)
+      .orderBy(asc(sportWinFeedMinimums.currency));
+    if (!feed) throw new Error('the sportsbook settings row is missing');
+    return { limits, ...(await this.#repository.settings(executor)), winFeed: { ...feed, minimums } };
+  }
+
+  /** The win feed's settings; the minimums of the currencies named replace theirs. */
+  async saveWinFeed(tx: Db, terms: SportWinFeedTerms, now: Date): Promise<void> {
+    const { minimums, ...feed } = terms;
+    await tx
+      .update(sportBookSettings)
+      .set({
+        winFeedMinOddsSingle: feed.minOddsSingle,
+        winFeedMinOddsMulti: feed.minOddsMulti,
+        winFeedMaxEntries: feed.maxEntries,
+        winFeedDelaySeconds: feed.delaySeconds,
+        updatedAt: now,
+      })
+      .where(eq(sportBookSettings.id, 1));
+    for (const minimum of minimums) {
+      await tx
+        .insert(sportWinFeedMinimums)
+        .values(minimum)
+        .onConflictDoUpdate({
+          target: sportWinFeedMinimums.currency,
+          set: { minWinSingle: minimum.minWinSingle, minWinMulti: minimum.minWinMulti },
+        });
+    }
   }
 
   async saveLimits(tx: Db, limits: SportBetLimitsInput, now: Date): Promise<void> {
