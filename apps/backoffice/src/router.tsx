@@ -19,6 +19,7 @@ import { BonusTemplatesPage } from './pages/promotions/bonus-templates-page';
 import { PromoCodesPage } from './pages/promotions/promo-codes-page';
 import { ReconciliationPage } from './pages/reconciliation-page';
 import { ReportsPage } from './pages/reports-page';
+import { SportsbookPage } from './pages/sportsbook-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import { HomeRedirect, RequirePermission, Shell } from './shell/shell';
 
@@ -96,6 +97,14 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="reports.read">
                   <ReportsPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'sportsbook',
+              element: (
+                <RequirePermission permission="sportsbook.read">
+                  <SportsbookPage />
                 </RequirePermission>
               ),
             },

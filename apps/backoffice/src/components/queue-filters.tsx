@@ -38,18 +38,21 @@ export function QueueFilters({
         </select>
       </div>
       {playerId ? (
-        <Badge tone="blue">
-          Player #{playerId}
-          <button
-            type="button"
-            onClick={() => onChange('playerId', undefined)}
-            className="-mr-1 rounded-full p-0.5 hover:bg-sky-100"
-          >
-            <X aria-hidden="true" className="size-3" />
-            <span className="sr-only">Show every player</span>
-          </button>
-        </Badge>
+        <PlayerFilterChip playerId={playerId} onClear={() => onChange('playerId', undefined)} />
       ) : null}
     </div>
+  );
+}
+
+/** The chip of a list narrowed to one player, with the button that shows every player again. */
+export function PlayerFilterChip({ playerId, onClear }: { playerId: number; onClear: () => void }) {
+  return (
+    <Badge tone="blue">
+      Player #{playerId}
+      <button type="button" onClick={onClear} className="-mr-1 rounded-full p-0.5 hover:bg-sky-100">
+        <X aria-hidden="true" className="size-3" />
+        <span className="sr-only">Show every player</span>
+      </button>
+    </Badge>
   );
 }

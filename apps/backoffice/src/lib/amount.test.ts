@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './amount';
+import { majorText, parseAmount } from './amount';
 
 const minor = (text: string, max?: number) => {
   const parsed = parseAmount(text, 'UAH', max);
@@ -53,5 +53,20 @@ describe('parseAmount', () => {
     expect(minor('10000000.00', 1_000_000_000)).toBe(1_000_000_000);
     expect(minor('10000000.01', 1_000_000_000)).toBe('At most 10\u202f000\u202f000.00 UAH at once.');
     expect(minor('99999999999999999999999')).toMatch(/^At most/);
+  });
+});
+
+describe('majorText', () => {
+  it('shows minor units as major ones without floats', () => {
+    expect(majorText(1_000_000, 'UAH')).toBe('10000');
+    expect(majorText(25_050, 'USD')).toBe('250.50');
+    expect(majorText(5, 'EUR')).toBe('0.05');
+  });
+
+  it('reads back as the same minor units', () => {
+    for (const minor of [1, 29, 115, 100_000, 123_456_789, 1e14]) {
+      const parsed = parseAmount(majorText(minor, 'UAH'), 'UAH');
+      expect(parsed, String(minor)).toEqual({ ok: true, minorUnits: minor });
+    }
   });
 });

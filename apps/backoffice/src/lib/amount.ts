@@ -39,3 +39,13 @@ export function parseAmount(text: string, currency: string, max = Number.MAX_SAF
   }
   return { ok: true, minorUnits: Number(digits) };
 }
+
+/** Minor units as the operator types them in major units, `1500.50`: integer arithmetic only. */
+export function majorText(minorUnits: number, currency: string): string {
+  const decimals = currencyDecimals(currency);
+  if (decimals === 0) return String(minorUnits);
+  const scale = 10 ** decimals;
+  const fraction = String(minorUnits % scale).padStart(decimals, '0');
+  const whole = String(Math.floor(minorUnits / scale));
+  return /^0+$/.test(fraction) ? whole : `${whole}.${fraction}`;
+}

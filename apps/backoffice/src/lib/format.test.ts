@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatMoney, formatSignedMoney, humanize } from './format';
+import { formatBytes, formatMoney, formatOdds, formatSignedMoney, humanize } from './format';
 
 describe('formatMoney', () => {
   it('formats integer minor units with grouping and the currency', () => {
@@ -27,5 +27,18 @@ describe('formatBytes and humanize', () => {
     expect(formatBytes(2048)).toBe('2.0 KB');
     expect(humanize('duplicateCredentials')).toBe('Duplicate credentials');
     expect(humanize('id_card')).toBe('Id card');
+  });
+});
+
+describe('formatOdds', () => {
+  it('shows integer hundredths as decimal odds', () => {
+    expect(formatOdds(215)).toBe('2.15');
+    expect(formatOdds(101)).toBe('1.01');
+    expect(formatOdds(1_000)).toBe('10.00');
+    expect(formatOdds(1_000_000)).toBe('10000.00');
+  });
+
+  it('marks a value that is not integer hundredths', () => {
+    expect(formatOdds(2.15)).toBe('2.15 (invalid)');
   });
 });

@@ -30,6 +30,12 @@ export function formatSignedMoney(minorUnits: number, currency: string): string 
   return minorUnits > 0 ? `+${formatMoney(minorUnits, currency)}` : formatMoney(minorUnits, currency);
 }
 
+/** Decimal odds kept as integer hundredths, as the sportsbook keeps them: 215 → `2.15`, by integer division only. */
+export function formatOdds(hundredths: number): string {
+  if (!Number.isSafeInteger(hundredths) || hundredths < 0) return `${String(hundredths)} (invalid)`;
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
 const dateTime = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
   month: 'short',

@@ -39,6 +39,7 @@ import { AdjustmentsTable } from './adjustments-page';
 import { NotFoundPage } from './not-found-page';
 import { RoundsTab } from './player/rounds-tab';
 import { SessionsTab } from './player/sessions-tab';
+import { SportLimitsCard } from './player/sport-limits-card';
 import { BlockDialog, ExcludeDialog, NoteForm, ReviewDialog } from './player-actions';
 
 const muted = (text = '—') => <span className="text-slate-400">{text}</span>;
@@ -501,6 +502,7 @@ function PlayerScreen({ id }: { id: number }) {
         <ProtectionCard player={player} />
         <DocumentsCard player={player} />
         <DevicesCard player={player} />
+        {can('sportsbook.read') ? <SportLimitsCard player={player} /> : null}
       </div>
       <section className="mt-6 rounded-lg border border-slate-200 bg-white shadow-xs" aria-label="History">
         <div className="px-4">

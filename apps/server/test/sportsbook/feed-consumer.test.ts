@@ -83,7 +83,7 @@ async function producerStates() {
 
 describe('the sportsbook following the odds feed', () => {
   // A day of a whole calendar's fixtures and prices, the heaviest write the consumer makes: given a minute.
-  it('recovers a day of fixtures and the matches under way on its first start, then counts both producers up', async () => {
+  it('recovers the coming day of fixtures and the matches under way on its first start, then counts both producers up', async () => {
     const { consumer, turn, feed } = follow();
     await turn();
     expect(consumer.isUp('prematch')).toBe(true);
@@ -94,6 +94,12 @@ describe('the sportsbook following the odds feed', () => {
     const now = Date.parse(START);
     const announced = feed.fixtures(now, now + 24 * 60 * MINUTE).map((fixture) => fixture.eventId);
     expect(events.map((event) => event.id)).toEqual(expect.arrayContaining(announced));
+    // No match left behind "not started" long after its kick-off: what started was recovered from the live producer.
+    expect(
+      events.filter(
+        (event) => event.status === 'not_started' && event.scheduledAt.getTime() < now - 30 * MINUTE,
+      ),
+    ).toEqual([]);
     // Matches that kicked off before the day of announcements were described by the provider.
     const live = events.filter((event) => event.status === 'live');
     expect(live.length).toBeGreaterThan(3);

@@ -16,9 +16,8 @@ import {
   bonusTemplateSlugSchema,
   bonusTemplateTermsSchema,
 } from '@casino/contracts/backoffice';
-import { parseAmount } from '../../lib/amount';
+import { majorText, parseAmount } from '../../lib/amount';
 import { toLocalInput } from '../../lib/content-text';
-import { currencyDecimals } from '../../lib/format';
 
 /** The terms given per currency, each a row of the form's amounts grid. */
 export const AMOUNT_TERMS = [
@@ -78,16 +77,6 @@ function byCurrency(amounts: Partial<Record<Currency, number>> = {}): Record<Cur
       return [currency, minor === undefined ? '' : majorText(minor, currency)];
     }),
   ) as Record<Currency, string>;
-}
-
-/** Minor units as the operator types them in major units, `1500.50`: integer arithmetic only. */
-export function majorText(minorUnits: number, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  if (decimals === 0) return String(minorUnits);
-  const scale = 10 ** decimals;
-  const fraction = String(minorUnits % scale).padStart(decimals, '0');
-  const whole = String(Math.floor(minorUnits / scale));
-  return /^0+$/.test(fraction) ? whole : `${whole}.${fraction}`;
 }
 
 const text = (value: number | null | undefined) =>

@@ -19,9 +19,14 @@ import type {
 import type { CatalogueRepository, ProducerRow } from './catalogue.repository.ts';
 import { type CatalogueChanges, foldMessages } from './catalogue-changes.ts';
 
-/** What a first start recovers: a day of fixtures and pre-match prices, and the matches of the last hours. */
+/**
+ * What a first start recovers of each producer: the same six hours of both. A match that started earlier would get
+ * only its pre-match messages (its bet stop at kick-off, no result) and stay "not started" for ever; every fixture
+ * of the coming day is priced in any six hours (pre-match prices move every two), and a price of a fixture not yet
+ * seen brings its description from the feed.
+ */
 const FIRST_RECOVERY_MS: Readonly<Record<Producer, number>> = {
-  prematch: 24 * 60 * 60_000,
+  prematch: 6 * 60 * 60_000,
   live: 6 * 60 * 60_000,
 };
 /** Just under the 72 hours feeds keep messages for. */
