@@ -6,9 +6,13 @@ import { sportsbookTermsQuery } from '../api/sportsbook-queries';
 import { Loading, Notice, PageHeader } from '../components/ui';
 import { BetsCard } from './sportsbook/bets-card';
 import { LimitsCard } from './sportsbook/limits-card';
-import { LiveDelayCard } from './sportsbook/live-delay-card';
+import { SettingsCard } from './sportsbook/settings-card';
+import { WinFeedCard } from './sportsbook/win-feed-card';
 
-/** The sportsbook's terms (each currency's bet limits, the live bet delay) and the bets placed under them. */
+/**
+ * The sportsbook's terms (each currency's bet limits, the live bet delay, the cash-out margin, the win feed) and the
+ * bets placed under them.
+ */
 export function SportsbookPage() {
   const terms = useQuery(sportsbookTermsQuery);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,7 +31,7 @@ export function SportsbookPage() {
     <>
       <PageHeader
         title="Sportsbook"
-        description="The bet limits of each currency, the live bet delay, and the bets placed under them."
+        description="The bet limits of each currency, the live bet delay, the cash-out margin, the win feed, and the bets placed under them."
       />
       <div className="space-y-4">
         {terms.isPending ? (
@@ -37,7 +41,8 @@ export function SportsbookPage() {
         ) : (
           <>
             <LimitsCard limits={terms.data.limits} />
-            <LiveDelayCard terms={terms.data} />
+            <SettingsCard terms={terms.data} />
+            <WinFeedCard feed={terms.data.winFeed} />
           </>
         )}
         {/* Keyed by what it lists, so another filter or player starts from its first page. */}

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  delaySecondsText,
   type LimitsDraft,
   liftsLowering,
   limitsDraftOf,
   limitsFromDraft,
-  parseDelaySeconds,
   playerLimitsDraftOf,
   playerLimitsFromDraft,
 } from './limits-form';
@@ -110,29 +108,5 @@ describe("a player's lowered limits form", () => {
         maxPayout: 'Enter the amount as a number, like 150.25.',
       },
     });
-  });
-});
-
-describe('the live bet delay', () => {
-  it('shows milliseconds as seconds', () => {
-    expect(delaySecondsText(0)).toBe('0');
-    expect(delaySecondsText(5_000)).toBe('5');
-    expect(delaySecondsText(2_500)).toBe('2.5');
-    expect(delaySecondsText(1_250)).toBe('1.25');
-    expect(delaySecondsText(30_000)).toBe('30');
-  });
-
-  it('reads seconds as whole milliseconds, 0 to 30', () => {
-    expect(parseDelaySeconds('5')).toEqual({ ok: true, ms: 5_000 });
-    expect(parseDelaySeconds(' 2,5 ')).toEqual({ ok: true, ms: 2_500 });
-    expect(parseDelaySeconds('0.001')).toEqual({ ok: true, ms: 1 });
-    expect(parseDelaySeconds('0')).toEqual({ ok: true, ms: 0 });
-    expect(parseDelaySeconds('30')).toEqual({ ok: true, ms: 30_000 });
-    for (const text of ['30.001', '31', '-1', '', '1.0001', 'five', '1e3']) {
-      expect(parseDelaySeconds(text), text).toEqual({
-        ok: false,
-        message: 'Enter seconds from 0 to 30, like 5 or 2.5.',
-      });
-    }
   });
 });

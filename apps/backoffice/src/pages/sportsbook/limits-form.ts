@@ -1,6 +1,5 @@
 import type { Currency } from '@casino/contracts';
 import {
-  SPORT_LIVE_DELAY_MAX_MS,
   type SportBetLimitsInput,
   type SportPlayerLimitsBody,
   sportBetLimitsSchema,
@@ -120,25 +119,4 @@ export function playerLimitsFromDraft(
 /** Whether lowered limits lower nothing: sent, they lift the lowering. */
 export function liftsLowering(limits: Omit<SportPlayerLimitsBody, 'reason'>): boolean {
   return LOWERABLE_FIELDS.every((field) => limits[field] === null);
-}
-
-/** The live bet delay in seconds as the operator types it: 5000 → `5`, 2500 → `2.5`. */
-export function delaySecondsText(ms: number): string {
-  const fraction = String(ms % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  const whole = String(Math.floor(ms / 1000));
-  return fraction === '' ? whole : `${whole}.${fraction}`;
-}
-
-/**
- * Seconds typed (`5`, `2.5`, `2,5`) as whole milliseconds, by string arithmetic like amounts: 0 to the contract's
- * 30 seconds, at most to the millisecond.
- */
-export function parseDelaySeconds(text: string): { ok: true; ms: number } | { ok: false; message: string } {
-  const limit = `Enter seconds from 0 to ${delaySecondsText(SPORT_LIVE_DELAY_MAX_MS)}, like 5 or 2.5.`;
-  const match = /^(\d{1,5})(?:[.,](\d{0,3}))?$/.exec(text.trim());
-  if (!match) return { ok: false, message: limit };
-  const ms = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
-  return ms > SPORT_LIVE_DELAY_MAX_MS ? { ok: false, message: limit } : { ok: true, ms };
 }
