@@ -217,6 +217,7 @@ describe('notification center and cash messages', () => {
       'bonuses',
       'notification-center',
       'push',
+      'sport-win-feed',
     ]);
     const list = (await api(bob, { url: '/rest/notifications/' })).json().data;
     expect(list.items.map((item: { systemAlias: string }) => item.systemAlias)).toEqual([
