@@ -22,6 +22,8 @@ export const ROUTE_SAMPLES: Record<string, string> = {
 const ROUTE_SAMPLE_OVERRIDES: Record<string, Record<string, string>> = {
   tag: { slug: 'egypt' },
   special: { slug: 'popular' },
+  // The sportsbook's slug is a sport (or a match, which the walk's servers, without the odds feed, have none of).
+  sportsBook: { slug: 'football' },
 };
 
 /** The languages the walk reads each brand in: every brand once, each of ru and en in two brands. */

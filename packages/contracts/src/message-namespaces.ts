@@ -10,6 +10,7 @@ export const MESSAGE_NAMESPACES = [
   'pages',
   'profile',
   'responsible',
+  'sportsbook',
   'studio',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   // The birthday bonus's window the birthday modal last opened for, and a landing's bonus kept until registration.
   birthdayBonusShown: 'birthdayBonusShown',
   landingBonus: 'landingBonus',
+  // The sportsbook's bet slip: its selections, the stake typed and the odds-change policy.
+  sportBetSlip: 'sportBetSlip',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLAY_MODE, otherPlayMode, parsePlayMode } from './play-mode';
+import {
+  DEFAULT_PLAY_MODE,
+  otherPlayMode,
+  pagePlayMode,
+  parsePlayMode,
+  playModeHome,
+  SPORTSBOOK_PATH,
+} from './play-mode';
 
 describe('play mode', () => {
   it('defaults to casino', () => {
@@ -16,5 +23,22 @@ describe('play mode', () => {
   it('switches to the other mode', () => {
     expect(otherPlayMode('casino')).toBe('sport');
     expect(otherPlayMode('sport')).toBe('casino');
+  });
+});
+
+describe('where the modes lead', () => {
+  it('leads the sport mode to the sportsbook and the casino mode to the lobby, in the page’s language', () => {
+    expect(SPORTSBOOK_PATH).toBe('/sports-book/');
+    expect(playModeHome('sport', 'uk')).toBe('/sports-book/');
+    expect(playModeHome('sport', 'en')).toBe('/en/sports-book/');
+    expect(playModeHome('casino', 'ru')).toBe('/ru/games/');
+  });
+
+  it('knows the sportsbook’s pages in every language', () => {
+    expect(pagePlayMode('/sports-book/')).toBe('sport');
+    expect(pagePlayMode('/ru/sports-book/football/')).toBe('sport');
+    expect(pagePlayMode('/en/sports-book/event-sr~match~1/')).toBe('sport');
+    expect(pagePlayMode('/games/')).toBeNull();
+    expect(pagePlayMode('/en/')).toBeNull();
   });
 });

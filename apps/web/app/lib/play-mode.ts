@@ -1,5 +1,7 @@
+import { type Language, localizePath, splitLanguagePrefix } from '@casino/contracts';
 import { readStored, STORAGE_KEYS, writeStored } from './browser-storage';
 import { createStore, useStore } from './external-store';
+import { MAIN_ROUTES } from './route-table';
 
 /** Spec section 1: a play mode, casino or sport, defaults to casino. Kept in local storage. */
 export const PLAY_MODES = ['casino', 'sport'] as const;
@@ -24,4 +26,18 @@ export function setPlayMode(mode: PlayMode): void {
 /** The current play mode; the server renders the default and the stored choice applies after hydration. */
 export function usePlayMode(): PlayMode {
   return useStore(playModeStore, DEFAULT_PLAY_MODE);
+}
+
+/** The sportsbook's own page, language-neutral: the route table's `sportsBook` without its slug. */
+export const SPORTSBOOK_PATH = MAIN_ROUTES.sportsBook.path.replace(/:slug\?\/$/, '');
+
+/** Where each mode leads when the player picks it: the casino lobby or the sportsbook, in the page's language. */
+export function playModeHome(mode: PlayMode, lang: Language): string {
+  return localizePath(mode === 'sport' ? SPORTSBOOK_PATH : MAIN_ROUTES.games.path, lang);
+}
+
+/** The mode a page belongs to by its address: the sportsbook's pages are sport, the others say nothing. */
+export function pagePlayMode(pathname: string): PlayMode | null {
+  const { path } = splitLanguagePrefix(pathname);
+  return path.startsWith(SPORTSBOOK_PATH) ? 'sport' : null;
 }

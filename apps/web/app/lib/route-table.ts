@@ -65,7 +65,9 @@ export const MAIN_ROUTES = {
   summerFest: { path: '/summer-fest/' },
   kingtap: { path: '/kingtap/' },
   liveCasino: { path: '/live-casino/' },
-  sportsBook: { path: '/sports-book/:slug?/' },
+  // Not in the navigation: the header's play-mode switch leads to it. Its slug is a sport or a match; the
+  // catalogue loads in the browser.
+  sportsBook: { path: '/sports-book/:slug?/', file: 'routes/sports-book.tsx', noLoadData: true },
   sportsbookLeaderboard: { path: '/sports-book/leaderboard/' },
   expressOfTheDay: { path: '/sports-book/express-of-the-day/' },
   kingsKombat: { path: '/kings-kombat/' },

@@ -8,6 +8,7 @@ import { enNotifications } from './notifications/en.ts';
 import { enPages } from './pages/en.ts';
 import { enProfile } from './profile/en.ts';
 import { enResponsible } from './responsible/en.ts';
+import { enSportsbook } from './sportsbook/en.ts';
 import { enStudio } from './studio/en.ts';
 
 export const en: Messages = {
@@ -40,6 +41,7 @@ export const en: Messages = {
   studio: enStudio,
   games: enGames,
   notifications: enNotifications,
+  sportsbook: enSportsbook,
   sidebar: {
     label: 'Sidebar',
     collapse: 'Collapse sidebar',

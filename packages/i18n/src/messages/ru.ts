@@ -8,6 +8,7 @@ import { ruNotifications } from './notifications/ru.ts';
 import { ruPages } from './pages/ru.ts';
 import { ruProfile } from './profile/ru.ts';
 import { ruResponsible } from './responsible/ru.ts';
+import { ruSportsbook } from './sportsbook/ru.ts';
 import { ruStudio } from './studio/ru.ts';
 
 export const ru: Messages = {
@@ -40,6 +41,7 @@ export const ru: Messages = {
   studio: ruStudio,
   games: ruGames,
   notifications: ruNotifications,
+  sportsbook: ruSportsbook,
   sidebar: {
     label: 'Боковая панель',
     collapse: 'Свернуть панель',

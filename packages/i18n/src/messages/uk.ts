@@ -7,6 +7,7 @@ import { ukNotifications } from './notifications/uk.ts';
 import { ukPages } from './pages/uk.ts';
 import { ukProfile } from './profile/uk.ts';
 import { ukResponsible } from './responsible/uk.ts';
+import { ukSportsbook } from './sportsbook/uk.ts';
 import { ukStudio } from './studio/uk.ts';
 
 export const uk = {
@@ -39,6 +40,7 @@ export const uk = {
   studio: ukStudio,
   games: ukGames,
   notifications: ukNotifications,
+  sportsbook: ukSportsbook,
   sidebar: {
     label: 'Бічна панель',
     collapse: 'Згорнути панель',

@@ -1,7 +1,17 @@
 import Cherry from 'lucide-react/icons/cherry';
 import Volleyball from 'lucide-react/icons/volleyball';
+import { useLocation, useNavigate } from 'react-router';
+import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { otherPlayMode, PLAY_MODES, type PlayMode, setPlayMode, usePlayMode } from '../../../lib/play-mode';
+import {
+  otherPlayMode,
+  PLAY_MODES,
+  type PlayMode,
+  pagePlayMode,
+  playModeHome,
+  setPlayMode,
+  usePlayMode,
+} from '../../../lib/play-mode';
 
 const MODE_ICONS: Record<PlayMode, typeof Cherry> = { casino: Cherry, sport: Volleyball };
 
@@ -10,11 +20,22 @@ const LABEL_CLASS = { active: 'hidden min-[430px]:inline', inactive: 'hidden lg:
 
 /**
  * Casino or sport (spec section 1, casino by default). One button that flips the mode; both modes are
- * drawn so the current one reads at a glance.
+ * drawn so the current one reads at a glance. The sportsbook's pages are in the sport mode whatever was stored;
+ * picking sport leads to the sportsbook, and picking casino there leads back to the casino lobby.
  */
 export function PlayModeSwitch() {
   const { t } = useTranslation();
-  const mode = usePlayMode();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const stored = usePlayMode();
+  const pageMode = pagePlayMode(pathname);
+  const mode = pageMode ?? stored;
+  const flip = () => {
+    const next = otherPlayMode(mode);
+    setPlayMode(next);
+    if (next === 'sport' || pageMode === 'sport') void navigate(playModeHome(next, lang));
+  };
   return (
     <button
       type="button"
@@ -23,7 +44,7 @@ export function PlayModeSwitch() {
       aria-label={t('playMode.sportSwitch')}
       data-testid="play-mode-switch"
       data-play-mode={mode}
-      onClick={() => setPlayMode(otherPlayMode(mode))}
+      onClick={flip}
       className="relative inline-flex h-10 shrink-0 items-center rounded-full bg-surface-2 p-1 ring-1 ring-line"
     >
       {PLAY_MODES.map((option) => {
@@ -39,7 +60,7 @@ export function PlayModeSwitch() {
                 : 'px-2 text-muted lg:px-2.5'
             }`}
           >
-            <Icon className="size-4" />
+            <Icon className="size-4" aria-hidden="true" />
             <span className={LABEL_CLASS[active ? 'active' : 'inactive']}>{t(`playMode.${option}`)}</span>
           </span>
         );

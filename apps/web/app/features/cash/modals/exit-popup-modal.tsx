@@ -5,8 +5,8 @@ import { trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
 import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
+import { formatAmount } from '../../../lib/money/format-amount';
 import { sendCashDeskCommand } from '../state/cash-desk-commands';
-import { formatAmount } from '../ui/money';
 import { moneyFromParams, useCloseWhenMissing } from './modal-params';
 
 /**

@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { checkAmount, majorAmountText } from '../../../lib/money/amount';
 import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
+import { formatAmount } from '../../../lib/money/format-amount';
 import { ChoiceTile } from '../deposit/choice-tile';
 import { CardBrandMark, MethodMark } from '../deposit/method-mark';
 import { methodCurrency } from '../state/deposit-choice';
 import { isValidIban, normaliseIban } from '../state/iban';
 import { AmountField } from '../ui/amount-field';
-import { formatAmount } from '../ui/money';
 
 /** Where the money goes: a saved card of the card method, or an IBAN of a bank-transfer method. */
 type Destination = { methodId: number; tokenId: string } | { methodId: number; iban: true };

@@ -5,12 +5,12 @@ import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { SeoText } from '../../../components/layout/seo-text';
+import { Chip, ChipRow } from '../../../components/ui/chip';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalHref } from '../../../lib/use-local-href';
 import { useAllGames } from '../api/all-games';
 import { GamesSlider } from '../slider/games-slider';
-import { Chip, ChipRow } from './chip';
 import { FilteredGames } from './filtered-games';
 import {
   isWholeLobby,

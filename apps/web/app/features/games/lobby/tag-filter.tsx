@@ -1,5 +1,5 @@
 import type { TagGroup } from '@casino/contracts';
-import { Chip } from './chip';
+import { Chip } from '../../../components/ui/chip';
 
 /**
  * The tag groups' chips: on phones one row that scrolls sideways through every group, on desktop a wrapped row

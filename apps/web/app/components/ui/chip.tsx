@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+const CHIP_CLASS =
+  'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-surface-1 px-4 text-sm font-semibold whitespace-nowrap text-muted ring-1 ring-line transition hover:bg-surface-2 hover:text-fg aria-pressed:bg-accent aria-pressed:text-accent-fg aria-pressed:ring-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg aria-[current=page]:ring-accent';
 
 /** A filter chip: pressed when its filter is on. */
 export function Chip({
@@ -18,10 +22,21 @@ export function Chip({
       aria-pressed={pressed}
       onClick={onClick}
       data-testid={testId}
-      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-surface-1 px-4 text-sm font-semibold whitespace-nowrap text-muted ring-1 ring-line transition hover:bg-surface-2 hover:text-fg aria-pressed:bg-accent aria-pressed:text-accent-fg aria-pressed:ring-accent"
+      className={CHIP_CLASS}
     >
       {children}
     </button>
+  );
+}
+
+/** A chip that leads to a page (a filter with its own address): marked as the current page when it is. */
+export function ChipLink({ current, className = '', ...props }: LinkProps & { current: boolean }) {
+  return (
+    <Link
+      aria-current={current ? 'page' : undefined}
+      className={`${CHIP_CLASS} ${String(className)}`}
+      {...props}
+    />
   );
 }
 

@@ -1,0 +1,37 @@
+import type { Language, SportEventResponse } from '@casino/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiCallError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/app-data';
+import { callSportsEndpoint } from './sportsbook-endpoints';
+import { CATALOGUE_KEY } from './sportsbook-keys';
+
+export type SportEvent = SportEventResponse['data'];
+
+/** A live match's prices move by the second; a match before kick-off is read again now and then. */
+const REFRESH_MS = { live: 3_000, other: 15_000 } as const;
+
+/**
+ * `GET /rest/sports-book/events/{id}/?lang=`: one match with its live state and every market it offers; null when
+ * the catalogue has no such match (it ended and left, or never was).
+ */
+export async function fetchSportEvent(id: string, lang: Language): Promise<SportEvent | null> {
+  try {
+    return (await callSportsEndpoint('event', { params: { id }, query: { lang } })).data;
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function sportEventQuery(id: string, lang: Language) {
+  return queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'event', id, lang],
+    queryFn: () => fetchSportEvent(id, lang),
+    staleTime: REFRESH_MS.live / 2,
+    refetchInterval: (query) => (query.state.data?.status === 'live' ? REFRESH_MS.live : REFRESH_MS.other),
+  });
+}
+
+export function useSportEvent(id: string) {
+  return useQuery(sportEventQuery(id, useLanguage()));
+}

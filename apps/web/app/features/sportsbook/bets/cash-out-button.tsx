@@ -1,0 +1,144 @@
+import type { SportBet } from '@casino/contracts';
+import { CASH_OUT_REFUSALS, type CashOutRefusal } from '@casino/contracts';
+import { formatMoney } from '@casino/i18n';
+import HandCoins from 'lucide-react/icons/hand-coins';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiCallError, errorCodeOf } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toasts/toast-store';
+import { useCashOut, useCashOutQuote } from '../api/cash-out';
+import { labelText } from '../label';
+import { cashOutRefusalLabel } from './bet-messages';
+
+function refusalOf(error: unknown): CashOutRefusal | null {
+  if (!(error instanceof ApiCallError)) return null;
+  const refusal = error.body.error.details?.refusal;
+  return CASH_OUT_REFUSALS.find((item) => item === refusal) ?? null;
+}
+
+function newAmountOf(error: unknown): number | null {
+  if (!(error instanceof ApiCallError)) return null;
+  const amount = error.body.error.details?.amount;
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
+}
+
+/**
+ * Cash-out of an open single or express: the current value, asked for every few seconds, on the button; pressing
+ * it asks for a confirmation at that value. A value that moved meanwhile (`cash_out_price_changed`) is shown and
+ * asked about again; a refusal says why.
+ */
+export function CashOutButton({ bet }: { bet: SportBet }) {
+  const { t, lang } = useTranslation();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState<{ amount: number; changed: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const quote = useCashOutQuote(bet.id, true);
+  const cashOut = useCashOut();
+  const money = (minor: number) => formatMoney(minor, bet.currency, lang);
+  const offer = quote.data;
+
+  if (!offer && quote.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-xs text-muted">
+        <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" />
+        {t('sportsbook.cashOut.checking')}
+      </p>
+    );
+  }
+  if (!offer) return null;
+  if (!offer.available || offer.amount === null) {
+    if (offer.refusal !== 'market_suspended') return null;
+    return (
+      <p className="rounded-lg bg-surface-2 px-3 py-2 text-xs text-muted" data-testid="cash-out-refusal">
+        {labelText(t, cashOutRefusalLabel(offer.refusal))}
+      </p>
+    );
+  }
+
+  const confirm = (amount: number) => {
+    setError(null);
+    cashOut.mutate(
+      { betId: bet.id, stake: offer.remainingStake, amount },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          toast({ title: t('sportsbook.cashOut.done', { amount: money(amount) }), tone: 'success' });
+        },
+        onError: (failure) => {
+          const code = errorCodeOf(failure);
+          const newAmount = newAmountOf(failure);
+          if (code === 'cash_out_price_changed' && newAmount !== null) {
+            setConfirming({ amount: newAmount, changed: true });
+          } else if (code === 'cash_out_unavailable') {
+            setConfirming(null);
+            setError(labelText(t, cashOutRefusalLabel(refusalOf(failure))));
+          } else {
+            setError(t('sportsbook.cashOut.failed'));
+          }
+        },
+      },
+    );
+  };
+
+  if (confirming) {
+    return (
+      <section
+        role="alertdialog"
+        aria-labelledby={titleId}
+        className="grid gap-2.5 rounded-xl bg-accent/10 p-3 ring-1 ring-accent/40"
+        data-testid="cash-out-confirm"
+      >
+        <p id={titleId} className="text-sm font-bold text-fg">
+          {t('sportsbook.cashOut.title')}
+        </p>
+        <p className="text-xs text-fg" data-testid={confirming.changed ? 'cash-out-changed' : undefined}>
+          {confirming.changed
+            ? t('sportsbook.cashOut.changed', { amount: money(confirming.amount) })
+            : t('sportsbook.cashOut.text', { amount: money(confirming.amount) })}
+        </p>
+        {error ? (
+          <p role="alert" className="text-xs text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="grid gap-2">
+          <Button
+            size="sm"
+            onClick={() => confirm(confirming.amount)}
+            disabled={cashOut.isPending}
+            aria-busy={cashOut.isPending || undefined}
+            data-testid="cash-out-submit"
+          >
+            {cashOut.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {t('sportsbook.cashOut.button', { amount: money(confirming.amount) })}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(null)} disabled={cashOut.isPending}>
+            {t('sportsbook.cashOut.cancel')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="grid gap-1.5">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="w-full"
+        onClick={() => setConfirming({ amount: offer.amount ?? 0, changed: false })}
+        data-testid="cash-out-button"
+      >
+        <HandCoins className="size-4 text-win" aria-hidden="true" />
+        {t('sportsbook.cashOut.button', { amount: money(offer.amount) })}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { SportKey } from '@casino/contracts';
+import ReceiptText from 'lucide-react/icons/receipt-text';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
+import { setPlayMode } from '../../../lib/play-mode';
+import { EventPage } from '../event/event-page';
+import { SportChips, SportsMenu } from '../menu/sports-menu';
+import { Overview } from '../overview/overview';
+import { showPanelTab } from '../slip/panel-state';
+import { SlipPanel } from '../slip/slip-panel';
+import { SlipSheet } from '../slip/slip-sheet';
+import { useSlipAcrossTabs } from '../slip/slip-store';
+import { usePendingBetWatch, usePlaceBet } from '../slip/use-place-bet';
+import type { SportsbookView } from '../sportsbook-path';
+import { useIsWide } from './use-is-wide';
+
+/** "My bets" on screens without the slip's column: opens the sheet on that tab. */
+function MyBetsButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="shrink-0 header:hidden"
+      onClick={() => showPanelTab('myBets', true)}
+      data-testid="open-my-bets"
+    >
+      <ReceiptText className="size-4" aria-hidden="true" />
+      {t('sportsbook.slip.tabs.myBets')}
+    </Button>
+  );
+}
+
+function Heading({ sport }: { sport: SportKey | null }) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex items-start justify-between gap-3">
+      <div className="grid min-w-0 gap-1">
+        <h1 data-testid="page-h1" className="text-2xl font-extrabold tracking-tight text-fg lg:text-3xl">
+          {sport ? t(`sportsbook.sports.${sport}`) : t('sportsbook.title')}
+        </h1>
+        <p className="text-sm text-muted">{t('sportsbook.intro')}</p>
+      </div>
+      <MyBetsButton />
+    </header>
+  );
+}
+
+/**
+ * `/sports-book/` and its slug: the sports menu (a left column on desktop, chips on a phone), the lists of matches
+ * or a match's page, and the bet slip with "my bets" (a right column from 1280 px, a bottom sheet below). The
+ * catalogue loads in the browser: the server renders the frame with placeholders.
+ */
+export function SportsbookPage({ view }: { view: SportsbookView }) {
+  const [search] = useSearchParams();
+  const wide = useIsWide();
+  const { settle } = usePlaceBet();
+  usePendingBetWatch(settle);
+  useSlipAcrossTabs();
+  // The sportsbook's pages are the sport mode: it is what the player comes back to.
+  useEffect(() => setPlayMode('sport'), []);
+
+  const sport = view.kind === 'overview' ? view.sport : null;
+  const tournament = view.kind === 'overview' ? search.get('tournament') : null;
+  return (
+    <div
+      data-testid="sportsbook-page"
+      className="grid items-start gap-5 pb-20 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-5 header:grid-cols-[14rem_minmax(0,1fr)_19rem] header:pb-0"
+    >
+      <div className="hidden lg:block lg:self-stretch">
+        <SportsMenu sport={sport} tournament={tournament} />
+      </div>
+      <div className="grid min-w-0 gap-5">
+        {view.kind === 'overview' ? <Heading sport={sport} /> : null}
+        <div className="lg:hidden">
+          <SportChips sport={sport} tournament={tournament} />
+        </div>
+        {view.kind === 'event' ? (
+          <EventPage eventId={view.eventId} aside={<MyBetsButton />} />
+        ) : (
+          <Overview sport={sport} tournament={tournament} />
+        )}
+      </div>
+      <aside className="hidden header:block header:self-stretch">
+        <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl bg-surface-1 p-3 ring-1 ring-line scrollbar-none">
+          {wide === false ? null : <SlipPanel />}
+        </div>
+      </aside>
+      {wide === true ? null : <SlipSheet wide={wide} />}
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { formatMoney } from '@casino/i18n';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Ticket from 'lucide-react/icons/ticket';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { useEffect, useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useAppData } from '../../../lib/app-data';
+import { useTranslation } from '../../../lib/i18n';
+import { parseMajorAmount } from '../../../lib/money/amount';
+import { labelText } from '../label';
+import { combinedOdds, formatOdds, potentialWin } from '../odds';
+import { clearNotice, type SlipNotice, usePlacement } from './placement';
+import { AcceptedResult, PendingResult } from './placement-result';
+import { PolicyChoice } from './policy-choice';
+import { removeSelection, reviewSlip, selectionKey, selectionState, withPrices } from './slip-rules';
+import { SlipSelectionItem } from './slip-selection-item';
+import { updateSlip, useSlip } from './slip-store';
+import { StakeField } from './stake-field';
+import { useNoticeAction, usePlaceBet } from './use-place-bet';
+import { useSlipEvents } from './use-slip-events';
+
+function NoticeBox({ notice, onRetry }: { notice: SlipNotice; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const act = useNoticeAction();
+  const Icon = notice.tone === 'warning' ? TriangleAlert : CircleAlert;
+  const action = notice.action && notice.action !== 'selfLimit' ? notice.action : null;
+  return (
+    <div
+      role="alert"
+      data-testid="slip-notice"
+      className={`grid gap-2 rounded-xl p-3 text-sm ring-1 ${
+        notice.tone === 'warning' ? 'bg-accent/10 ring-accent/40' : 'bg-danger/10 ring-danger/30'
+      }`}
+    >
+      <p className="flex items-start gap-2 text-fg">
+        <Icon
+          className={`mt-0.5 size-4 shrink-0 ${notice.tone === 'warning' ? 'text-accent-ink' : 'text-danger'}`}
+          aria-hidden="true"
+        />
+        <span>{labelText(t, notice.text)}</span>
+      </p>
+      {action ? (
+        <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => act(action)}>
+          {t(`sportsbook.result.${action}`)}
+        </Button>
+      ) : null}
+      {notice.retry ? (
+        <Button variant="secondary" size="sm" className="justify-self-start" onClick={onRetry}>
+          {t('sportsbook.result.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptySlip() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid justify-items-center gap-2 px-4 py-8 text-center" data-testid="slip-empty">
+      <span className="grid size-12 place-items-center rounded-2xl bg-surface-2 text-muted">
+        <Ticket className="size-6" aria-hidden="true" />
+      </span>
+      <p className="text-sm font-bold text-fg">{t('sportsbook.slip.emptyTitle')}</p>
+      <p className="text-xs leading-relaxed text-muted">{t('sportsbook.slip.emptyText')}</p>
+    </div>
+  );
+}
+
+/**
+ * The bet slip: its selections checked against the catalogue every few seconds, single or express (two selections
+ * of one match are refused, saying which), the stake with quick amounts, the potential win exactly as the server
+ * computes it, the odds-change policy, and the button — which logs a guest in, asks the player to confirm prices
+ * that moved beyond the policy, or places the bet and then follows it to its decision.
+ */
+export function BetSlip() {
+  const { t, lang } = useTranslation();
+  const { player } = useAppData().appMain;
+  const currency = player.currency;
+  const slip = useSlip();
+  const placement = usePlacement();
+  const { place } = usePlaceBet();
+  const events = useSlipEvents(slip.selections.map((selection) => selection.eventId));
+  const states = slip.selections.map((selection) => selectionState(selection, events.get(selection.eventId)));
+  const review = reviewSlip(slip, states);
+  // While a request is out, or one that got no answer may be sent again, the slip stays as it was sent: a new
+  // price would make it another attempt, under another reference id.
+  const settled = placement.stage === 'idle' && !placement.notice?.retry;
+  const acceptedKey = settled ? [...review.acceptedMoves].join(',') : '';
+
+  // Prices the player's policy takes are taken at once (and flash in the slip); others wait for a confirmation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per distinct set of moves.
+  useEffect(() => {
+    if (acceptedKey === '') return;
+    updateSlip((current) =>
+      withPrices(current, (selection) => review.acceptedMoves.get(selectionKey(selection)) ?? null),
+    );
+  }, [acceptedKey]);
+
+  const stake = useMemo(() => parseMajorAmount(slip.stake, currency), [slip.stake, currency]);
+  const stakeMinor = stake.ok && stake.minor > 0 ? stake.minor : null;
+  const odds = slip.selections.map((selection) => selection.odds);
+  const money = (minor: number) => formatMoney(minor, currency, lang);
+
+  if (placement.stage === 'pending') return <PendingResult bet={placement.bet} />;
+  if (placement.stage === 'accepted') return <AcceptedResult bet={placement.bet} />;
+  if (slip.selections.length === 0) {
+    return (
+      <div className="grid gap-3">
+        {placement.stage === 'idle' && placement.notice ? (
+          <NoticeBox notice={placement.notice} onRetry={() => undefined} />
+        ) : null}
+        <EmptySlip />
+      </div>
+    );
+  }
+
+  const placing = placement.stage === 'placing';
+  const stakeError =
+    slip.stake === ''
+      ? null
+      : !stake.ok
+        ? t(`sportsbook.slip.stakeErrors.${stake.error}`)
+        : stake.minor === 0
+          ? t('sportsbook.slip.stakeErrors.zero')
+          : null;
+  const placeable =
+    (review.kind === 'single' || review.kind === 'express') &&
+    review.unavailable === 0 &&
+    stakeMinor !== null;
+  const needsConfirmation = review.unconfirmed.size > 0;
+  /** A change the player makes: the last refusal's notice, about the slip as it was, gives way. */
+  const edit = (change: Parameters<typeof updateSlip>[0]) => {
+    clearNotice();
+    updateSlip(change);
+  };
+  const submit = () => {
+    if (player.isGuest) {
+      void place(0);
+      return;
+    }
+    if (needsConfirmation) {
+      edit((current) =>
+        withPrices(current, (selection) => review.unconfirmed.get(selectionKey(selection)) ?? null),
+      );
+      return;
+    }
+    if (placeable && stakeMinor !== null) void place(stakeMinor);
+  };
+  const buttonLabel = player.isGuest
+    ? t('sportsbook.slip.login')
+    : needsConfirmation
+      ? t('sportsbook.slip.acceptChanges')
+      : placing
+        ? t('sportsbook.slip.placing')
+        : stakeMinor !== null
+          ? t('sportsbook.slip.place', { amount: money(stakeMinor) })
+          : t('sportsbook.slip.placeNoAmount');
+
+  return (
+    <div className="grid gap-3" data-testid="bet-slip">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-bold text-fg" data-testid="slip-kind">
+          {review.kind === 'single'
+            ? t('sportsbook.slip.single')
+            : `${t('sportsbook.slip.express')} · ${slip.selections.length}`}
+        </p>
+        <button
+          type="button"
+          onClick={() => edit((current) => ({ ...current, selections: [], attempt: null }))}
+          className="text-xs font-semibold text-muted underline-offset-2 hover:text-fg hover:underline"
+        >
+          {t('sportsbook.slip.clear')}
+        </button>
+      </div>
+      <ul className="grid gap-2">
+        {slip.selections.map((selection, index) => {
+          const key = selectionKey(selection);
+          return (
+            <SlipSelectionItem
+              key={key}
+              selection={selection}
+              event={events.get(selection.eventId)}
+              state={states[index] ?? { status: 'loading' }}
+              sameMatch={review.conflicts.has(selection.eventId)}
+              unconfirmed={review.unconfirmed.get(key)}
+              onRemove={() => edit((current) => removeSelection(current, key))}
+            />
+          );
+        })}
+      </ul>
+      {review.kind === 'conflict' ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-danger/10 p-3 text-xs font-medium text-fg ring-1 ring-danger/30"
+        >
+          {t('sportsbook.slip.sameMatch')}
+        </p>
+      ) : null}
+      {review.unavailable > 0 ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            edit((current) => ({
+              ...current,
+              attempt: null,
+              selections: current.selections.filter((_, index) => {
+                const state = states[index];
+                return state?.status !== 'suspended' && state?.status !== 'closed';
+              }),
+            }))
+          }
+        >
+          {t('sportsbook.slip.removeClosed')}
+        </Button>
+      ) : null}
+      {slip.selections.length > 1 && review.kind !== 'conflict' ? (
+        <p className="flex justify-between gap-3 text-sm">
+          <span className="text-muted">{t('sportsbook.slip.totalOdds')}</span>
+          <span className="font-bold text-fg tabular-nums" data-testid="slip-total-odds">
+            {formatOdds(combinedOdds(odds))}
+          </span>
+        </p>
+      ) : null}
+      <StakeField
+        value={slip.stake}
+        currency={currency}
+        error={stakeError}
+        onChange={(value) => edit((current) => ({ ...current, stake: value, attempt: null }))}
+      />
+      <p className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="text-muted">{t('sportsbook.slip.potentialWin')}</span>
+        <span className="text-base font-extrabold text-win tabular-nums" data-testid="slip-potential-win">
+          {stakeMinor !== null && review.kind !== 'conflict' ? money(potentialWin(stakeMinor, odds)) : '—'}
+        </span>
+      </p>
+      <PolicyChoice
+        value={slip.policy}
+        onChange={(policy) => edit((current) => ({ ...current, policy, attempt: null }))}
+      />
+      {placement.stage === 'idle' && placement.notice ? (
+        <NoticeBox notice={placement.notice} onRetry={submit} />
+      ) : null}
+      <Button
+        size="lg"
+        onClick={submit}
+        disabled={placing || (!player.isGuest && !needsConfirmation && !placeable)}
+        aria-busy={placing || undefined}
+        data-testid="slip-place"
+      >
+        {placing ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
+        {buttonLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { SportBet } from '@casino/contracts';
+import { formatMoney } from '@casino/i18n';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n';
+import { betTypeLabel } from '../bets/bet-messages';
+import { labelText } from '../label';
+import { formatOdds } from '../odds';
+import { showPanelTab } from './panel-state';
+import { IDLE, setPlacement } from './placement';
+
+function Figures({ bet }: { bet: SportBet }) {
+  const { t, lang } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, bet.currency, lang);
+  const rows = [
+    [t('sportsbook.result.stake'), money(bet.stake)],
+    [t('sportsbook.result.odds'), formatOdds(bet.odds)],
+    [t('sportsbook.result.potentialWin'), money(bet.potentialPayout)],
+  ] as const;
+  return (
+    <div className="grid w-full gap-1.5 rounded-xl bg-surface-2/60 p-3 text-left text-sm ring-1 ring-line">
+      <p className="font-bold text-fg">
+        {labelText(t, betTypeLabel(bet.type, bet.selections.length, bet.systemSize))}
+      </p>
+      <dl className="grid gap-1.5">
+        {rows.map(([name, value]) => (
+          <div key={name} className="flex justify-between gap-3">
+            <dt className="text-muted">{name}</dt>
+            <dd className="font-bold text-fg tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A live bet waiting out the bet delay: the stake is taken, the decision comes within seconds. */
+export function PendingResult({ bet }: { bet: SportBet }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="grid justify-items-center gap-3 py-4 text-center"
+      data-testid="slip-pending"
+    >
+      <LoaderCircle className="size-10 animate-spin text-accent-ink" aria-hidden="true" />
+      <div className="grid gap-1">
+        <p className="text-base font-bold text-fg">{t('sportsbook.result.pendingTitle')}</p>
+        <p className="text-sm text-muted">{t('sportsbook.result.pendingText')}</p>
+      </div>
+      <Figures bet={bet} />
+    </div>
+  );
+}
+
+/** A bet that stands: what it is, and the way to follow it or to make another. */
+export function AcceptedResult({ bet }: { bet: SportBet }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="grid justify-items-center gap-3 py-4 text-center"
+      data-testid="slip-accepted"
+    >
+      <CircleCheck className="size-12 text-win" aria-hidden="true" />
+      <div className="grid gap-1">
+        <p className="text-lg font-bold text-fg">{t('sportsbook.result.acceptedTitle')}</p>
+        <p className="text-sm text-muted">{t('sportsbook.result.acceptedText')}</p>
+      </div>
+      <Figures bet={bet} />
+      <div className="grid w-full grid-cols-2 gap-2">
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setPlacement(IDLE);
+            showPanelTab('myBets');
+          }}
+        >
+          {t('sportsbook.result.myBets')}
+        </Button>
+        <Button onClick={() => setPlacement(IDLE)} data-testid="slip-new-bet">
+          {t('sportsbook.result.newBet')}
+        </Button>
+      </div>
+    </div>
+  );
+}

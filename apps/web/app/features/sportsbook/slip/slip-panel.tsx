@@ -1,0 +1,32 @@
+import { ChoiceTabs } from '../../../components/form/choice-tabs';
+import { useTranslation } from '../../../lib/i18n';
+import { MyBets } from '../bets/my-bets';
+import { BetSlip } from './bet-slip';
+import { showPanelTab, usePanelState } from './panel-state';
+import { useSlip } from './slip-store';
+
+/** The bet slip and "my bets" as two tabs: the desktop's right column and the phone's sheet. */
+export function SlipPanel() {
+  const { t } = useTranslation();
+  const { tab } = usePanelState();
+  const count = useSlip().selections.length;
+  return (
+    <div className="grid gap-3" data-testid="slip-panel">
+      <ChoiceTabs
+        label={t('sportsbook.slip.label')}
+        value={tab}
+        options={[
+          {
+            value: 'slip',
+            label:
+              count > 0 ? `${t('sportsbook.slip.tabs.slip')} · ${count}` : t('sportsbook.slip.tabs.slip'),
+          },
+          { value: 'myBets', label: t('sportsbook.slip.tabs.myBets') },
+        ]}
+        onChange={(next) => showPanelTab(next)}
+        testId="slip-tabs"
+      />
+      {tab === 'slip' ? <BetSlip /> : <MyBets />}
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import {
+  MAX_EXPRESS_SELECTIONS,
+  ODDS_POLICIES,
+  type OddsPolicy,
+  type PlaceSportBetBody,
+  type SportBet,
+  type SportEventResponse,
+  type SportEventSummary,
+  type SportKey,
+  type SportMarket,
+} from '@casino/contracts';
+import { policyAccepts } from '../odds';
+import { isSportKey } from '../sportsbook-path';
+
+/**
+ * The bet slip's rules, without React: what a selection is, how one is added or taken away, whether the slip makes
+ * a single or an express (two selections of one match never combine: their outcomes are related, and the server
+ * refuses them), the request it sends, and how the catalogue's newest prices and a refusal's prices change it.
+ */
+
+export interface SlipSelection {
+  eventId: string;
+  sport: SportKey;
+  /** The match as the page showed it when the selection was added; the slip names it afresh from the catalogue. */
+  home: string;
+  away: string;
+  tournament: string;
+  /** ISO 8601. */
+  scheduledAt: string;
+  market: string;
+  specifiers: Record<string, string>;
+  outcome: string;
+  /** The price the player has accepted, which the bet is placed at. */
+  odds: number;
+}
+
+export interface Slip {
+  selections: SlipSelection[];
+  /** The stake as the player typed it, in major units. */
+  stake: string;
+  policy: OddsPolicy;
+  /**
+   * The placement attempt in flight or to retry: its reference id is sent again while the request is the same
+   * (an answer that never came), and forgotten once the server has answered.
+   */
+  attempt: { fingerprint: string; referenceId: string } | null;
+}
+
+export const DEFAULT_ODDS_POLICY: OddsPolicy = 'higher';
+export const EMPTY_SLIP: Slip = { selections: [], stake: '', policy: DEFAULT_ODDS_POLICY, attempt: null };
+
+type MarketRef = Pick<SlipSelection, 'eventId' | 'market' | 'specifiers'>;
+
+/** The selection a price button adds: the match as shown, the market's line, the outcome at its price. */
+export function selectionFrom(
+  event: Pick<SportEventSummary, 'id' | 'sport' | 'home' | 'away' | 'tournament' | 'scheduledAt'>,
+  market: Pick<SportMarket, 'type' | 'specifiers'>,
+  outcome: { id: string; odds: number },
+): SlipSelection {
+  return {
+    eventId: event.id,
+    sport: event.sport,
+    home: event.home.name,
+    away: event.away.name,
+    tournament: event.tournament.name,
+    scheduledAt: event.scheduledAt,
+    market: market.type,
+    specifiers: { ...market.specifiers },
+    outcome: outcome.id,
+    odds: outcome.odds,
+  };
+}
+
+/** Specifiers in one order, so `{hcp, total}` and `{total, hcp}` are the same line. */
+export function specifiersKey(specifiers: Record<string, string>): string {
+  return Object.keys(specifiers)
+    .sort()
+    .map((name) => `${name}=${specifiers[name]}`)
+    .join('&');
+}
+
+export function marketKey(market: MarketRef): string {
+  return `${market.eventId}|${market.market}|${specifiersKey(market.specifiers)}`;
+}
+
+/** One outcome of one line of one match. */
+export function selectionKey(selection: MarketRef & Pick<SlipSelection, 'outcome'>): string {
+  return `${marketKey(selection)}|${selection.outcome}`;
+}
+
+/** Adds the selection, or takes it away when it is already in the slip (a price button toggles). */
+export function toggleSelection(slip: Slip, selection: SlipSelection): Slip {
+  const key = selectionKey(selection);
+  if (slip.selections.some((item) => selectionKey(item) === key)) return removeSelection(slip, key);
+  if (slip.selections.length >= MAX_EXPRESS_SELECTIONS) return slip;
+  return { ...slip, selections: [...slip.selections, selection], attempt: null };
+}
+
+export function removeSelection(slip: Slip, key: string): Slip {
+  return { ...slip, selections: slip.selections.filter((item) => selectionKey(item) !== key), attempt: null };
+}
+
+export type SlipKind = 'empty' | 'single' | 'express' | 'conflict';
+
+/** The matches with more than one selection in the slip. */
+export function conflictingEvents(selections: readonly Pick<SlipSelection, 'eventId'>[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const { eventId } of selections) {
+    if (seen.has(eventId)) twice.add(eventId);
+    seen.add(eventId);
+  }
+  return twice;
+}
+
+/** One selection is a single; more, each of another match, an express; two of one match cannot be placed. */
+export function slipKind(selections: readonly Pick<SlipSelection, 'eventId'>[]): SlipKind {
+  if (selections.length === 0) return 'empty';
+  if (selections.length === 1) return 'single';
+  return conflictingEvents(selections).size > 0 ? 'conflict' : 'express';
+}
+
+/** The request the slip places (without its reference id). */
+export function betRequest(
+  slip: Pick<Slip, 'selections' | 'policy'>,
+  stake: number,
+): Omit<PlaceSportBetBody, 'referenceId'> {
+  return {
+    type: slip.selections.length === 1 ? 'single' : 'express',
+    stake,
+    oddsPolicy: slip.policy,
+    selections: slip.selections.map((selection) => ({
+      eventId: selection.eventId,
+      market: selection.market,
+      specifiers: selection.specifiers,
+      outcome: selection.outcome,
+      odds: selection.odds,
+    })),
+  };
+}
+
+/** A request's identity: the same fingerprint is the same attempt, which keeps its reference id. */
+export function requestFingerprint(request: Omit<PlaceSportBetBody, 'referenceId'>): string {
+  return JSON.stringify({
+    ...request,
+    selections: request.selections.map((selection) => ({
+      ...selection,
+      specifiers: specifiersKey(selection.specifiers),
+    })),
+  });
+}
+
+/** A fresh reference id for a new attempt: 32 random hex digits. */
+export function newReferenceId(random: () => string = () => crypto.randomUUID()): string {
+  return random().replaceAll('-', '');
+}
+
+/** The slip with the reference id its request is sent under: the attempt's own when it is a retry. */
+export function withAttempt(slip: Slip, fingerprint: string, referenceId = newReferenceId()): Slip {
+  if (slip.attempt?.fingerprint === fingerprint) return slip;
+  return { ...slip, attempt: { fingerprint, referenceId } };
+}
+
+/** How a selection stands in the catalogue now. */
+export type SelectionState =
+  /** Not read yet: the slip's own price stands. */
+  | { status: 'loading' }
+  | { status: 'open'; odds: number }
+  /** The market is stopped for a moment (a goal, a review): not placeable now. */
+  | { status: 'suspended' }
+  /** The match, the market or the line is no longer offered. */
+  | { status: 'closed' };
+
+type CatalogueEvent = SportEventResponse['data'];
+
+/** A selection against its match as the catalogue has it (undefined: not read yet; null: no such match). */
+export function selectionState(
+  selection: SlipSelection,
+  event: CatalogueEvent | null | undefined,
+): SelectionState {
+  if (event === undefined) return { status: 'loading' };
+  if (event === null || (event.status !== 'not_started' && event.status !== 'live'))
+    return { status: 'closed' };
+  const key = specifiersKey(selection.specifiers);
+  const market = event.markets.find(
+    (item) => item.type === selection.market && specifiersKey(item.specifiers) === key,
+  );
+  if (!market) return { status: 'closed' };
+  const outcome = market.outcomes.find((item) => item.id === selection.outcome);
+  if (!outcome) return { status: 'closed' };
+  if (market.status === 'suspended') return { status: 'suspended' };
+  if (market.status !== 'active') return { status: 'closed' };
+  return outcome.active ? { status: 'open', odds: outcome.odds } : { status: 'suspended' };
+}
+
+export interface SlipReview {
+  kind: SlipKind;
+  /** The matches with more than one selection: those selections are marked. */
+  conflicts: Set<string>;
+  /** Moved prices the player's policy takes without asking, by selection key: the slip takes them at once. */
+  acceptedMoves: Map<string, number>;
+  /** Moved prices beyond the policy, by selection key: the player confirms them before placing. */
+  unconfirmed: Map<string, number>;
+  /** Selections that cannot be placed now (suspended, or no longer offered). */
+  unavailable: number;
+}
+
+/** The slip against the catalogue's newest reading of each selection (`states`, in the slip's order). */
+export function reviewSlip(
+  slip: Pick<Slip, 'selections' | 'policy'>,
+  states: readonly SelectionState[],
+): SlipReview {
+  const acceptedMoves = new Map<string, number>();
+  const unconfirmed = new Map<string, number>();
+  let unavailable = 0;
+  slip.selections.forEach((selection, index) => {
+    const state = states[index] ?? { status: 'loading' };
+    if (state.status === 'suspended' || state.status === 'closed') unavailable += 1;
+    if (state.status !== 'open' || state.odds === selection.odds) return;
+    const moves = policyAccepts(slip.policy, selection.odds, state.odds) ? acceptedMoves : unconfirmed;
+    moves.set(selectionKey(selection), state.odds);
+  });
+  return {
+    kind: slipKind(slip.selections),
+    conflicts: conflictingEvents(slip.selections),
+    acceptedMoves,
+    unconfirmed,
+    unavailable,
+  };
+}
+
+/** The slip with each selection's price set to what `priceOf` says (null leaves it), the attempt forgotten. */
+export function withPrices(slip: Slip, priceOf: (selection: SlipSelection) => number | null): Slip {
+  let changed = false;
+  const selections = slip.selections.map((selection) => {
+    const odds = priceOf(selection);
+    if (odds === null || odds === selection.odds) return selection;
+    changed = true;
+    return { ...selection, odds };
+  });
+  return changed ? { ...slip, selections, attempt: null } : slip;
+}
+
+/** After an `odds_changed` refusal: the slip at the prices the market offered (each selection's `currentOdds`). */
+export function withRefusedPrices(slip: Slip, bet: Pick<SportBet, 'selections'>): Slip {
+  const offered = new Map(
+    bet.selections.flatMap((selection) =>
+      typeof selection.currentOdds === 'number'
+        ? [[selectionKey(selectionRef(selection)), selection.currentOdds]]
+        : [],
+    ),
+  );
+  return withPrices(slip, (selection) => offered.get(selectionKey(selection)) ?? null);
+}
+
+function selectionRef(selection: SportBet['selections'][number]) {
+  return {
+    eventId: selection.eventId,
+    market: selection.market,
+    specifiers: selection.specifiers,
+    outcome: selection.outcome,
+  };
+}
+
+/** The slip kept in the browser, read back; anything that is not a slip reads as an empty one. */
+export function parseSlip(text: string | null): Slip {
+  if (!text) return EMPTY_SLIP;
+  try {
+    const value = JSON.parse(text) as Partial<Slip>;
+    const selections = Array.isArray(value.selections)
+      ? value.selections.filter(isSelection).slice(0, MAX_EXPRESS_SELECTIONS)
+      : [];
+    const policy = ODDS_POLICIES.find((item) => item === value.policy) ?? DEFAULT_ODDS_POLICY;
+    const attempt =
+      value.attempt &&
+      typeof value.attempt.fingerprint === 'string' &&
+      typeof value.attempt.referenceId === 'string'
+        ? { fingerprint: value.attempt.fingerprint, referenceId: value.attempt.referenceId }
+        : null;
+    return { selections, stake: typeof value.stake === 'string' ? value.stake : '', policy, attempt };
+  } catch {
+    return EMPTY_SLIP;
+  }
+}
+
+function isSelection(value: unknown): value is SlipSelection {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  const strings = ['eventId', 'home', 'away', 'tournament', 'scheduledAt', 'market', 'outcome'];
+  return (
+    strings.every((name) => typeof item[name] === 'string') &&
+    typeof item.sport === 'string' &&
+    isSportKey(item.sport) &&
+    Number.isSafeInteger(item.odds) &&
+    typeof item.specifiers === 'object' &&
+    item.specifiers !== null &&
+    Object.values(item.specifiers).every((part) => typeof part === 'string')
+  );
+}

@@ -1,0 +1,85 @@
+import { type Currency, MINOR_UNITS } from '@casino/contracts';
+import { useId } from 'react';
+import { inputClass } from '../../../components/form/text-field';
+import { useTranslation } from '../../../lib/i18n';
+import { majorAmountText } from '../../../lib/money/amount';
+import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
+import { formatAmount } from '../../../lib/money/format-amount';
+
+/** Quick stakes in major units: hryvnias and roubles are smaller units than dollars and euros. */
+const PRESETS: Record<Currency, readonly number[]> = {
+  UAH: [50, 100, 200, 500],
+  RUB: [100, 500, 1000, 5000],
+  USD: [2, 5, 10, 50],
+  EUR: [2, 5, 10, 50],
+};
+
+/** The stake in the player's currency: typed in major units, or one of the quick stakes. */
+export function StakeField({
+  value,
+  currency,
+  error,
+  onChange,
+}: {
+  value: string;
+  currency: Currency;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  const { t, lang } = useTranslation();
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-xs font-semibold text-muted">
+        {t('sportsbook.slip.stake')}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="done"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="slip-stake"
+          className={`${inputClass} h-12 pr-10 text-lg font-bold tabular-nums`}
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-semibold text-muted"
+        >
+          {currencySymbol(currency, lang)}
+        </span>
+      </div>
+      {error ? (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-xs font-medium text-danger"
+          data-testid="slip-stake-error"
+        >
+          {error}
+        </p>
+      ) : null}
+      <fieldset className="grid min-w-0 grid-cols-4 gap-1.5">
+        <legend className="sr-only">{t('sportsbook.slip.presets')}</legend>
+        {PRESETS[currency].map((major) => {
+          const minor = major * MINOR_UNITS[currency];
+          return (
+            <button
+              key={major}
+              type="button"
+              onClick={() => onChange(majorAmountText(minor, currency, decimalSeparator(lang)))}
+              className="h-8 min-w-0 truncate rounded-lg bg-surface-2 px-1 text-xs font-semibold text-fg ring-1 ring-line transition-colors hover:bg-surface-3"
+            >
+              {formatAmount(minor, currency, lang)}
+            </button>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}
