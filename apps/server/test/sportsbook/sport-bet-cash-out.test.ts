@@ -4,18 +4,12 @@ import type { GamePlayer } from '../games/support/wallet-api.ts';
 import { principalOf } from '../games/support/wallet-api.ts';
 import type { SportMarkets } from '../support/sport-markets.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-import { betOf, bettor, marketsOf, newReference, pick, place, single } from './support.ts';
+import { betOf, bettor, marketsOf, matchMaker, newReference, pick, place, single } from './support.ts';
 
 describe('cashing out sports bets', () => {
   let testApp: TestApp;
   let markets: SportMarkets;
-  let matches = 0;
-  const newMatch = async () => {
-    matches += 1;
-    const eventId = `cash-out:${matches}`;
-    await markets.match(eventId, { home: 200, draw: 340, away: 380 });
-    return eventId;
-  };
+  const newMatch = matchMaker(() => markets, 'cash-out');
   const settle = () => testApp.app.jobs.runNow('sportsbook-settlement');
   const quote = async (player: GamePlayer, betId: string) => {
     const response = await player.get(`/rest/sports-book/bets/${betId}/cash-out/`);

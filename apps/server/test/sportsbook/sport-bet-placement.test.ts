@@ -5,19 +5,12 @@ import { fund, principalOf } from '../games/support/wallet-api.ts';
 import type { SportMarkets } from '../support/sport-markets.ts';
 import { LIVE } from '../support/sport-markets.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-import { betOf, bettor, marketsOf, newReference, pick, place, single } from './support.ts';
+import { betOf, bettor, marketsOf, matchMaker, newReference, pick, place, single } from './support.ts';
 
 describe('placing sports bets', () => {
   let testApp: TestApp;
   let markets: SportMarkets;
-  let matches = 0;
-  /** A new pre-match football match priced 2.00 / 3.40 / 3.80, over and under 1.90. */
-  const newMatch = async (prices = { home: 200, draw: 340, away: 380 }, live?: typeof LIVE) => {
-    matches += 1;
-    const eventId = `placement:${matches}`;
-    await markets.match(eventId, prices, live);
-    return eventId;
-  };
+  const newMatch = matchMaker(() => markets, 'placement');
 
   beforeAll(async () => {
     testApp = await buildTestApp({ env: { RATE_LIMITS: 'off' } });

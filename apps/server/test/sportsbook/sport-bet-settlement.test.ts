@@ -7,18 +7,12 @@ import { rowsOf } from '../../src/platform/db/migrations.ts';
 import { principalOf } from '../games/support/wallet-api.ts';
 import type { SportMarkets } from '../support/sport-markets.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-import { betOf, bettor, marketsOf, newReference, pick, place, single } from './support.ts';
+import { betOf, bettor, marketsOf, matchMaker, newReference, pick, place, single } from './support.ts';
 
 describe('settling sports bets from the feed', () => {
   let testApp: TestApp;
   let markets: SportMarkets;
-  let matches = 0;
-  const newMatch = async () => {
-    matches += 1;
-    const eventId = `settlement:${matches}`;
-    await markets.match(eventId, { home: 200, draw: 340, away: 380 });
-    return eventId;
-  };
+  const newMatch = matchMaker(() => markets, 'settlement');
   const settle = () => testApp.app.jobs.runNow('sportsbook-settlement');
   const sportsbookBalance = async () => {
     const [row] = rowsOf<{ balance: string }>(

@@ -7,7 +7,7 @@ import {
 } from '@casino/contracts';
 import { expect } from 'vitest';
 import { fund, type GamePlayer, gamePlayer } from '../games/support/wallet-api.ts';
-import { SportMarkets } from '../support/sport-markets.ts';
+import { type LIVE, SportMarkets } from '../support/sport-markets.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 export const POLICY_NONE = 'none' as const;
@@ -87,4 +87,19 @@ export async function marketsOf(testApp: TestApp): Promise<SportMarkets> {
   const markets = new SportMarkets(testApp.database.db, testApp.clock.now());
   await markets.producers('up');
   return markets;
+}
+
+/**
+ * New pre-match (or, with a live state, live) football matches with ids `<prefix>:1`, `<prefix>:2`...: 1X2 priced
+ * 2.00 / 3.40 / 3.80 unless told, over and under 2.5 at 1.90. `markets` is read when a match is made (it is built
+ * in the file's beforeAll).
+ */
+export function matchMaker(markets: () => SportMarkets, prefix: string) {
+  let made = 0;
+  return async (prices = { home: 200, draw: 340, away: 380 }, live?: typeof LIVE) => {
+    made += 1;
+    const eventId = `${prefix}:${made}`;
+    await markets().match(eventId, prices, live);
+    return eventId;
+  };
 }

@@ -3,8 +3,8 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
 import type { WalletService } from '../../wallet/index.ts';
+import { acceptedEvent } from './bet-events.ts';
 import { combinedOddsOf, potentialPayoutOf } from './bet-math.ts';
-import { acceptedEvent } from './place-sport-bet.ts';
 import { checkSelection } from './selection-check.ts';
 import { marketKeyText, type SportBetsRepository } from './sport-bets.repository.ts';
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { WalletService } from '../../wallet/index.ts';
+import { betFields } from './bet-events.ts';
 import { potentialPayoutOf } from './bet-math.ts';
 import { cashOutValue, type ValuedSelection } from './cash-out-price.ts';
 import { checkSelection } from './selection-check.ts';
@@ -89,12 +90,7 @@ export async function cashOut(
       metadata: { betId: bet.id, stake: body.stake },
       events: [
         transferEvent('SportBetSettled', playerId, {
-          betId: bet.id,
-          type: bet.type,
-          currency: bet.currency,
-          stake: bet.stake,
-          odds: bet.odds,
-          selections: selections.length,
+          ...betFields(bet, selections.length),
           outcome,
           payout,
           change: body.amount,

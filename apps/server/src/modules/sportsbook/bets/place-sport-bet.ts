@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  type Currency,
-  domainEvent,
-  type PlaceSportBetBody,
-  type SportBetRejectReason,
-} from '@casino/contracts';
+import type { Currency, PlaceSportBetBody, SportBetRejectReason } from '@casino/contracts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { PlayerDirectory } from '../../accounts/index.ts';
 import type { PlayerProtection } from '../../responsible/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
+import { acceptedEvent } from './bet-events.ts';
 import { combinedOddsOf, potentialPayoutOf } from './bet-math.ts';
 import { type CheckedSlip, checkSlip } from './bet-slip.ts';
 import { checkSelection, type SelectionVerdict } from './selection-check.ts';
@@ -195,19 +191,6 @@ function limitRejection(
 
 function currentOddsOf(verdict: SelectionVerdict): number | null {
   return verdict.ok ? null : verdict.currentOdds;
-}
-
-/** The event of a bet that now stands. */
-export function acceptedEvent(bet: SportBetRow, selections: number) {
-  return domainEvent('SportBetAccepted', bet.playerId, {
-    betId: bet.id,
-    type: bet.type,
-    currency: bet.currency,
-    stake: bet.stake,
-    odds: bet.odds,
-    selections,
-    live: bet.live,
-  });
 }
 
 /** The bet a reference id already names, when the request is the same one; otherwise a conflict. */

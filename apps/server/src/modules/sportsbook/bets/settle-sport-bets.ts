@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
 import type { WalletService } from '../../wallet/index.ts';
+import { betFields } from './bet-events.ts';
 import { outcomeOf, payoutOf } from './bet-math.ts';
 import { selectionResult } from './selection-result.ts';
 import {
@@ -153,14 +154,5 @@ async function moveTo(
 }
 
 function settledPayload(bet: SportBetRow, selections: number, outcome: SportBetOutcome, payout: number) {
-  return {
-    betId: bet.id,
-    type: bet.type,
-    currency: bet.currency,
-    stake: bet.stake,
-    odds: bet.odds,
-    selections,
-    outcome,
-    payout,
-  };
+  return { ...betFields(bet, selections), outcome, payout };
 }
