@@ -43,11 +43,8 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }
   ],
 });
 
-/**
- * The console errors and uncaught errors of a page, as every journey fails on them; for a second page a journey
- * opens itself (the fixture's `consoleErrors` watches the first).
- */
-export function collectConsoleErrors(page: Page): string[] {
+/** The console errors and uncaught errors of a page, as every journey fails on them. */
+function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
