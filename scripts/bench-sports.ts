@@ -12,6 +12,7 @@ import {
 } from '../apps/server/src/modules/sportsbook/bets/place-sport-bet.ts';
 import { settleSportBets } from '../apps/server/src/modules/sportsbook/bets/settle-sport-bets.ts';
 import { SportBetsRepository } from '../apps/server/src/modules/sportsbook/bets/sport-bets.repository.ts';
+import { SportFreebets } from '../apps/server/src/modules/sportsbook/freebets/sport-freebets.ts';
 import { reconcile } from '../apps/server/src/modules/wallet/reconciliation.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { rowsOf } from '../apps/server/src/platform/db/migrations.ts';
@@ -74,6 +75,7 @@ try {
     protection: app.responsible,
     players: app.accounts.players,
     requiresTaxId: async () => false,
+    freebets: new SportFreebets(db, systemClock),
     clock: systemClock,
   };
 

@@ -130,11 +130,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(responsiblePlugin);
   await app.register(cashPlugin);
   await app.register(gamesPlugin);
+  // Before the bonuses: a free-bet bonus gives its free bet to the sportsbook.
+  await app.register(sportsbookPlugin);
   await app.register(bonusesPlugin);
   await app.register(notificationsPlugin);
   await app.register(sandboxPspPlugin);
   await app.register(studioPlugin);
-  await app.register(sportsbookPlugin);
   await app.register(backofficePlugin, { passwords: deps.accounts?.passwords });
   await app.register(appPlugin);
   await app.register(webPlugin, { build: deps.web });

@@ -45,6 +45,7 @@ describe('player main data of a logged-in player', () => {
       // No welcome chain and no birthday bonus are configured in this app (see test/bonuses/recurring-bonuses).
       welcomePackage: null,
       birthdayBonus: null,
+      hasActiveSportBettingBonus: false,
       hasAutoPassword: true,
       complete: false,
       registrationFunnel: {

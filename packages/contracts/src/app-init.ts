@@ -70,6 +70,11 @@ export const playerMainDataSchema = z.object({
    * none. Absent for guests and wherever player main data is built without the bonuses module.
    */
   birthdayBonus: birthdayBonusStateSchema.nullable().optional(),
+  /**
+   * A sport bonus (a free bet) of the player's is active (spec section 3). Absent for guests and wherever player
+   * main data is built without the bonuses module.
+   */
+  hasActiveSportBettingBonus: z.boolean().optional(),
   hasAutoPassword: z.boolean(),
   complete: z.boolean(),
   registrationFunnel: registrationFunnelSchema.nullable(),

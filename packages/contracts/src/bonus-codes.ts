@@ -30,7 +30,8 @@ export const CLOSED_BONUS_STATUSES = [
  * The kinds of bonus the engine grants: a percentage of a deposit (`deposit`, the spec's cash bonus) and a fixed
  * amount without a deposit (`no_deposit`, also what promo codes, offers and landings give), a fixed amount once a
  * year around the player's birthday (`birthday`) and once a day (`daily`). Free spins, cashback and insurance join
- * this list as kinds of their own.
+ * this list as kinds of their own, and so does the sportsbook's free bet (`freebet`): a stake the house pays, whose
+ * winnings without the stake are the player's.
  */
 export const BONUS_KINDS = [
   'deposit',
@@ -40,6 +41,7 @@ export const BONUS_KINDS = [
   'free_spins',
   'cashback',
   'insurance',
+  'freebet',
 ] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 

@@ -86,6 +86,8 @@ export const ERROR_STATUS = {
   sport_betting_unavailable: 409,
   cash_out_unavailable: 409,
   cash_out_price_changed: 409,
+  freebet_not_found: 404,
+  freebet_not_applicable: 422,
   tag_not_found: 404,
   rubric_not_found: 404,
   game_unavailable: 404,

@@ -18,6 +18,7 @@ export * from './endpoints/index.ts';
 export * from './error-codes.ts';
 export * from './events/index.ts';
 export * from './free-spins.ts';
+export * from './freebets.ts';
 export * from './game-codes.ts';
 export * from './games.ts';
 export * from './http.ts';

@@ -88,6 +88,8 @@ export const placeSportBetBodySchema = z.object({
   stake: z.number().int().positive().safe(),
   oddsPolicy: z.enum(ODDS_POLICIES),
   selections: z.array(sportSelectionRequestSchema).min(1).max(MAX_EXPRESS_SELECTIONS),
+  /** A free bet of the player's (its player bonus id) that pays the stake: the stake is then its whole amount. */
+  freebetId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type PlaceSportBetBody = z.infer<typeof placeSportBetBodySchema>;
 
@@ -136,6 +138,8 @@ export const sportBetSchema = z.object({
   outcome: z.enum(SPORT_BET_OUTCOMES),
   /** What the bet has paid so far, cash-outs included. */
   payout: z.number().int(),
+  /** Placed with a free bet: the house paid the stake, and the bet pays its winnings without it. */
+  freebet: z.boolean(),
   /** The part of the stake cashed out, and what those cash-outs paid. */
   cashedOutStake: z.number().int(),
   cashOutAmount: z.number().int(),
@@ -175,7 +179,7 @@ export const CASH_OUT_REFUSALS = [
   'market_suspended',
   /** The bet is decided, or about to be: a selection lost, or every selection has a result. */
   'bet_decided',
-  /** Not an accepted open bet with stake left, or a system bet (not offered). */
+  /** Not an accepted open bet with stake left, a system bet, or a free bet's (not offered). */
   'not_offered',
 ] as const;
 export type CashOutRefusal = (typeof CASH_OUT_REFUSALS)[number];

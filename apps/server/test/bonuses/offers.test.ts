@@ -102,7 +102,8 @@ describe('the bonuses page', () => {
     const player = await newPlayer(app.current);
     const sportId = await addTemplate(app.current, { category: 'sport' });
     const sport = await listOf(player, '?tab=sport');
-    expect(sport.available.map((bonus) => bonus.id)).toEqual([sportId]);
+    expect(sport.available.map((bonus) => bonus.id)).toContain(sportId);
+    expect(sport.available.every((bonus) => bonus.category === 'sport')).toBe(true);
     expect((await listOf(player)).available.map((bonus) => bonus.id)).not.toContain(sportId);
   });
 

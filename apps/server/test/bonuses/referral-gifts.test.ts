@@ -20,10 +20,15 @@ function referredPlayer() {
   return newPlayer(app.current, { invitedBy: 'FRIEND-42' });
 }
 
+/** What the bonuses page offers the player, on both its tabs (casino and sport). */
 async function offeredSlugs(player: Player): Promise<number[]> {
-  const response = await player.get('/rest/bonuses/');
-  expect(response.statusCode, response.body).toBe(200);
-  return bonusListResponseSchema.parse(response.json()).data.available.map((bonus) => bonus.id);
+  const tabs = await Promise.all(
+    ['?tab=casino', '?tab=sport'].map((tab) => player.get(`/rest/bonuses/${tab}`)),
+  );
+  return tabs.flatMap((response) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return bonusListResponseSchema.parse(response.json()).data.available.map((bonus) => bonus.id);
+  });
 }
 
 async function available(player: Player) {

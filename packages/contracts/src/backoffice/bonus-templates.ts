@@ -43,9 +43,12 @@ export const bonusEligibilitySchema = z.object({
   referral: z.boolean().optional(),
 });
 
-/** The kinds an operator configures here; cashback and insurance take their terms from programmes of their own. */
+/**
+ * The kinds an operator configures here; cashback and insurance take their terms from programmes of their own. A
+ * free bet's terms (minimum odds, kinds of bet) have no fields in this editor yet: free bets are seeded data.
+ */
 export const CONFIGURABLE_BONUS_KINDS = BONUS_KINDS.filter(
-  (kind) => kind !== 'cashback' && kind !== 'insurance',
+  (kind) => kind !== 'cashback' && kind !== 'insurance' && kind !== 'freebet',
 );
 
 /** What a template's terms must hold for its kind, as field errors. */

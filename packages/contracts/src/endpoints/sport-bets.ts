@@ -1,3 +1,4 @@
+import { freebetListResponseSchema } from '../freebets.ts';
 import {
   cashOutBodySchema,
   cashOutQuoteResponseSchema,
@@ -55,5 +56,13 @@ export const SPORT_BET_ENDPOINTS = {
     summary: 'Cashes out all or part of the remaining stake at the price shown; refused if it moved',
     input: { params: sportBetParamsSchema, body: cashOutBodySchema },
     reply: sportBetResponseSchema,
+  }),
+  freebets: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/freebets/',
+    auth: 'player',
+    summary: "The player's free bets not placed yet, with what each may be placed on",
+    input: { query: sportBetLangQuerySchema },
+    reply: freebetListResponseSchema,
   }),
 };

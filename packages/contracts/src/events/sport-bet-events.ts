@@ -13,6 +13,11 @@ const bet = {
   odds: z.number().int(),
   /** How many selections the bet has. */
   selections: z.number().int().positive(),
+  /**
+   * The free bet (its player bonus) that paid the stake: the stake was the house's, not the player's. Added after
+   * version 1 was written, so absent in events from before it.
+   */
+  freebetId: z.number().int().positive().nullable().optional(),
 };
 
 /** A sports bet accepted: at once before kick-off, after the bet delay in play. */

@@ -140,6 +140,22 @@ const gameMessage = message(
  * `canceled` when canceled or expired; the page and the balances reload on it. `rejected`: a deposit was credited
  * without the bonus chosen for it, and why. Insurance and restored bonuses add their actions with their kinds.
  */
+/**
+ * A sport bonus (a free bet) changed (spec section 4): `canceled`, `expired` and `completed` take it off the
+ * player's active sport bonuses; the others add it or bring it up to date. The action is its new status.
+ */
+const sportBettingMessage = message(
+  'sportBetting',
+  z.enum(['canceled', 'expired', 'completed', 'updated', 'applied', 'sleeping', 'waiting', 'rollover']),
+  z.object({
+    playerBonusId: z.number().int().positive(),
+    bonusId: z.number().int().positive(),
+    status: z.enum(BONUS_STATUSES),
+    ...moneyFields,
+    convertedAmount: z.number().int(),
+  }),
+);
+
 const bonusMessage = z.discriminatedUnion('action', [
   message(
     'bonus',
@@ -311,17 +327,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   documents: documentsMessage,
   withdraw: withdrawMessage,
   cashback: cashbackMessage,
-  /** Sport bonus events (spec section 4). */
-  sportBetting: openMessage('sportBetting', [
-    'canceled',
-    'expired',
-    'completed',
-    'updated',
-    'applied',
-    'sleeping',
-    'waiting',
-    'rollover',
-  ]),
+  sportBetting: sportBettingMessage,
   bonus: bonusMessage,
   assignedBonus: assignedBonusMessage,
   dailyBonus: dailyBonusMessage,

@@ -7,7 +7,12 @@ import type { BonusTemplateRow } from './bonuses.repository.ts';
 import type { BonusSource } from './bonuses.schema.ts';
 
 /** The kinds whose money is the template's fixed amount, granted when taken (no deposit earns it). */
-const FIXED_AMOUNT_KINDS: readonly BonusTemplateRow['kind'][] = ['no_deposit', 'birthday', 'daily'];
+const FIXED_AMOUNT_KINDS: readonly BonusTemplateRow['kind'][] = [
+  'no_deposit',
+  'birthday',
+  'daily',
+  'freebet',
+];
 
 /** Whether a template's bonus is its fixed amount, given when taken, rather than a share of a deposit. */
 export function grantsFixedAmount(template: BonusTemplateRow): boolean {

@@ -3,8 +3,10 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
 import type { Games } from '../games/index.ts';
+import type { Sportsbook } from '../sportsbook/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { isActive, isSpinning } from './bonus-view.ts';
+import { isActive, isClosed, isSpinning } from './bonus-view.ts';
+import { bonusErrors } from './bonuses.errors.ts';
 import type {
   BonusesRepository,
   BonusTemplateRow,
@@ -34,6 +36,8 @@ interface Deps {
   clock: Clock;
   /** The games module's free rounds: a free-spin bonus gives its spins when it activates. */
   freeRounds: Pick<Games['freeRounds'], 'grant' | 'cancel'>;
+  /** The sportsbook's free bets: a free-bet bonus gives its free bet when it activates. */
+  freebets: Sportsbook['freebets'];
 }
 
 /**
@@ -84,7 +88,9 @@ export class BonusLifecycle {
     chosen: PlayerBonusRow | null = null,
   ): Promise<TakenBonus | undefined> {
     const { repository } = this.#deps;
-    const queued = (await repository.activeBonus(tx, draft.playerId, draft.currency)) !== undefined;
+    // A free bet puts no money on the bonus balance: it is never queued behind the active bonus.
+    const queued =
+      !draft.freebet && (await repository.activeBonus(tx, draft.playerId, draft.currency)) !== undefined;
     const state = queued ? { status: 'waiting' as const } : this.#activation(draft.validityDays);
     // A chosen bonus keeps when it was chosen: the queue is in the order bonuses were taken.
     const { createdAt: _, ...fields } = draft;
@@ -93,7 +99,7 @@ export class BonusLifecycle {
       : await repository.insertBonus(tx, { ...draft, ...state });
     if (!bonus) return undefined;
     const taken = await this.#changed(tx, { bonus, template }, chosen?.status ?? null, [
-      ...(queued ? [] : [grantOf(bonus)]),
+      ...(queued || bonus.freebet ? [] : [grantOf(bonus)]),
     ]);
     return queued ? taken : this.#activated(tx, taken);
   }
@@ -114,6 +120,7 @@ export class BonusLifecycle {
    */
   async close(tx: Db, taken: TakenBonus, status: 'canceled' | 'expired'): Promise<TakenBonus> {
     const { bonus } = taken;
+    if (bonus.freebet) return this.#closeFreebet(tx, taken, status);
     // Its spins left go first: a free round locks its grant before the balances, and so does this.
     if (taken.template.kind === 'free_spins') await this.#deps.freeRounds.cancel(tx, bonus.id);
     const forfeit = isActive(bonus) ? await this.#bonusBalance(tx, bonus) : 0;
@@ -194,6 +201,34 @@ export class BonusLifecycle {
     await this.#settleUnwagered(tx, rollover);
   }
 
+  /**
+   * A free bet placed: `rollover` while its bet is open, with no end of its own any more (the bet settles it).
+   * A bonus no longer `applied` (told twice, or closed meanwhile) is left as it is.
+   */
+  async freebetPlaced(tx: Db, taken: TakenBonus): Promise<void> {
+    if (taken.bonus.status !== 'applied') return;
+    await this.#move(tx, taken, { status: 'rollover', expiresAt: null }, []);
+  }
+
+  /**
+   * A free bet's bet decided: the bonus is `completed`, `converted` with what the bet paid the player (its
+   * winnings without the stake) or `lost`. A later resettlement of the bet moves money on the bet, not here.
+   */
+  async freebetSettled(tx: Db, taken: TakenBonus, paid: number): Promise<void> {
+    if (isClosed(taken.bonus)) return;
+    await this.#move(
+      tx,
+      taken,
+      {
+        status: 'completed',
+        outcome: paid > 0 ? 'converted' : 'lost',
+        convertedAmount: paid,
+        closedAt: this.#deps.clock.now(),
+      },
+      [],
+    );
+  }
+
   /** A stake while the bonus is `applied`: it is being wagered now (`rollover`). */
   async startWagering(tx: Db, taken: TakenBonus): Promise<TakenBonus> {
     return taken.bonus.status === 'applied' ? this.#move(tx, taken, { status: 'rollover' }, []) : taken;
@@ -232,10 +267,46 @@ export class BonusLifecycle {
     };
   }
 
-  /** A bonus just activated: a free-spin bonus gives its spins; one that asks no wagering converts. */
+  /**
+   * A bonus just activated: a free-spin bonus gives its spins, a free-bet bonus its free bet; one that asks no
+   * wagering converts.
+   */
   async #activated(tx: Db, taken: TakenBonus): Promise<TakenBonus> {
     if (taken.template.kind === 'free_spins') await this.#giveSpins(tx, taken);
+    if (taken.bonus.freebet) {
+      await this.#giveFreebet(tx, taken);
+      return taken;
+    }
     return this.#settleUnwagered(tx, taken);
+  }
+
+  /** A free-bet bonus's free bet, on its own terms, to place before the bonus's end. */
+  async #giveFreebet(tx: Db, { bonus, template }: TakenBonus): Promise<void> {
+    if (!bonus.freebet || !bonus.expiresAt) throw new Error(`free-bet bonus ${bonus.id} is not active`);
+    await this.#deps.freebets.grant(tx, {
+      playerBonusId: bonus.id,
+      bonusId: template.id,
+      playerId: bonus.playerId,
+      currency: bonus.currency,
+      amount: bonus.amount,
+      minOdds: bonus.freebet.minOdds,
+      betTypes: bonus.freebet.betTypes,
+      title: template.title,
+      expiresAt: bonus.expiresAt,
+    });
+  }
+
+  /**
+   * Ends a free-bet bonus: its free bet is taken back. One placed already stays with its bet: canceling it is
+   * refused, and its end passing leaves it to the bet (`rollover`, as placing it makes it).
+   */
+  async #closeFreebet(tx: Db, taken: TakenBonus, status: 'canceled' | 'expired'): Promise<TakenBonus> {
+    const { bonus } = taken;
+    if ((await this.#deps.freebets.cancel(tx, bonus.id)) === 'used') {
+      if (status === 'canceled') throw bonusErrors.notCancelable();
+      return this.#move(tx, taken, { status: 'rollover', expiresAt: null }, []);
+    }
+    return this.#move(tx, taken, { status, outcome: 'forfeited', closedAt: this.#deps.clock.now() }, []);
   }
 
   /** A free-spin bonus's spins, on its own terms, to play within their validity (never past the bonus's end). */

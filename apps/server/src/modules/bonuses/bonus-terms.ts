@@ -114,6 +114,7 @@ export function copiedTerms(template: BonusTemplateRow, currency: Currency) {
     maxBet: amountIn(template.maxBet, currency),
     maxConversion: amountIn(template.maxConversion, currency),
     freeSpins: takenFreeSpins(template, currency),
+    freebet: template.freebet,
   };
 }
 

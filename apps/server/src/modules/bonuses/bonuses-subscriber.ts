@@ -1,13 +1,14 @@
 import type { OutboxSubscriber } from '../../platform/events/relay.ts';
 import type { DepositBonuses } from './deposit-bonuses.ts';
 import type { FreeSpinBonuses } from './free-spin-bonuses.ts';
+import type { FreebetBonuses } from './freebet-bonuses.ts';
 import type { InsuranceCover } from './insurance/insurance-cover.ts';
 import type { Wagering } from './wagering.ts';
 
 /**
  * The bonuses module's reader of the outbox (`bonuses`): deposits earn their chosen bonuses, stakes and rounds
  * move wagering, a free-spin bonus's ended spins start its wagering, deposit insurance covers a deposit, restores
- * it when lost and is rejected by a withdrawal. Its work runs in the relay's transaction, so it commits with the
+ * it when lost and is rejected by a withdrawal, and a free bet's bet makes its bonus `rollover` and completes it. Its work runs in the relay's transaction, so it commits with the
  * subscriber's position: each event is worked once, and a failure rolls both back to be retried.
  */
 export function bonusesSubscriber(deps: {
@@ -16,6 +17,7 @@ export function bonusesSubscriber(deps: {
   freeSpins: FreeSpinBonuses;
   /** Deposit insurance: deposits insured, losses restored, withdrawals rejecting it. */
   insurance: InsuranceCover;
+  freebets: FreebetBonuses;
 }): OutboxSubscriber {
   return {
     name: 'bonuses',
@@ -35,6 +37,10 @@ export function bonusesSubscriber(deps: {
           return deps.wagering.settled(tx, event);
         case 'FreeRoundsFinished':
           return deps.freeSpins.finished(tx, event);
+        case 'SportBetAccepted':
+          return deps.freebets.placed(tx, event);
+        case 'SportBetSettled':
+          return deps.freebets.settled(tx, event);
       }
     },
   };

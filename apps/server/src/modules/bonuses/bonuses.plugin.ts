@@ -25,7 +25,7 @@ const OFFER_EXPIRY_CRON = '0 * * * *';
  */
 export const bonusesPlugin = defineModule(
   'bonuses',
-  { dependencies: ['accounts', 'wallet', 'responsible', 'cash', 'games'] },
+  { dependencies: ['accounts', 'wallet', 'responsible', 'cash', 'games', 'sportsbook'] },
   async (app) => {
     const { db, clock, config } = app.platform;
     const bonuses = createBonusesServices({
@@ -39,6 +39,7 @@ export const bonusesPlugin = defineModule(
       jobs: app.jobs,
       gameKinds: (slugs, executor) => app.games.gameKinds(slugs, executor),
       freeRounds: app.games.freeRounds,
+      freebets: app.sportsbook.freebets,
       providerGames: async (provider) =>
         (await app.games.catalogueAdmin.list({ provider })).games.map((game) => game.slug),
     });
@@ -104,6 +105,7 @@ export const bonusesPlugin = defineModule(
     app.accounts.playerState.provide(async (playerId) => ({
       welcomePackage: await bonuses.welcomePack.package(playerId),
       birthdayBonus: await bonuses.birthday.state(playerId),
+      hasActiveSportBettingBonus: await bonuses.offers.hasActiveSportBonus(playerId),
     }));
     if (servesRequests(app)) {
       bonusesRoutes(app, bonuses);

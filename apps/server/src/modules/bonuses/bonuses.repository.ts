@@ -8,6 +8,7 @@ import {
   gt,
   inArray,
   isNotNull,
+  isNull,
   lte,
   ne,
   notInArray,
@@ -58,6 +59,8 @@ export class BonusesRepository {
       eq(playerBonuses.playerId, sql.placeholder('playerId')),
       eq(playerBonuses.currency, sql.placeholder('currency')),
       inArray(playerBonuses.status, [...ACTIVE_BONUS_STATUSES]),
+      // A free bet puts nothing on the bonus balance: it is never the active bonus.
+      isNull(playerBonuses.freebet),
     );
     this.#activeMaxBet = new ReusableStatement(
       'bonuses-active-max-bet',

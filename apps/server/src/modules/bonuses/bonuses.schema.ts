@@ -6,6 +6,7 @@ import type {
   BrandId,
   Currency,
   DepositRule,
+  FreebetTerms,
   GameKind,
   LocalizedText,
   WageringBase,
@@ -123,6 +124,8 @@ export const bonusTemplates = pgTable(
     validityDays: integer('validity_days').notNull(),
     /** A free-spin bonus's spins (null for other kinds); its wagering multiplier applies to what they win. */
     freeSpins: jsonb('free_spins').$type<FreeSpinTerms>(),
+    /** A free bet's terms (null for other kinds): its amount is the bonus's, fixed or a share of a deposit. */
+    freebet: jsonb('freebet').$type<FreebetTerms>(),
     eligibility: jsonb('eligibility').$type<BonusEligibility>().notNull(),
     /** Offered from and until (null: open-ended). */
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -200,6 +203,11 @@ export const playerBonuses = pgTable(
     /** A free-spin bonus's spins and the wagering of their winnings, as they were when it was taken. */
     freeSpins: jsonb('free_spins').$type<TakenFreeSpins>(),
     /**
+     * A free bet's terms as they were when it was taken (null for other kinds). A free bet puts no money on the
+     * bonus balance: it is never the active bonus, never queued, and any number of them may be live at once.
+     */
+    freebet: jsonb('freebet').$type<FreebetTerms>(),
+    /**
      * The ledger transfer that put its money on the bonus balance when it was activated (null until then). Only
      * stakes with a later transfer count towards its wagering: a stake and a grant both lock the player's bonus
      * balance before their transfer takes its id, so the ids are in the order the two happened, and a stake made
@@ -217,10 +225,10 @@ export const playerBonuses = pgTable(
   (table) => [
     uniqueIndex('player_bonuses_source').on(table.playerId, table.templateId, table.source, table.sourceRef),
     index('player_bonuses_player_status').on(table.playerId, table.status),
-    // At most one bonus active (money on the bonus balance) per player and currency.
+    // At most one bonus active (money on the bonus balance) per player and currency; free bets have none.
     uniqueIndex('player_bonuses_one_active')
       .on(table.playerId, table.currency)
-      .where(sql`${table.status} in ('applied', 'rollover')`),
+      .where(sql`${table.status} in ('applied', 'rollover') and ${table.freebet} is null`),
     // The expiry sweep: live bonuses by their end.
     index('player_bonuses_expiry')
       .on(table.expiresAt)

@@ -52,6 +52,28 @@ const COMMON = {
 const DEMO_TEMPLATES: BonusTemplateDraft[] = [
   {
     ...COMMON,
+    slug: 'sport-freebet-100',
+    category: 'sport',
+    kind: 'freebet',
+    title: { uk: 'Фрибет 100 ₴', ru: 'Фрибет 100 ₴', en: '₴100 free bet' },
+    description: {
+      uk: 'Ставка 100 ₴ за наш рахунок: ординар або експрес з коефіцієнтом від 1.50 протягом 7 днів. Виграш без суми ставки — ваш.',
+      ru: 'Ставка 100 ₴ за наш счёт: ординар или экспресс с коэффициентом от 1.50 в течение 7 дней. Выигрыш без суммы ставки — ваш.',
+      en: 'A ₴100 bet on us: a single or an express at odds of 1.50 or more within 7 days. The winnings without the stake are yours.',
+    },
+    cardType: 'freebet',
+    fixedAmount: { UAH: 10_000, USD: 300, EUR: 300 },
+    // What a free bet wins is the player's money at once: there is nothing to wager.
+    wageringMultiplier: 0,
+    contributions: {},
+    maxBet: {},
+    maxConversion: {},
+    freebet: { minOdds: 150, betTypes: ['single', 'express'] },
+    validityDays: 7,
+    priority: 40,
+  },
+  {
+    ...COMMON,
     slug: 'welcome-100',
     kind: 'deposit',
     title: {

@@ -5,6 +5,7 @@ import type { PlayerDirectory } from '../accounts/index.ts';
 import type { Cash } from '../cash/index.ts';
 import type { Games } from '../games/index.ts';
 import type { PlayerProtection } from '../responsible/index.ts';
+import type { Sportsbook } from '../sportsbook/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { AllowedWithDeposit } from './allowed-with-deposit.ts';
 import { BirthdayBonus } from './birthday-bonus.ts';
@@ -22,6 +23,7 @@ import { dailyBonusAvailableTask } from './daily-bonus-available.ts';
 import { DepositBonuses } from './deposit-bonuses.ts';
 import { FreeSpinBonuses } from './free-spin-bonuses.ts';
 import { FreeSpinViews } from './free-spin-views.ts';
+import { FreebetBonuses } from './freebet-bonuses.ts';
 import { createInsuranceServices } from './insurance/create-insurance-services.ts';
 import { maxBetGuard } from './max-bet-guard.ts';
 import { OffersService } from './offers.service.ts';
@@ -45,6 +47,8 @@ interface BonusesServiceDeps {
   deposits: Pick<Cash, 'depositsCreditedBefore' | 'lastDepositAt'>;
   /** The games module's free rounds: what a free-spin bonus gives. */
   freeRounds: Games['freeRounds'];
+  /** The sportsbook's free bets: what a free-bet bonus gives. */
+  freebets: Sportsbook['freebets'];
   /** The game catalogue's kinds: cashback counts play by game kind. */
   gameKinds: GameKindsOf;
   /** The catalogue's games of a provider: a free-spin template names games that exist. */
@@ -56,7 +60,13 @@ export function createBonusesServices(deps: BonusesServiceDeps) {
   const { db, clock, wallet, deposits } = deps;
   const repository = new BonusesRepository(db);
   const players = new BonusPlayers({ players: deps.players, protection: deps.protection });
-  const lifecycle = new BonusLifecycle({ repository, wallet, clock, freeRounds: deps.freeRounds });
+  const lifecycle = new BonusLifecycle({
+    repository,
+    wallet,
+    clock,
+    freeRounds: deps.freeRounds,
+    freebets: deps.freebets,
+  });
   const spinViews = new FreeSpinViews(deps.freeRounds);
   const freeSpins = new FreeSpinBonuses({
     repository,
@@ -112,6 +122,7 @@ export function createBonusesServices(deps: BonusesServiceDeps) {
       wagering: new Wagering({ repository, lifecycle, wallet }),
       freeSpins,
       insurance: insurance.cover,
+      freebets: new FreebetBonuses({ repository, lifecycle }),
     }),
     expiry: new BonusExpiry({ db, clock, repository, lifecycle }),
     maxBetGuard: maxBetGuard(repository),

@@ -73,10 +73,9 @@ export class OffersService {
       db,
       {
         active: active ? view(active) : null,
-        // Taken and not yet active: chosen for the next deposit, waiting to be activated, or behind the active one.
-        queued: live
-          .filter((taken) => shown(taken) && ['init', 'sleeping', 'waiting'].includes(taken.bonus.status))
-          .map(view),
+        // Taken and not yet active: chosen for the next deposit, waiting to be activated, or behind the active one;
+        // and the sport tab's other live free bets, several of which may be live at once.
+        queued: live.filter((taken) => shown(taken) && taken !== active).map(view),
         available: offers
           .filter((template) => onTab(template, tab))
           .map((template) => offerView(template, player.currency, player.lang)),
@@ -85,6 +84,12 @@ export class OffersService {
       templates,
       player.lang,
     );
+  }
+
+  /** The player's state's `hasActiveSportBettingBonus`: a sport bonus of theirs is active (a free bet to place). */
+  async hasActiveSportBonus(playerId: number): Promise<boolean> {
+    const live = await this.#deps.repository.liveBonuses(this.#deps.db, playerId);
+    return live.some((taken) => taken.template.category === 'sport' && isActive(taken.bonus));
   }
 
   /** `GET /rest/bonus/:id/apply/`: takes a bonus on offer. */

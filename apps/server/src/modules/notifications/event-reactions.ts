@@ -83,6 +83,24 @@ const BONUS_ACTIONS: Record<BonusStatus, BonusStatusAction | null> = {
   expired: 'canceled',
 };
 
+/**
+ * A sport bonus's change as the `sportBetting` message (spec section 4), its action the new status; a bonus chosen
+ * for a deposit (`init`) has nothing to show yet.
+ */
+function sportBonusMessage(
+  event: RelayedEventOf<'BonusStatusChanged'>,
+  context: ReactionContext,
+): Promise<Publication[]> | Publication[] {
+  const { playerBonusId, bonusId, status, amount, currency, convertedAmount } = event.payload;
+  if (status === 'init') return [];
+  return bonusMessage(event, context, () => ({
+    id: messageId(event, 'sportBetting'),
+    type: 'sportBetting',
+    action: status,
+    data: { playerBonusId, bonusId, status, amount, currency, convertedAmount },
+  }));
+}
+
 /** The `freespins` message of a grant's change. */
 function freeSpins(
   event: RelayedEvent,
@@ -102,7 +120,7 @@ function freeSpins(
 async function bonusMessage(
   event: RelayedEvent & { playerId: number },
   { tx, isExcluded }: ReactionContext,
-  message: () => PushMessageOf<'bonus'>,
+  message: () => PushMessageOf<'bonus' | 'sportBetting'>,
 ): Promise<Publication[]> {
   return (await isExcluded(event.playerId, tx)) ? [] : toPlayer(event, message());
 }
@@ -282,6 +300,7 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
   /** A bonus of the player's was taken, activated, wagered through, canceled or expired. */
   BonusStatusChanged: {
     push: (event, context) => {
+      if (event.payload.kind === 'freebet') return sportBonusMessage(event, context);
       const action = BONUS_ACTIONS[event.payload.status];
       if (!action) return [];
       // A sleeping bonus that expired is told once, by `SleepingBonusExpired` (`assignedBonus` `expired`).

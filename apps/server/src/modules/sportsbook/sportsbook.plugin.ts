@@ -11,6 +11,7 @@ import { WinFeed } from './bets/win-feed.ts';
 import { CatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { CatalogueView } from './catalogue/catalogue-view.ts';
 import { FeedConsumer } from './catalogue/feed-consumer.ts';
+import { SportFreebets } from './freebets/sport-freebets.ts';
 import type { Sportsbook } from './index.ts';
 import { sportsbookRoutes } from './sportsbook.routes.ts';
 
@@ -33,6 +34,7 @@ export const sportsbookPlugin = defineModule(
   async (app) => {
     const { db, clock, config, brand } = app.platform;
     const repository = new SportBetsRepository(db);
+    const freebets = new SportFreebets(db, clock);
     const bets: PlaceSportBetDeps = {
       repository,
       wallet: app.wallet,
@@ -42,11 +44,12 @@ export const sportsbookPlugin = defineModule(
         brand.features.taxIdForRealPlay &&
         !TAX_ID_EXEMPT_CURRENCIES.includes(currency) &&
         !(await app.cash.hasTaxId(playerId)),
+      freebets,
       clock,
     };
     const winFeed = new WinFeed(db);
     app.outbox.subscribe(winFeed.subscriber(app.push.publisher));
-    app.decorate('sportsbook', { admin: new SportsbookAdmin(repository) } satisfies Sportsbook);
+    app.decorate('sportsbook', { admin: new SportsbookAdmin(repository), freebets } satisfies Sportsbook);
     if (servesRequests(app)) {
       sportsbookRoutes(app, { catalogue: new CatalogueView(db), winFeed, players: app.accounts.players });
       sportBetRoutes(app, bets);

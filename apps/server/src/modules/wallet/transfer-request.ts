@@ -28,6 +28,8 @@ export const TRANSFER_KINDS = [
   'sport_refund',
   'sport_reversal',
   'sport_cashout',
+  'sport_freebet_stake',
+  'sport_freebet_refund',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 

@@ -64,9 +64,19 @@ export type GameMovement = {
   | { kind: 'game_rollback'; betReference: string }
 );
 
-/** A sports bet's movement of money: its stake, a payout, a stake returned, a payout taken back, a cash-out. */
+/**
+ * A sports bet's movement of money: its stake, a payout, a stake returned, a payout taken back, a cash-out; and a
+ * free bet's stake and its return, which move the house's money (the bonus cost), never the player's.
+ */
 export interface SportMovement {
-  kind: 'sport_bet' | 'sport_payout' | 'sport_refund' | 'sport_reversal' | 'sport_cashout';
+  kind:
+    | 'sport_bet'
+    | 'sport_payout'
+    | 'sport_refund'
+    | 'sport_reversal'
+    | 'sport_cashout'
+    | 'sport_freebet_stake'
+    | 'sport_freebet_refund';
   playerId: number;
   currency: Currency;
   amount: number;
@@ -327,7 +337,8 @@ export class WalletService {
   /**
    * Moves a sports bet's money (decision 032) between the player's real balance and the sportsbook's book, as one
    * statement of the caller's transaction: a stake and a reversal of a payout take from the player, a payout and
-   * a refund of a stake and a cash-out give to them. Keyed by the caller's key (the bet and its step), so nothing moves twice.
+   * a refund of a stake and a cash-out give to them; a free bet's stake and its return move between the bonus
+   * cost and the book. Keyed by the caller's key (the bet and its step), so nothing moves twice.
    * A debit the real balance does not cover aborts the caller's transaction (`TransferAborted`): the caller locks
    * the balance first and asks only for what it covers.
    */
@@ -335,17 +346,21 @@ export class WalletService {
     if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
       throw walletErrors.invalidTransfer('a sports amount must be a positive whole number of minor units');
     }
-    const fromPlayer = movement.kind === 'sport_bet' || movement.kind === 'sport_reversal';
-    const toHouse = fromPlayer ? movement.amount : -movement.amount;
+    const freebet = movement.kind === 'sport_freebet_stake' || movement.kind === 'sport_freebet_refund';
+    const toBook = ['sport_bet', 'sport_reversal', 'sport_freebet_stake'].includes(movement.kind);
+    const toHouse = toBook ? movement.amount : -movement.amount;
     return this.#ledger.transferOrAbort(tx, {
       idempotencyKey: movement.idempotencyKey,
       kind: movement.kind,
       currency: movement.currency,
       postings: [
-        { account: { playerId: movement.playerId, kind: 'real' }, amount: -toHouse },
+        {
+          account: freebet ? { house: 'bonus_cost' } : { playerId: movement.playerId, kind: 'real' },
+          amount: -toHouse,
+        },
         { account: { house: 'sportsbook' }, amount: toHouse },
       ],
-      metadata: movement.metadata,
+      metadata: freebet ? { ...movement.metadata, playerId: movement.playerId } : movement.metadata,
       events: movement.events,
       houseShard: movement.houseShard,
     });

@@ -26,6 +26,8 @@ export interface PlayerMainState {
   welcomePackage: WelcomePackage | null;
   /** The birthday bonus the player may take now (bonuses), or null. */
   birthdayBonus: BirthdayBonusState | null;
+  /** A sport bonus (a free bet) of the player's is active (bonuses). */
+  hasActiveSportBettingBonus: boolean;
 }
 
 /** The logged-in player's main data (spec section 3), built from their row and their state in other modules. */
@@ -48,6 +50,7 @@ export function playerMainData(player: PlayerRow, isMobile: boolean, state: Play
     ludomanRequestStatus: state.ludomanRequestStatus,
     welcomePackage: state.welcomePackage,
     birthdayBonus: state.birthdayBonus,
+    hasActiveSportBettingBonus: state.hasActiveSportBettingBonus,
     hasAutoPassword: player.hasAutoPassword,
     complete: player.registrationComplete,
     // One definition of the funnel, shared with the registration answers.

@@ -34,4 +34,5 @@ const EVERY_PART: Record<keyof PlayerMainState, true> = {
   ludomanRequestStatus: true,
   welcomePackage: true,
   birthdayBonus: true,
+  hasActiveSportBettingBonus: true,
 };

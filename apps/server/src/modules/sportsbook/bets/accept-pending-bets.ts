@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
 import type { WalletService } from '../../wallet/index.ts';
+import { paidToPlayer, type SportFreebets } from '../freebets/sport-freebets.ts';
 import { acceptedEvent } from './bet-events.ts';
 import { combinedOddsOf, potentialPayoutOf } from './bet-math.ts';
 import { checkSelection } from './selection-check.ts';
@@ -14,14 +15,16 @@ const BATCH = 100;
 export interface AcceptPendingDeps {
   repository: SportBetsRepository;
   wallet: WalletService;
+  freebets: Pick<SportFreebets, 'reinstate'>;
   clock: Clock;
 }
 
 /**
  * Decides the live bets whose bet delay is over (decision 032): each selection is checked again as at placement,
  * against the price the bet was placed at and the player's odds-change policy, so a goal during the delay (a bet
- * stop, then new prices) refuses the bet. A refused bet gets its stake back; an accepted one stands at the prices
- * of now if the policy took a change, and within the payout limit it was placed under.
+ * stop, then new prices) refuses the bet. A refused bet gets its stake back (a free bet may be placed again); an
+ * accepted one stands at the prices of now if the policy took a change, and within the payout limit it was
+ * placed under.
  */
 export async function acceptPendingBets(deps: AcceptPendingDeps): Promise<number> {
   const { repository, clock } = deps;
@@ -57,7 +60,7 @@ async function decide(deps: AcceptPendingDeps, tx: Db, betId: number): Promise<v
     verdict.ok ? verdict.odds : (selections[index]?.odds as number),
   );
   const shape = { type: bet.type, systemSize: bet.systemSize, stake: bet.stake };
-  const potentialPayout = potentialPayoutOf(shape, odds);
+  const potentialPayout = paidToPlayer(bet, potentialPayoutOf(shape, odds));
   const limits = await repository.limits(tx, bet.currency, bet.playerId);
   const refused = verdicts.find((verdict) => !verdict.ok);
   const rejection = refused
@@ -84,8 +87,9 @@ async function decide(deps: AcceptPendingDeps, tx: Db, betId: number): Promise<v
       outcome: 'void',
       decidedAt: now,
     });
+    if (bet.freebetId) await deps.freebets.reinstate(tx, bet.freebetId);
     await wallet.sportTransfer(tx, {
-      kind: 'sport_refund',
+      kind: bet.freebetId ? 'sport_freebet_refund' : 'sport_refund',
       playerId: bet.playerId,
       currency: bet.currency as Currency,
       amount: bet.stake,

@@ -10,6 +10,7 @@ export function betFields(bet: SportBetRow, selections: number) {
     stake: bet.stake,
     odds: bet.odds,
     selections,
+    freebetId: bet.freebetId,
   };
 }
 

@@ -35,7 +35,7 @@ export async function quoteCashOut(
   const { repository } = deps;
   const bet = await playersBet(repository, repository.db, playerId, betId);
   const remainingStake = bet.stake - bet.cashedOutStake;
-  if (bet.status !== 'accepted' || bet.outcome !== 'open') {
+  if (!offersCashOut(bet)) {
     return { available: false, refusal: 'not_offered', remainingStake, amount: null };
   }
   const value = await betValue(deps, repository.db, bet, remainingStake);
@@ -61,7 +61,7 @@ export async function cashOut(
   return repository.db.transaction(async (tx) => {
     const bet = await playersBet(repository, tx, playerId, betId, true);
     const remainingStake = bet.stake - bet.cashedOutStake;
-    if (bet.status !== 'accepted' || bet.outcome !== 'open' || body.stake > remainingStake) {
+    if (!offersCashOut(bet) || body.stake > remainingStake) {
       throw cashOutErrors.unavailable('not_offered');
     }
     const selections = await repository.selections(tx, [bet.id]);
@@ -110,6 +110,11 @@ export async function cashOut(
     await repository.updateBet(tx, bet.id, change);
     return { ...bet, ...change };
   });
+}
+
+/** An accepted bet still open, whose stake was the player's: a free bet's winnings are not sold back. */
+function offersCashOut(bet: SportBetRow): boolean {
+  return bet.status === 'accepted' && bet.outcome === 'open' && bet.freebetId === null;
 }
 
 export const cashOutErrors = {

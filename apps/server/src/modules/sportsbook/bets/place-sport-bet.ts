@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import type { PlayerDirectory } from '../../accounts/index.ts';
 import type { PlayerProtection } from '../../responsible/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
+import { assertFreebetOdds, paidToPlayer, type SportFreebets } from '../freebets/sport-freebets.ts';
 import { acceptedEvent } from './bet-events.ts';
 import { combinedOddsOf, potentialPayoutOf } from './bet-math.ts';
 import { type CheckedSlip, checkSlip } from './bet-slip.ts';
@@ -25,6 +26,7 @@ export interface PlaceSportBetDeps {
   players: Pick<PlayerDirectory, 'findById'>;
   /** Whether the brand asks this player for a tax ID before real-money play (as the casino's games do). */
   requiresTaxId(playerId: number, currency: Currency): Promise<boolean>;
+  freebets: SportFreebets;
   clock: Clock;
 }
 
@@ -85,8 +87,18 @@ interface Placement {
 async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement): Promise<SportBetRow> {
   const { repository, wallet, clock } = deps;
   const { playerId, currency, body, slip, limits } = placement;
-  await deps.protection.assertCanBet(tx, playerId, body.stake);
+  // A free bet's stake is the house's: the player's own wager and loss limits see nothing of it, but exclusion,
+  // a reality check due and a session limit still stop the bet.
+  await deps.protection.assertCanBet(tx, playerId, body.freebetId ? 0 : body.stake);
   const { real } = await wallet.lockPlayableBalances(tx, playerId, currency);
+  const freebet = body.freebetId
+    ? await deps.freebets.lockForBet(tx, body.freebetId, {
+        playerId,
+        currency,
+        type: body.type,
+        stake: body.stake,
+      })
+    : null;
   const eventIds = slip.selections.map((selection) => selection.eventId);
   await repository.lockEventsShared(tx, eventIds);
   const { knownEvents, markets, upProducers: up } = await repository.slipState(tx, slip.selections);
@@ -99,7 +111,10 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
     verdict.ok ? verdict.odds : (slip.selections[index]?.odds as number),
   );
   const shape = { type: body.type, systemSize: slip.systemSize, stake: body.stake };
-  const potentialPayout = potentialPayoutOf(shape, odds);
+  const potentialPayout = paidToPlayer(
+    { freebetId: freebet?.playerBonusId ?? null, stake: body.stake },
+    potentialPayoutOf(shape, odds),
+  );
   const refused = verdicts.find((verdict) => !verdict.ok);
   const rejection = refused
     ? { reason: refused.reason, limit: null }
@@ -112,7 +127,9 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
       );
   const live = verdicts.some((verdict) => verdict.ok && verdict.live);
   const now = clock.now();
-  if (!rejection && real < body.stake) {
+  const combinedOdds = combinedOddsOf(shape, odds);
+  if (freebet) assertFreebetOdds(freebet, combinedOdds);
+  if (!rejection && !freebet && real < body.stake) {
     throw new AppError('insufficient_funds', 'The balance is too low for this stake', {
       details: { balance: real, currency },
     });
@@ -130,8 +147,9 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
       currency,
       stake: body.stake,
       oddsPolicy: body.oddsPolicy,
-      odds: combinedOddsOf(shape, odds),
+      odds: combinedOdds,
       potentialPayout,
+      freebetId: freebet?.playerBonusId ?? null,
       live,
       status,
       rejectReason: rejection?.reason ?? null,
@@ -155,8 +173,9 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
   );
   if (!bet) throw new ReferenceTaken();
   if (status === 'rejected') return bet;
+  if (freebet) await deps.freebets.use(tx, freebet.playerBonusId, bet.id);
   await wallet.sportTransfer(tx, {
-    kind: 'sport_bet',
+    kind: freebet ? 'sport_freebet_stake' : 'sport_bet',
     playerId,
     currency,
     amount: body.stake,
@@ -213,6 +232,7 @@ function fingerprintOf(body: PlaceSportBetBody, slip: CheckedSlip): string {
       selection.outcome,
       selection.odds,
     ]),
+    body.freebetId ?? null,
   ];
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }

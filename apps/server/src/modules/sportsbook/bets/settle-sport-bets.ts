@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
 import type { WalletService } from '../../wallet/index.ts';
+import { paidToPlayer } from '../freebets/sport-freebets.ts';
 import { betFields } from './bet-events.ts';
 import { outcomeOf, payoutOf } from './bet-math.ts';
 import { selectionResult } from './selection-result.ts';
@@ -95,7 +96,7 @@ export async function settleBet(deps: SettleDeps, tx: Db, betId: number): Promis
   );
   const due = riding === null ? null : riding + bet.cashOutAmount;
   const outcome = bet.cashedOutStake === bet.stake ? 'cashed_out' : outcomeOf(bet.stake, due, results);
-  const owed = due ?? bet.cashOutAmount;
+  const owed = owedOn(bet, due);
   const movement = await moveTo(deps, tx, { bet, due: owed, outcome, selections: selections.length });
   if (!changed && outcome === bet.outcome && movement.change === 0) return false;
   const payout = bet.payout + movement.change;
@@ -116,6 +117,14 @@ export async function settleBet(deps: SettleDeps, tx: Db, betId: number): Promis
     ]);
   }
   return true;
+}
+
+/**
+ * What the bet owes the player now: what its results pay (what its cash-outs paid while it is open); a free bet's
+ * winnings without the stake, which was the house's (a void or a lost free bet pays nothing).
+ */
+function owedOn(bet: SportBetRow, due: number | null): number {
+  return paidToPlayer(bet, due ?? bet.cashOutAmount);
 }
 
 /**

@@ -34,6 +34,7 @@ export async function sportBetViews(
     potentialPayout: bet.potentialPayout,
     outcome: bet.outcome,
     payout: bet.payout,
+    freebet: bet.freebetId !== null,
     cashedOutStake: bet.cashedOutStake,
     cashOutAmount: bet.cashOutAmount,
     placedAt: bet.placedAt.toISOString(),

@@ -12,3 +12,10 @@ export const sportBetErrors = {
   referenceConflict: (referenceId: string) =>
     new AppError('idempotency_conflict', `The reference ${referenceId} was already used for another bet`),
 };
+
+export const freebetErrors = {
+  /** Not the player's, placed already, canceled or past its end. */
+  notFound: (id: number) => notFound('freebet_not_found', `No free bet ${id} to place`),
+  /** The free bet's terms do not allow this bet: the message says which. */
+  notApplicable: (message: string) => new AppError('freebet_not_applicable', message),
+};

@@ -8,7 +8,10 @@ import { type PlaceSportBetDeps, placeSportBet } from './place-sport-bet.ts';
 import { sportBetViews } from './sport-bet-view.ts';
 import { sportBetErrors } from './sport-bets.errors.ts';
 
-/** The player's sports bets (decision 032): placing one, reading their bets, and cashing one out. */
+/**
+ * The player's sports bets (decision 032): placing one, reading their bets, cashing one out, and the free bets to
+ * place (decision 033).
+ */
 export function sportBetRoutes(app: FastifyInstance, deps: PlaceSportBetDeps): void {
   const { repository } = deps;
   const languageOf = (playerId: number, asked?: Language) => answerLanguage(deps.players, playerId, asked);
@@ -54,6 +57,10 @@ export function sportBetRoutes(app: FastifyInstance, deps: PlaceSportBetDeps): v
         const [view] = await sportBetViews(repository, repository.db, [bet], await languageOf(playerId));
         return { success: true, data: view as NonNullable<typeof view> };
       },
+      freebets: async ({ playerId, query }) => ({
+        success: true,
+        data: await deps.freebets.available(playerId, await languageOf(playerId, query.lang)),
+      }),
     },
     endpointSessions,
   );

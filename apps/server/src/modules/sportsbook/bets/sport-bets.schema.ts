@@ -58,6 +58,8 @@ export const sportBets = pgTable(
     cashedOutStake: bigint('cashed_out_stake', { mode: 'number' }).notNull().default(0),
     cashOutAmount: bigint('cash_out_amount', { mode: 'number' }).notNull().default(0),
     cashOuts: integer('cash_outs').notNull().default(0),
+    /** The free bet (its player bonus) that paid the stake: the bet then pays its winnings without the stake. */
+    freebetId: bigint('freebet_id', { mode: 'number' }),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     /** A pending bet is decided at this time, after the live bet delay. */
     acceptAfter: timestamp('accept_after', { withTimezone: true }),
