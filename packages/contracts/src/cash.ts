@@ -116,7 +116,7 @@ export type BrowserInfo = z.infer<typeof browserInfoSchema>;
  * `sport_betting_bonus_id` with `bonus_id` null. `token_id` pays with a saved card (one-click); `save_card` asks the
  * provider to tokenize a new card. The same `idempotency_key` returns the same payment.
  */
-export const depositRequestSchema = z.object({
+const depositFieldsSchema = z.object({
   method_id: z.number().int().positive(),
   currency_id: currencyIdSchema,
   amount: minorAmountSchema,
@@ -130,6 +130,20 @@ export const depositRequestSchema = z.object({
   lang: languageSchema.optional(),
   idempotency_key: idempotencyKeySchema,
 });
+
+/** A deposit takes a casino bonus or a sport bonus, not both. */
+function oneBonusAtMost(request: {
+  bonus_id?: number | null;
+  sport_betting_bonus_id?: number | null;
+}): boolean {
+  return !(request.bonus_id && request.sport_betting_bonus_id);
+}
+const ONE_BONUS_AT_MOST = {
+  message: 'a deposit takes a casino bonus or a sport bonus, not both',
+  path: ['sport_betting_bonus_id'],
+};
+
+export const depositRequestSchema = depositFieldsSchema.refine(oneBonusAtMost, ONE_BONUS_AT_MOST);
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
 
 export const paymentSchema = z.object({
@@ -177,7 +191,9 @@ export const depositResponseSchema = z.object({
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
 /** `POST /rest/cash/token-pay/`: pays with a saved card (card token and browser info). */
-export const tokenPayRequestSchema = depositRequestSchema.extend({ token_id: z.string().min(1).max(128) });
+export const tokenPayRequestSchema = depositFieldsSchema
+  .extend({ token_id: z.string().min(1).max(128) })
+  .refine(oneBonusAtMost, ONE_BONUS_AT_MOST);
 export type TokenPayRequest = z.infer<typeof tokenPayRequestSchema>;
 
 /** `POST /trackers/deposits/track/`: which deposit button was pressed, where. */

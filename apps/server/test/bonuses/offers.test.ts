@@ -165,6 +165,7 @@ describe('taking a bonus', () => {
         playerBonusId: taken.playerBonusId,
         bonusId: id,
         kind: 'no_deposit',
+        category: 'casino',
         status: 'applied',
         previousStatus: null,
         outcome: null,

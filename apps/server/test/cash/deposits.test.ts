@@ -147,6 +147,7 @@ describe('card deposits through the sandbox', () => {
         currency: 'UAH',
         transferId: expect.any(Number),
         bonusId: null,
+        sportBettingBonusId: null,
       },
     ]);
 

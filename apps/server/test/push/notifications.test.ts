@@ -95,6 +95,7 @@ describe('notification center and cash messages', () => {
         currency: 'UAH',
         transferId: 1,
         bonusId: null,
+        sportBettingBonusId: null,
       }),
     );
     expect(await deposit).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  bonusAmountsResponseSchema,
   cashOutQuoteResponseSchema,
   freebetListResponseSchema,
   type PlaceSportBetBody,
@@ -12,12 +13,15 @@ import {
   balances,
   bonusesTestApp,
   bonusRow,
+  deposit,
+  eventsOf,
   newPlayer,
   type Player,
   refusedWith,
   relay,
   templateId,
 } from '../bonuses/support/bonus-app.ts';
+import { cardDeposit } from '../cash/support/cash-app.ts';
 import { fund } from '../games/support/wallet-api.ts';
 import type { SportMarkets } from '../support/sport-markets.ts';
 import { marketsOf, matchMaker, pick, single } from './support.ts';
@@ -108,6 +112,52 @@ describe('free bets', () => {
     });
     expect(sportMessagesOf(player.id)).toEqual(['applied', 'rollover', 'completed']);
     expect((await reconcile(app.current.database.db)).ok).toBe(true);
+  });
+
+  it('gives the welcome sport bonus as a free bet of a share of the first deposit chosen with it', async () => {
+    const player = await newPlayer(app.current);
+    const sportWelcome = await templateId(app.current, 'sport-welcome-100');
+    const offered = await player.get('/rest/bonuses/welcome-sport/?amount=50000');
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(bonusAmountsResponseSchema.parse(offered.json()).data.bonuses).toEqual([
+      expect.objectContaining({
+        bonus: expect.objectContaining({ id: sportWelcome, category: 'sport' }),
+        calculationFields: expect.objectContaining({ depositAmount: 50_000, bonusAmount: 50_000 }),
+      }),
+    ]);
+    // The casino's bonus choice does not offer it: it is chosen as the deposit's sport bonus.
+    const casinoChoice = await player.get('/rest/cash/bonus-amounts/?amount=50000');
+    expect(
+      casinoChoice.json().data.bonuses.map((entry: { bonus: { id: number } }) => entry.bonus.id),
+    ).not.toContain(sportWelcome);
+
+    await deposit(app.current, player, 50_000, sportWelcome, 'sport_betting_bonus_id');
+    await relay(app.current);
+    const [freebet] = await freebetsOf(player);
+    expect(freebet).toMatchObject({ bonusId: sportWelcome, amount: 50_000, minOdds: 170 });
+    // The deposit is the player's own money; the free bet put nothing on the bonus balance.
+    expect(await balances(app.current, player.id)).toMatchObject({ real: 50_000, bonus: 0 });
+    const state = await player.get('/rest/app/init/');
+    expect(state.json().appMain.player.hasActiveSportBettingBonus).toBe(true);
+  });
+
+  it('does not give a casino bonus sent as the sport bonus, nor a sport bonus sent as the casino one', async () => {
+    const player = await newPlayer(app.current);
+    const casinoWelcome = await templateId(app.current, 'welcome-100');
+    const both = await player.post(
+      '/rest/cash/input/',
+      cardDeposit(50_000, {
+        bonus_id: casinoWelcome,
+        sport_betting_bonus_id: await templateId(app.current, 'sport-welcome-100'),
+      }),
+    );
+    expect(both.statusCode).toBe(422);
+    await deposit(app.current, player, 50_000, casinoWelcome, 'sport_betting_bonus_id');
+    await relay(app.current);
+    expect(await eventsOf(app.current, player.id, 'DepositBonusRejected')).toEqual([
+      expect.objectContaining({ bonusId: casinoWelcome, reason: 'not_available' }),
+    ]);
+    expect(await freebetsOf(player)).toEqual([]);
   });
 
   it('pays nothing for a lost or a void free bet', async () => {

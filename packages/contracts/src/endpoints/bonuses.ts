@@ -95,6 +95,15 @@ export const BONUS_ENDPOINTS = {
     input: { query: bonusAmountsQuerySchema },
     reply: bonusAmountsResponseSchema,
   }),
+  welcomeSportBonuses: endpoint({
+    method: 'GET',
+    path: '/rest/bonuses/welcome-sport/',
+    auth: 'player',
+    summary:
+      'The welcome sport bonuses a deposit of this amount qualifies for (sent as its sport_betting_bonus_id), with what each would bring',
+    input: { query: bonusAmountsQuerySchema },
+    reply: bonusAmountsResponseSchema,
+  }),
   depositBonusAmount: endpoint({
     method: 'GET',
     path: '/rest/cash/bonus-amount/:id/',

@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { BONUS_KINDS, BONUS_OUTCOMES, BONUS_STATUSES, DEPOSIT_BONUS_REJECTIONS } from '../bonus-codes.ts';
+import {
+  BONUS_CATEGORIES,
+  BONUS_KINDS,
+  BONUS_OUTCOMES,
+  BONUS_STATUSES,
+  DEPOSIT_BONUS_REJECTIONS,
+} from '../bonus-codes.ts';
 import { currencySchema } from '../schemas.ts';
 import { defineEvent, minorUnits } from './define-event.ts';
 
 /**
  * A player's bonus moved to another state (decision 027): taken, queued, activated, wagered through, canceled,
- * expired. Push turns it into the spec's `bonus` message; the page and the header's balances reload on it.
+ * expired. Push turns it into the spec's `bonus` message (a sport bonus's into `sportBetting`); the page and the
+ * header's balances reload on it.
  * `amount` is the bonus money granted (0 before it is), `convertedAmount` the real money it turned into.
  */
 export const bonusStatusChangedEvent = defineEvent({
@@ -16,6 +23,8 @@ export const bonusStatusChangedEvent = defineEvent({
     playerBonusId: z.number().int().positive(),
     bonusId: z.number().int().positive(),
     kind: z.enum(BONUS_KINDS),
+    /** Added after version 1 was written: absent in events from before it, which were all casino bonuses. */
+    category: z.enum(BONUS_CATEGORIES).optional(),
     status: z.enum(BONUS_STATUSES),
     previousStatus: z.enum(BONUS_STATUSES).nullable(),
     outcome: z.enum(BONUS_OUTCOMES).nullable(),

@@ -22,6 +22,8 @@ export const depositCompletedEvent = defineEvent({
     ...payment,
     ...carried,
     bonusId: z.number().int().positive().nullable().default(null),
+    /** The sport bonus the player chose for it instead (`sport_betting_bonus_id`; null: none). */
+    sportBettingBonusId: z.number().int().positive().nullable().default(null),
   }),
 });
 

@@ -366,6 +366,7 @@ export class BonusLifecycle {
       playerBonusId: bonus.id,
       bonusId: template.id,
       kind: template.kind,
+      category: template.category,
       status: bonus.status,
       previousStatus,
       outcome: bonus.outcome,

@@ -72,6 +72,10 @@ export function bonusesRoutes(app: FastifyInstance, services: Pick<BonusesServic
         success: true,
         data: { bonuses: await cashDesk.amounts(playerId, query.amount, query.lang) },
       }),
+      welcomeSportBonuses: async ({ playerId, query }) => ({
+        success: true,
+        data: { bonuses: await cashDesk.amounts(playerId, query.amount, query.lang, 'sport') },
+      }),
       depositBonusAmount: async ({ playerId, params, query }) => ({
         success: true,
         data: {

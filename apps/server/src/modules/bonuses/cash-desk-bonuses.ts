@@ -35,11 +35,15 @@ export class CashDeskBonuses {
     this.#deps = deps;
   }
 
-  /** `GET /rest/cash/bonus-amounts/?amount=`: every deposit bonus the amount qualifies for. */
-  async amounts(playerId: number, amount: number, lang?: Language) {
+  /**
+   * `GET /rest/cash/bonus-amounts/?amount=`: every casino deposit bonus the amount qualifies for (the deposit's
+   * `bonus_id`); with `sport`, the sport ones (its `sport_betting_bonus_id`: the welcome sport bonuses).
+   */
+  async amounts(playerId: number, amount: number, lang?: Language, category: 'casino' | 'sport' = 'casino') {
     const player = await this.#deps.players.caller(playerId, lang);
     const [candidates, creditedBefore] = await this.#candidates(player);
     return candidates
+      .filter(({ template }) => (template.category === 'sport') === (category === 'sport'))
       .filter(({ template }) => depositMismatch(template, player.currency, amount, creditedBefore) === null)
       .map((candidate) => ({
         bonus: this.#view(player, candidate),

@@ -31,7 +31,7 @@ interface Earned {
 
 /**
  * Deposit bonuses granted from the event stream (decision 027): a credited deposit with a chosen bonus
- * (`DepositCompleted.bonusId`, the bonus's id) earns it when the deposit qualifies: its percent of the deposit up
+ * (`DepositCompleted.bonusId`, the bonus's id, or `sportBettingBonusId` for a sport bonus) earns it when the deposit qualifies: its percent of the deposit up
  * to its cap, active at once or queued. The player's `init` bonus of that template becomes it, or a new one is
  * made; either way its source is the payment, so a deposit earns one bonus however often its event is handed
  * over. A deposit that does not qualify earns nothing, and `DepositBonusRejected` tells the player why.
@@ -45,7 +45,9 @@ export class DepositBonuses {
 
   async credited(tx: Db, event: DepositCompleted): Promise<void> {
     const { repository, lifecycle, clock } = this.#deps;
-    const { bonusId, paymentId, amount: deposit, currency } = event.payload;
+    const { paymentId, amount: deposit, currency, sportBettingBonusId } = event.payload;
+    // A deposit takes a casino bonus (`bonus_id`) or a sport one (`sport_betting_bonus_id`), never both.
+    const bonusId = event.payload.bonusId ?? sportBettingBonusId;
     if (bonusId === null) return this.#deps.allowed.credited(tx, event);
     await repository.lockPlayer(tx, event.playerId);
     if (await repository.depositBonus(tx, event.playerId, paymentId)) return;
@@ -83,7 +85,14 @@ export class DepositBonuses {
       repository.template(tx, bonusId),
       players.find(event.playerId, tx),
     ]);
-    if (template?.kind !== 'deposit' || !player || (await players.isExcluded(event.playerId, tx))) {
+    // A sport bonus comes as the deposit's sport bonus, a casino bonus as its casino bonus.
+    const asSport = event.payload.sportBettingBonusId !== null;
+    if (
+      template?.kind !== 'deposit' ||
+      (template.category === 'sport') !== asSport ||
+      !player ||
+      (await players.isExcluded(event.playerId, tx))
+    ) {
       return 'not_available';
     }
     if (!isAvailable(template, { ...player, currency }, this.#deps.clock.now())) return 'not_available';

@@ -24,6 +24,7 @@ export const cashEvents = {
     transferEvent('DepositCompleted', payment.playerId, {
       ...paymentPayload(payment),
       bonusId: payment.bonusId,
+      sportBettingBonusId: payment.sportBettingBonusId,
     }),
   depositFailed: (payment: PaymentRow, failureReason: PaymentFailureReason) =>
     domainEvent('DepositFailed', payment.playerId, { ...paymentPayload(payment), failureReason }),

@@ -300,7 +300,7 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
   /** A bonus of the player's was taken, activated, wagered through, canceled or expired. */
   BonusStatusChanged: {
     push: (event, context) => {
-      if (event.payload.kind === 'freebet') return sportBonusMessage(event, context);
+      if (event.payload.category === 'sport') return sportBonusMessage(event, context);
       const action = BONUS_ACTIONS[event.payload.status];
       if (!action) return [];
       // A sleeping bonus that expired is told once, by `SleepingBonusExpired` (`assignedBonus` `expired`).

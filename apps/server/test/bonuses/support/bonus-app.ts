@@ -217,13 +217,20 @@ export async function apply(player: Player, bonusId: number): Promise<Bonus> {
 }
 
 /**
- * A card deposit through the sandbox's hosted page, with the bonus chosen for it if any, credited by the
- * provider's notification. The clock moves on a second first, so deposits are credited one after another as in
- * life (a deposit is the player's first or a next one by when it was credited). Answers the payment id.
+ * A card deposit through the sandbox's hosted page, with the bonus chosen for it if any (a sport bonus as its
+ * `sport_betting_bonus_id`), credited by the provider's notification. The clock moves on a second first, so
+ * deposits are credited one after another as in life (a deposit is the player's first or a next one by when it
+ * was credited). Answers the payment id.
  */
-export async function deposit(testApp: BonusTestApp, player: Player, amount: number, bonusId?: number) {
+export async function deposit(
+  testApp: BonusTestApp,
+  player: Player,
+  amount: number,
+  bonusId?: number,
+  field: 'bonus_id' | 'sport_betting_bonus_id' = 'bonus_id',
+) {
   testApp.clock.advance(1000);
-  const started = await startDeposit(player, cardDeposit(amount, bonusId ? { bonus_id: bonusId } : {}));
+  const started = await startDeposit(player, cardDeposit(amount, bonusId ? { [field]: bonusId } : {}));
   await payOnHostedPage(testApp, started.data.frameUrl as string, CARDS.approve);
   await testApp.deliverNotifications();
   const paid = await readPayment(player, started.data.payment.id);
