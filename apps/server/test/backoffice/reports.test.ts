@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SportMovement } from '../../src/modules/wallet/wallet.service.ts';
 import { type SignedInOperator, signInOperator } from '../support/operators.ts';
 import { buildTestApp, seedAsAtBoot, type TestApp } from '../support/test-app.ts';
 import { insertTestPlayer } from '../support/wallet-fixtures.ts';
@@ -91,6 +92,37 @@ describe('the daily report', () => {
     expect((await daily()).totals).toMatchObject({ wins: 6_400, ggr: -3_400, activePlayers: 2 });
     await testApp.app.ledgerReport.roll(tenMinutesOn());
     expect((await daily()).totals).toMatchObject({ wins: 6_400, ggr: -3_400, activePlayers: 2 });
+  });
+
+  it('counts sports stakes, payouts, cash-outs and reversals with the casino’s, and a free bet’s stake not at all', async () => {
+    const before = (await daily()).totals;
+    const bettor = await insertTestPlayer(testApp.database.db, 'report-sports@example.com');
+    await deposit(bettor, 10_000);
+    const sport = (kind: SportMovement['kind'], amount: number) => {
+      references += 1;
+      return testApp.database.db.transaction((tx) =>
+        testApp.app.wallet.sportTransfer(tx, {
+          kind,
+          playerId: bettor,
+          currency: 'UAH',
+          amount,
+          idempotencyKey: `report-sport-${references}`,
+          metadata: { betId: references },
+        }),
+      );
+    };
+    // Stakes 3 000 less a refused 500; payouts 4 000 and a cash-out 700, less a reversed 1 000.
+    await sport('sport_bet', 3_000);
+    await sport('sport_refund', 500);
+    await sport('sport_payout', 4_000);
+    await sport('sport_cashout', 700);
+    await sport('sport_reversal', 1_000);
+    await sport('sport_freebet_stake', 2_000);
+    const after = (await daily()).totals;
+    expect(after.stakes - before.stakes).toBe(2_500);
+    expect(after.wins - before.wins).toBe(3_700);
+    expect(after.ggr - before.ggr).toBe(-1_200);
+    expect(after.activePlayers - before.activePlayers).toBe(1);
   });
 
   it('gives every day of the period a row, exports CSV, and refuses a reversed or overlong period', async () => {

@@ -18,8 +18,10 @@ export const dailyReportQuerySchema = z
 
 /**
  * One day of the brand's money in one currency, in minor units, worked out from the ledger's entries on players'
- * accounts. Stakes and wins are real money only (bonus money is not revenue); GGR = stakes - wins; bonus cost is
- * the real money promotions paid out (bonus conversions, cashback, insurance); NGR = GGR - bonus cost.
+ * accounts. Stakes and wins are real money only (bonus money is not revenue), the casino's and the sportsbook's
+ * (a cash-out is a win, a reversed payout takes a win back, a free bet's stake is the house's and not counted,
+ * its winnings are); GGR = stakes - wins; bonus cost is the real money promotions paid out (bonus conversions,
+ * cashback, insurance); NGR = GGR - bonus cost.
  */
 export const dailyReportRowSchema = z.object({
   day,
@@ -30,7 +32,7 @@ export const dailyReportRowSchema = z.object({
   ggr: z.number().int(),
   bonusCost: z.number().int(),
   ngr: z.number().int(),
-  /** Players who staked real or bonus money that day. */
+  /** Players who staked real or bonus money that day, at the casino or on sports. */
   activePlayers: z.number().int(),
   /** Players who registered that day. */
   newPlayers: z.number().int(),

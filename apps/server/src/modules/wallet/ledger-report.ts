@@ -21,7 +21,9 @@ export interface GamePlay {
 
 /** Promotions' real money: bonus money turned real, cashback and insurance paid. */
 const BONUS_COST_KINDS = new Set(['bonus_conversion', 'cashback_payout', 'insurance_payout']);
-const STAKE_KINDS = new Set(['game_bet', 'game_rollback']);
+/** Stakes net of refunds, and wins net of reversals: the casino's and the sportsbook's (a cash-out is a win). */
+const STAKE_KINDS = new Set(['game_bet', 'game_rollback', 'sport_bet', 'sport_refund']);
+const WIN_KINDS = new Set(['game_win', 'sport_payout', 'sport_cashout', 'sport_reversal']);
 /** How long an entry waits before the rollup sums it: longer than any transaction may stay open. */
 const SETTLING_MS = 5 * 60_000;
 /** Entries summed per rollup transaction. */
@@ -58,7 +60,7 @@ function addTo(day: LedgerDay, total: LedgerTotal): void {
   if (kind === 'withdrawal_payout' && account === 'hold') day.withdrawals -= amount;
   if (account !== 'real') return;
   if (STAKE_KINDS.has(kind)) day.stakes -= amount;
-  if (kind === 'game_win') day.wins += amount;
+  if (WIN_KINDS.has(kind)) day.wins += amount;
   if (BONUS_COST_KINDS.has(kind)) day.bonusCost += amount;
 }
 

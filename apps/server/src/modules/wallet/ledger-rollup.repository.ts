@@ -111,7 +111,7 @@ export class LedgerRollupRepository {
       await tx.execute(sql`
         insert into ledger_active_player_days (day, brand, currency, player_id)
         select distinct ${dayOf}, p.brand, a.currency, a.player_id
-        ${entriesAfter(from, upTo, sql`and t.kind = 'game_bet'`)}
+        ${entriesAfter(from, upTo, sql`and t.kind in ('game_bet', 'sport_bet')`)}
         on conflict do nothing`);
       await tx.execute(sql`update ledger_rollup_cursor set last_entry_id = ${upTo} where id = 1`);
       return upTo - from;
@@ -158,7 +158,7 @@ export class LedgerRollupRepository {
             ${entriesAfter(
               cursor,
               null,
-              sql`and t.kind = 'game_bet' and p.brand = ${scope.brand} and a.currency = ${scope.currency}
+              sql`and t.kind in ('game_bet', 'sport_bet') and p.brand = ${scope.brand} and a.currency = ${scope.currency}
                 and ${dayOf} between ${scope.fromDay}::date and ${scope.toDay}::date`,
             )}
           ) active
