@@ -1,3 +1,4 @@
+import { freebetListResponseSchema } from '@casino/contracts';
 import {
   type BonusTemplateTerms,
   bonusTemplateListResponseSchema,
@@ -56,6 +57,7 @@ function terms(changes: Partial<BonusTemplateTerms> = {}): BonusTemplateTerms {
     maxConversion: { UAH: 50_000 },
     validityDays: 7,
     freeSpins: null,
+    freebet: null,
     eligibility: { brands: [], currencies: [], maxBalanceForActivation: {}, daysSinceLastDeposit: null },
     startsAt: null,
     endsAt: null,
@@ -67,6 +69,22 @@ function terms(changes: Partial<BonusTemplateTerms> = {}): BonusTemplateTerms {
     welcomeStep: null,
     ...changes,
   };
+}
+
+/** A ₴50 sport free bet on singles and expresses at odds of 1.50 or more: no wagering, as a free bet asks. */
+function freebetTerms(changes: Partial<BonusTemplateTerms> = {}): BonusTemplateTerms {
+  return terms({
+    kind: 'freebet',
+    category: 'sport',
+    cardType: 'freebet',
+    fixedAmount: { UAH: 5_000 },
+    wageringMultiplier: 0,
+    contributions: {},
+    maxBet: {},
+    maxConversion: {},
+    freebet: { minOdds: 150, betTypes: ['single', 'express'] },
+    ...changes,
+  });
 }
 
 let created = 0;
@@ -132,6 +150,93 @@ describe('bonus templates in the back office', () => {
       before: { slug, fixedAmount: { UAH: 7_500 } },
     });
     expect(records[0]?.after).toMatchObject({ fixedAmount: { UAH: 10_000 } });
+  });
+
+  it('writes a free bet’s terms, audited, and a player takes the free bet they name', async () => {
+    const template = await create({ slug: uniqueSlug(), terms: freebetTerms(), reason: 'Derby free bet' });
+    expect(template.terms).toMatchObject({
+      kind: 'freebet',
+      freebet: { minOdds: 150, betTypes: ['single', 'express'] },
+    });
+    const player = await newPlayer(app.current);
+    expect(bonusOf(await player.get(`/rest/bonus/${template.id}/apply/`))).toMatchObject({
+      category: 'sport',
+      type: 'freebet',
+      status: 'applied',
+      amount: 5_000,
+    });
+    const freebets = await player.get('/rest/sports-book/freebets/');
+    expect(freebetListResponseSchema.parse(freebets.json()).data).toEqual([
+      expect.objectContaining({ amount: 5_000, minOdds: 150, betTypes: ['single', 'express'] }),
+    ]);
+
+    const stricter = { minOdds: 200, betTypes: ['single' as const] };
+    const edited = await marketing.call({
+      method: 'POST',
+      url: `${TEMPLATES}${template.id}/`,
+      payload: { terms: freebetTerms({ freebet: stricter }), reason: 'Singles only' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const read = await marketing.call({ url: `${TEMPLATES}${template.id}/` });
+    expect(bonusTemplateResponseSchema.parse(read.json()).template.terms.freebet).toEqual(stricter);
+    const [record] = await app.current.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'bonus_template.changed'), eq(auditEvents.reason, 'Singles only')));
+    expect(record).toMatchObject({
+      before: { freebet: { minOdds: 150, betTypes: ['single', 'express'] } },
+      after: { freebet: stricter },
+    });
+  });
+
+  it('writes a sport welcome bonus as a deposit bonus giving a free bet', async () => {
+    const welcome = freebetTerms({
+      kind: 'deposit',
+      cardType: 'sport-welcome',
+      fixedAmount: {},
+      percent: 100,
+      maxAmount: { UAH: 100_000 },
+      depositRule: 'first',
+    });
+    const template = await create({ slug: uniqueSlug(), terms: welcome, reason: 'Sport welcome' });
+    expect(template.terms).toMatchObject({ kind: 'deposit', category: 'sport', freebet: welcome.freebet });
+  });
+
+  it('refuses free bet terms a bonus cannot have, naming the field', async () => {
+    const refuse = async (body: BonusTemplateTerms) =>
+      fieldsOf(
+        await marketing.call({
+          method: 'POST',
+          url: TEMPLATES,
+          payload: { slug: uniqueSlug(), terms: body, reason: 'Trying bad free bets' },
+        }),
+      );
+    expect(await refuse(freebetTerms({ freebet: null }))).toHaveProperty(['terms.freebet']);
+    expect(await refuse(freebetTerms({ fixedAmount: {} }))).toHaveProperty(['terms.fixedAmount']);
+    expect(await refuse(terms({ freebet: { minOdds: 150, betTypes: ['single'] } }))).toMatchObject({
+      'terms.freebet': expect.any(String),
+      'terms.category': expect.any(String),
+    });
+    expect(await refuse(freebetTerms({ category: 'casino' }))).toHaveProperty(['terms.category']);
+    expect(await refuse(freebetTerms({ freebet: { minOdds: 100, betTypes: ['single'] } }))).toHaveProperty([
+      'terms.freebet.minOdds',
+    ]);
+    expect(await refuse(freebetTerms({ freebet: { minOdds: 150, betTypes: [] } }))).toHaveProperty([
+      'terms.freebet.betTypes',
+    ]);
+    expect(await refuse(freebetTerms({ wageringMultiplier: 1 }))).toHaveProperty([
+      'terms.wageringMultiplier',
+    ]);
+    expect(await refuse(freebetTerms({ contributions: { 'video-slot': 100 } }))).toHaveProperty([
+      'terms.contributions',
+    ]);
+    const sportDeposit = {
+      kind: 'deposit',
+      percent: 50,
+      maxAmount: { UAH: 50_000 },
+      depositRule: 'any',
+    } as const;
+    expect(await refuse(freebetTerms({ ...sportDeposit, freebet: null }))).toHaveProperty(['terms.freebet']);
   });
 
   it('gives a code-only bonus by its code, lists the code with its uses, and stops it when deactivated', async () => {

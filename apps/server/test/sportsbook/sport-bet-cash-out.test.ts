@@ -1,5 +1,10 @@
-import { cashOutQuoteResponseSchema, sportBetResponseSchema } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cashOutQuoteResponseSchema,
+  type PushMessage,
+  personalChannel,
+  sportBetResponseSchema,
+} from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GamePlayer } from '../games/support/wallet-api.ts';
 import { principalOf } from '../games/support/wallet-api.ts';
 import type { SportMarkets } from '../support/sport-markets.ts';
@@ -55,6 +60,45 @@ describe('cashing out sports bets', () => {
       code: 'cash_out_unavailable',
       details: { refusal: 'not_offered' },
     });
+  });
+
+  it('tells the player live what a cash-out pays as the prices move, once per change, and when it stops', async () => {
+    const published: { channel: string; message: PushMessage }[] = [];
+    const spy = vi
+      .spyOn(testApp.app.push.publisher, 'publish')
+      .mockImplementation(async (channel, message) => {
+        published.push({ channel, message });
+      });
+    const offers = async () => {
+      published.length = 0;
+      await testApp.app.jobs.runNow('sportsbook-cash-out-offers');
+      return published
+        .filter(({ message }) => message.type === 'sportBet')
+        .map(({ channel, message }) => ({ channel, data: message.data }));
+    };
+    try {
+      const match = await newMatch();
+      const player = await bettor(testApp, 10_000);
+      const bet = await place(player, single(pick(match, '1', 200), 1_000));
+      await offers();
+      await markets.price(match, { home: 250, draw: 320, away: 300 });
+      expect(await offers()).toEqual([
+        {
+          channel: personalChannel(player.id),
+          data: { betId: bet.id, available: true, refusal: null, remainingStake: 1_000, amount: 760 },
+        },
+      ]);
+      // Nothing moved: nothing is sent.
+      expect(await offers()).toEqual([]);
+      await markets.stop(match);
+      expect(await offers()).toEqual([
+        expect.objectContaining({
+          data: expect.objectContaining({ available: false, refusal: 'market_suspended', amount: null }),
+        }),
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses a value that moved during the request with the new one, and a suspended market with the reason', async () => {

@@ -23,7 +23,7 @@ import {
 } from '../bonuses/support/bonus-app.ts';
 import { cardDeposit } from '../cash/support/cash-app.ts';
 import { fund } from '../games/support/wallet-api.ts';
-import type { SportMarkets } from '../support/sport-markets.ts';
+import { LIVE, type SportMarkets } from '../support/sport-markets.ts';
 import { marketsOf, matchMaker, pick, single } from './support.ts';
 
 const FREEBET = 10_000;
@@ -158,6 +158,29 @@ describe('free bets', () => {
       expect.objectContaining({ bonusId: casinoWelcome, reason: 'not_available' }),
     ]);
     expect(await freebetsOf(player)).toEqual([]);
+  });
+
+  it('gives the free bet back when its live bet is refused after the delay, and tells the player why', async () => {
+    const { player, freebetId } = await playerWithFreebet();
+    markets ??= await marketsOf(app.current);
+    const game = await newMatch(undefined, LIVE);
+    const bet = await placed(player, single(pick(game, '1', 200), FREEBET, { freebetId }));
+    expect(bet.status).toBe('pending');
+    expect(await freebetsOf(player)).toEqual([]);
+    await markets.price(game, { home: 180, draw: 340, away: 420 }, LIVE);
+    app.current.clock.advance(5_000);
+    await app.current.app.jobs.runNow('sportsbook-pending-bets');
+    expect(await freebetsOf(player)).toEqual([expect.objectContaining({ id: freebetId })]);
+    await relay(app.current);
+    expect((await bonusRow(app.current, freebetId)).status).toBe('applied');
+    expect(
+      app.current.published
+        .filter(
+          ({ channel, message }) => channel === personalChannel(player.id) && message.type === 'sportBet',
+        )
+        .map(({ message }) => message.data),
+    ).toEqual([{ betId: bet.id, reason: 'odds_changed' }]);
+    expect((await reconcile(app.current.database.db)).ok).toBe(true);
   });
 
   it('pays nothing for a lost or a void free bet', async () => {

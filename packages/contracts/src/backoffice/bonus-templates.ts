@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BONUS_CATEGORIES, BONUS_KINDS, DEPOSIT_RULES, WAGERING_BASES } from '../bonus-codes.ts';
 import { BRAND_IDS } from '../brand-ids.ts';
+import { freebetTermsSchema } from '../freebets.ts';
 import { GAME_KINDS } from '../game-codes.ts';
 import { CURRENCIES } from '../money.ts';
 import { BACKOFFICE_API_PREFIX, operatorEndpoint } from './operator-endpoint.ts';
@@ -43,12 +44,9 @@ export const bonusEligibilitySchema = z.object({
   referral: z.boolean().optional(),
 });
 
-/**
- * The kinds an operator configures here; cashback and insurance take their terms from programmes of their own. A
- * free bet's terms (minimum odds, kinds of bet) have no fields in this editor yet: free bets are seeded data.
- */
+/** The kinds an operator configures here; cashback and insurance take their terms from programmes of their own. */
 export const CONFIGURABLE_BONUS_KINDS = BONUS_KINDS.filter(
-  (kind) => kind !== 'cashback' && kind !== 'insurance' && kind !== 'freebet',
+  (kind) => kind !== 'cashback' && kind !== 'insurance',
 );
 
 /** What a template's terms must hold for its kind, as field errors. */
@@ -79,6 +77,31 @@ function kindFaults(template: BonusTemplateTerms): [string, string][] {
   }
   if (template.startsAt && template.endsAt && template.endsAt <= template.startsAt) {
     faults.push(['endsAt', 'must be after the start']);
+  }
+  return [...faults, ...freebetFaults(template)];
+}
+
+/**
+ * What a template giving a free bet must hold (decision 033): a `freebet` bonus, or a sport deposit bonus (the
+ * engine has no other sport bonus money), names the bet's terms; and as a free bet's winnings are cash at once,
+ * such a template is a sport one that asks no wagering.
+ */
+function freebetFaults(template: BonusTemplateTerms): [string, string][] {
+  const faults: [string, string][] = [];
+  const sportDeposit = template.kind === 'deposit' && template.category === 'sport';
+  if ((template.kind === 'freebet' || sportDeposit) && !template.freebet) {
+    faults.push(['freebet', 'a free bet names its minimum odds and kinds of bet']);
+  }
+  if (template.freebet && template.kind !== 'freebet' && template.kind !== 'deposit') {
+    faults.push(['freebet', 'only a free bet or a sport deposit bonus gives a free bet']);
+  }
+  if (template.kind !== 'freebet' && !template.freebet) return faults;
+  if (template.category !== 'sport') faults.push(['category', 'a free bet is a sport bonus']);
+  if (template.wageringMultiplier > 0) {
+    faults.push(['wageringMultiplier', 'a free bet’s winnings are cash at once: set 0']);
+  }
+  if (Object.keys(template.contributions).length > 0) {
+    faults.push(['contributions', 'a free bet asks no wagering: leave every game out']);
   }
   return faults;
 }
@@ -113,6 +136,8 @@ const bonusTemplateTermsObject = z.object({
   maxConversion: amountsSchema,
   validityDays: z.number().int().min(1).max(365),
   freeSpins: freeSpinTermsSchema.nullable(),
+  /** The free bet's terms: for a `freebet` bonus and a sport deposit bonus only. */
+  freebet: freebetTermsSchema.nullable(),
   eligibility: bonusEligibilitySchema,
   startsAt: z.iso.datetime({ offset: true }).nullable(),
   endsAt: z.iso.datetime({ offset: true }).nullable(),

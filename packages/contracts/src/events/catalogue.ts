@@ -33,7 +33,7 @@ import { insuranceStatusChangedEvent } from './insurance-events.ts';
 import { dailyBonusAvailableEvent, dailyBonusTakenEvent } from './recurring-bonus-events.ts';
 import { realityCheckDueEvent, selfExclusionStartedEvent } from './responsible-events.ts';
 import { siteVersionReleasedEvent } from './site-events.ts';
-import { sportBetAcceptedEvent, sportBetSettledEvent } from './sport-bet-events.ts';
+import { sportBetAcceptedEvent, sportBetRejectedEvent, sportBetSettledEvent } from './sport-bet-events.ts';
 import { balanceChangedEvent } from './wallet-events.ts';
 
 /**
@@ -64,6 +64,7 @@ export const DOMAIN_EVENTS = [
   selfExclusionStartedEvent,
   siteVersionReleasedEvent,
   sportBetAcceptedEvent,
+  sportBetRejectedEvent,
   sportBetSettledEvent,
   bonusStatusChangedEvent,
   depositBonusRejectedEvent,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencySchema } from '../schemas.ts';
-import { SPORT_BET_OUTCOMES, SPORT_BET_TYPES } from '../sport-bets.ts';
+import { SPORT_BET_OUTCOMES, SPORT_BET_REJECT_REASONS, SPORT_BET_TYPES } from '../sport-bets.ts';
 import { defineEvent, minorUnits } from './define-event.ts';
 
 /** The bet an event is about, with what the win feed, competitions and loyalty read of it. */
@@ -26,6 +26,14 @@ export const sportBetAcceptedEvent = defineEvent({
   version: 1,
   scope: 'player',
   payload: z.object({ ...bet, live: z.boolean() }),
+});
+
+/** A live bet refused after its bet delay (a price moved, a market stopped): its stake was returned. */
+export const sportBetRejectedEvent = defineEvent({
+  type: 'SportBetRejected',
+  version: 1,
+  scope: 'player',
+  payload: z.object({ ...bet, reason: z.enum(SPORT_BET_REJECT_REASONS), transferId: z.number().int() }),
 });
 
 /**

@@ -10,6 +10,7 @@ import { notificationSchema } from '../notifications.ts';
 import { profileSchema } from '../profile.ts';
 import { selfExcludedDetailsSchema, sessionFiguresSchema } from '../responsible.ts';
 import { currencySchema } from '../schemas.ts';
+import { CASH_OUT_REFUSALS, SPORT_BET_OUTCOMES, SPORT_BET_REJECT_REASONS } from '../sport-bets.ts';
 import { sportWinFeedEntrySchema } from '../sport-win-feed.ts';
 import { playerBalanceSchema } from '../wallet.ts';
 
@@ -140,6 +141,44 @@ const gameMessage = message(
  * `canceled` when canceled or expired; the page and the balances reload on it. `rejected`: a deposit was credited
  * without the bonus chosen for it, and why. Insurance and restored bonuses add their actions with their kinds.
  */
+/**
+ * The player's sports bet changed (decision 032): a live bet accepted or refused after its delay, a bet settled
+ * (decided, reopened by a rolled-back result, or cashed out), and the value a cash-out of its remaining stake
+ * would pay now, sent while the prices of its markets move. Not a spec message: "my bets" follows it instead of
+ * asking again.
+ */
+const sportBetMessage = z.discriminatedUnion('action', [
+  message('sportBet', z.literal('accepted'), z.object({ betId: z.string() })),
+  message(
+    'sportBet',
+    z.literal('rejected'),
+    z.object({ betId: z.string(), reason: z.enum(SPORT_BET_REJECT_REASONS) }),
+  ),
+  message(
+    'sportBet',
+    z.literal('settled'),
+    z.object({
+      betId: z.string(),
+      outcome: z.enum(SPORT_BET_OUTCOMES),
+      /** Everything the bet has paid so far, and what this step moved (a reversal negative). */
+      payout: z.number().int(),
+      change: z.number().int(),
+      currency: currencySchema,
+    }),
+  ),
+  message(
+    'sportBet',
+    z.literal('cash-out'),
+    z.object({
+      betId: z.string(),
+      available: z.boolean(),
+      refusal: z.enum(CASH_OUT_REFUSALS).nullable(),
+      remainingStake: z.number().int(),
+      amount: z.number().int().nullable(),
+    }),
+  ),
+]);
+
 /**
  * A sport bonus (a free bet) changed (spec section 4): `canceled`, `expired` and `completed` take it off the
  * player's active sport bonuses; the others add it or bring it up to date. The action is its new status.
@@ -350,6 +389,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   addPlayerLastAction: openMessage('addPlayerLastAction'),
   /** A winning sports bet for the win feed (spec section 4), told to every visitor. */
   sportBettingWin: message('sportBettingWin', z.literal('win'), sportWinFeedEntrySchema),
+  sportBet: sportBetMessage,
   vip: openMessage('vip'),
   lottery: openMessage('lottery'),
   /** A new version of the site is live: the page offers to reload (spec section 8, app-updated message). */

@@ -267,6 +267,38 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
         data: event.payload,
       }),
   },
+  /** A sports bet now stands (a live one after its delay): "my bets" shows it accepted. */
+  SportBetAccepted: {
+    push: (event) =>
+      toPlayer(event, {
+        id: messageId(event, 'sportBet'),
+        type: 'sportBet',
+        action: 'accepted',
+        data: { betId: String(event.payload.betId) },
+      }),
+  },
+  /** A live bet refused after its delay: the player learns why, and that the stake came back. */
+  SportBetRejected: {
+    push: (event) =>
+      toPlayer(event, {
+        id: messageId(event, 'sportBet'),
+        type: 'sportBet',
+        action: 'rejected',
+        data: { betId: String(event.payload.betId), reason: event.payload.reason },
+      }),
+  },
+  /** A sports bet decided, reopened or cashed out: "my bets" and the balance follow it. */
+  SportBetSettled: {
+    push: (event) => {
+      const { betId, outcome, payout, change, currency } = event.payload;
+      return toPlayer(event, {
+        id: messageId(event, 'sportBet'),
+        type: 'sportBet',
+        action: 'settled',
+        data: { betId: String(betId), outcome, payout, change, currency },
+      });
+    },
+  },
   /** A real-money game launched: the player's other pages learn what is being played. */
   GameLaunched: {
     push: (event) =>

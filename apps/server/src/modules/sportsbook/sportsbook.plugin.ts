@@ -2,6 +2,7 @@ import { TAX_ID_EXEMPT_CURRENCIES } from '@casino/contracts';
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { createSandboxFeed } from '../sandbox-feed/index.ts';
 import { acceptPendingBets } from './bets/accept-pending-bets.ts';
+import { CashOutOffers } from './bets/cash-out-offers.ts';
 import type { PlaceSportBetDeps } from './bets/place-sport-bet.ts';
 import { settleSportBets } from './bets/settle-sport-bets.ts';
 import { SportBetsRepository } from './bets/sport-bets.repository.ts';
@@ -21,6 +22,8 @@ const FEED_EVERY_MS = 1_000;
 const PENDING_EVERY_MS = 1_000;
 /** A settled market's bets are paid within seconds of the result. */
 const SETTLEMENT_EVERY_MS = 2_000;
+/** Cash-out values follow the prices within seconds; each run tells only what moved. */
+const CASH_OUT_OFFERS_EVERY_MS = 2_000;
 
 /**
  * The sportsbook (decisions 031 and 032): its catalogue of sports, tournaments, matches and markets, kept by the
@@ -63,6 +66,12 @@ export const sportsbookPlugin = defineModule(
       name: 'sportsbook-settlement',
       everyMs: SETTLEMENT_EVERY_MS,
       run: () => settleSportBets(bets),
+    });
+    const cashOutOffers = new CashOutOffers(bets, app.push.publisher);
+    app.jobs.periodic({
+      name: 'sportsbook-cash-out-offers',
+      everyMs: CASH_OUT_OFFERS_EVERY_MS,
+      run: () => cashOutOffers.run(),
     });
     if (config.sportsFeed.kind === 'off') return;
     const feed = createSandboxFeed({ clock, seed: config.sportsFeed.seed, speed: config.sportsFeed.speed });

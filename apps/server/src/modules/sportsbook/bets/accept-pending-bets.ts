@@ -1,10 +1,10 @@
-import type { Currency } from '@casino/contracts';
+import { type Currency, transferEvent } from '@casino/contracts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../../platform/events/append-outbox-events.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import { paidToPlayer, type SportFreebets } from '../freebets/sport-freebets.ts';
-import { acceptedEvent } from './bet-events.ts';
+import { acceptedEvent, betFields } from './bet-events.ts';
 import { combinedOddsOf, potentialPayoutOf } from './bet-math.ts';
 import { checkSelection } from './selection-check.ts';
 import { marketKeyText, type SportBetsRepository } from './sport-bets.repository.ts';
@@ -95,6 +95,12 @@ async function decide(deps: AcceptPendingDeps, tx: Db, betId: number): Promise<v
       amount: bet.stake,
       idempotencyKey: `sport-bet:${bet.id}:refund`,
       metadata: { betId: bet.id, reason: rejection.reason },
+      events: [
+        transferEvent('SportBetRejected', bet.playerId, {
+          ...betFields(bet, selections.length),
+          reason: rejection.reason,
+        }),
+      ],
     });
     return;
   }

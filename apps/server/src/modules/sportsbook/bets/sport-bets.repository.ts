@@ -310,6 +310,36 @@ export class SportBetsRepository {
   }
 
   /** Pending bets whose delay is over, oldest first. */
+  /** The latest feed time of any market's prices: where following price changes starts. */
+  async latestPriceChange(executor: Db): Promise<number> {
+    const [row] = rowsOf<{ latest: string | null }>(
+      await executor.execute(sql`select max(feed_timestamp) as latest from ${sportMarkets}`),
+    );
+    return Number(row?.latest ?? 0);
+  }
+
+  /**
+   * The open bets a cash-out may be offered on (accepted, the player's own stake, not a system bet) with a
+   * selection whose market's prices changed in (`after`, `upTo`], feed time, with their players.
+   */
+  async cashOutBetsRepriced(
+    executor: Db,
+    after: number,
+    upTo: number,
+  ): Promise<{ betId: number; playerId: number }[]> {
+    const rows = rowsOf<{ bet_id: string; player_id: string }>(
+      await executor.execute(sql`
+        select distinct b.id as bet_id, b.player_id
+          from ${sportMarkets} m
+          join ${sportBetSelections} s
+            on s.event_id = m.event_id and s.market_type = m.type and s.specifiers = m.specifiers
+          join ${sportBets} b on b.id = s.bet_id
+         where m.feed_timestamp > ${after} and m.feed_timestamp <= ${upTo}
+           and b.status = 'accepted' and b.outcome = 'open' and b.freebet_id is null and b.type <> 'system'`),
+    );
+    return rows.map((row) => ({ betId: Number(row.bet_id), playerId: Number(row.player_id) }));
+  }
+
   async duePending(executor: Db, now: Date, limit: number): Promise<number[]> {
     const rows = await executor
       .select({ id: sportBets.id })
