@@ -198,6 +198,8 @@ export const bonusTemplateSummarySchema = z.object({
   startsAt: z.iso.datetime().nullable(),
   endsAt: z.iso.datetime().nullable(),
   priority: z.number().int(),
+  /** A free bet's terms (decision 033); null for every other template. */
+  freebet: freebetTermsSchema.nullable(),
   /** Configured here (false: a cashback or insurance template, whose terms are its programme's). */
   editable: z.boolean(),
   taken: takenSchema,

@@ -1,5 +1,11 @@
 import { CURRENCIES, type Currency } from '@casino/contracts';
-import { type AmountTerm, amountField, type FormErrors } from './template-form';
+import {
+  type AmountTerm,
+  amountField,
+  type FormErrors,
+  givesFreebet,
+  type TemplateDraft,
+} from './template-form';
 
 const LABELS: Record<AmountTerm, { label: string; hint: string }> = {
   fixedAmount: { label: 'Bonus amount', hint: 'What the player gets when taking it' },
@@ -77,10 +83,12 @@ export function AmountsGrid({
   );
 }
 
-/** Which amount rows a kind of bonus uses. */
-export function amountTermsOf(kind: string): AmountTerm[] {
-  const wagering: AmountTerm[] = ['maxBet', 'maxConversion', 'maxBalanceForActivation'];
-  if (kind === 'deposit') return ['maxAmount', 'minDeposit', 'maxDeposit', ...wagering];
-  if (kind === 'free_spins') return ['spinStake', ...wagering];
-  return ['fixedAmount', ...wagering];
+/** Which amount rows a template uses: its kind's, and the wagering caps unless it is a free bet (nothing to wager). */
+export function amountTermsOf(draft: Pick<TemplateDraft, 'kind' | 'category'>): AmountTerm[] {
+  const limits: AmountTerm[] = givesFreebet(draft)
+    ? ['maxBalanceForActivation']
+    : ['maxBet', 'maxConversion', 'maxBalanceForActivation'];
+  if (draft.kind === 'deposit') return ['maxAmount', 'minDeposit', 'maxDeposit', ...limits];
+  if (draft.kind === 'free_spins') return ['spinStake', ...limits];
+  return ['fixedAmount', ...limits];
 }

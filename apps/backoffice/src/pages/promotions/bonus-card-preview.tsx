@@ -1,12 +1,12 @@
 import type { Currency, Language } from '@casino/contracts';
 import { Gift } from 'lucide-react';
 import { formatMoney } from '../../lib/format';
-import { type TemplateDraft, termsFromDraft } from './template-form';
+import { givesFreebet, type TemplateDraft, termsFromDraft } from './template-form';
 
 /** The preview's currency: the site's default. */
 const PREVIEW_CURRENCY: Currency = 'UAH';
 
-/** The headline figure of the card: the share of a deposit, the amount, or the spins. */
+/** The headline figure of the card: the share of a deposit, the amount (a free bet's stake), or the spins. */
 function headline(draft: TemplateDraft): string | null {
   const read = termsFromDraft(draft);
   if (!read.ok) return null;
@@ -18,7 +18,9 @@ function headline(draft: TemplateDraft): string | null {
   }
   if (terms.kind === 'free_spins') return terms.freeSpins ? `${terms.freeSpins.rounds} free spins` : null;
   const amount = terms.fixedAmount[PREVIEW_CURRENCY];
-  return amount === undefined ? null : formatMoney(amount, PREVIEW_CURRENCY);
+  if (amount === undefined) return null;
+  const money = formatMoney(amount, PREVIEW_CURRENCY);
+  return terms.kind === 'freebet' ? `${money} free bet` : money;
 }
 
 /**
@@ -27,7 +29,9 @@ function headline(draft: TemplateDraft): string | null {
  */
 export function BonusCardPreview({ draft, language }: { draft: TemplateDraft; language: Language }) {
   const figure = headline(draft);
-  const wagering = Number(draft.wageringMultiplier);
+  // A free bet's form sends no wagering, whatever its hidden field holds.
+  const freebet = givesFreebet(draft);
+  const wagering = freebet ? 0 : Number(draft.wageringMultiplier);
   return (
     <figure aria-label="Preview of the bonus card" className="space-y-2">
       <div className="overflow-hidden rounded-xl bg-gradient-to-br from-indigo-700 via-violet-700 to-fuchsia-700 p-4 text-white shadow-md">
@@ -44,6 +48,11 @@ export function BonusCardPreview({ draft, language }: { draft: TemplateDraft; la
           {wagering > 0 ? (
             <li>
               Wager ×{wagering} within {draft.validityDays || '—'} days
+            </li>
+          ) : null}
+          {freebet && draft.freebet.minOdds ? (
+            <li>
+              Free bet at odds of {draft.freebet.minOdds} or more within {draft.validityDays || '—'} days
             </li>
           ) : null}
           {draft.promoCode ? <li>Code {draft.promoCode.toUpperCase()}</li> : null}

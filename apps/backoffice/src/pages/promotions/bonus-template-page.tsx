@@ -20,6 +20,7 @@ import { BonusCardPreview } from './bonus-card-preview';
 import {
   AmountsSection,
   EligibilitySection,
+  FreebetSection,
   IdentitySection,
   KindSection,
   OfferSection,
@@ -146,6 +147,7 @@ function TemplateEditor({ template }: { template?: BonusTemplateDetail }) {
           <TextsSection {...sections} language={language} onLanguage={setLanguage} />
           <OfferSection {...sections} />
           <KindSection {...sections} />
+          <FreebetSection {...sections} />
           <AmountsSection {...sections} />
           <WageringSection {...sections} />
           <EligibilitySection {...sections} />

@@ -24,6 +24,12 @@ function TemplateRow({ template }: { template: BonusTemplateSummary }) {
       <td>
         {humanize(template.kind)}
         <div className="text-xs text-slate-500">{humanize(template.category)}</div>
+        {template.freebet ? (
+          <div className="text-xs text-slate-500">
+            Free bet at {(template.freebet.minOdds / 100).toFixed(2)}+ ·{' '}
+            {template.freebet.betTypes.map(humanize).join(', ')}
+          </div>
+        ) : null}
       </td>
       <td className="font-mono text-xs">{template.promoCode ?? '—'}</td>
       <td>

@@ -5,6 +5,7 @@ import {
   DEPOSIT_RULES,
   GAME_KINDS,
   type Language,
+  SPORT_BET_TYPES,
   WAGERING_BASES,
 } from '@casino/contracts';
 import { CONFIGURABLE_BONUS_KINDS } from '@casino/contracts/backoffice';
@@ -15,7 +16,7 @@ import { Card } from '../../components/ui';
 import { LANGUAGE_NAMES } from '../../lib/content-text';
 import { humanize } from '../../lib/format';
 import { AmountsGrid, amountTermsOf } from './amounts-grid';
-import type { FormErrors, TemplateDraft } from './template-form';
+import { type FormErrors, givesFreebet, type TemplateDraft } from './template-form';
 
 const options = <T extends string>(values: readonly T[]) =>
   values.map((value) => ({ value, label: humanize(value) }));
@@ -44,7 +45,8 @@ export function IdentitySection({ draft, errors, update, isNew }: SectionProps &
           label="Kind"
           value={draft.kind}
           options={options(isNew ? CONFIGURABLE_BONUS_KINDS : [draft.kind])}
-          onChange={(kind) => update({ kind })}
+          // A free bet is a sport bonus: picking it picks the category too.
+          onChange={(kind) => update(kind === 'freebet' ? { kind, category: 'sport' } : { kind })}
           error={errors['terms.kind']}
           disabled={!isNew}
         />
@@ -53,6 +55,8 @@ export function IdentitySection({ draft, errors, update, isNew }: SectionProps &
           value={draft.category}
           options={options(BONUS_CATEGORIES)}
           onChange={(category) => update({ category })}
+          error={errors['terms.category']}
+          hint={draft.kind === 'deposit' ? 'Sport: the bonus is a free bet' : undefined}
         />
         <TextField
           label="Card type"
@@ -281,8 +285,42 @@ function FreeSpinsSection({ draft, errors, update }: SectionProps) {
   );
 }
 
+/**
+ * The free bet a sport bonus gives (a `freebet` bonus or a sport deposit bonus; nothing for others): the lowest odds
+ * it may be placed at, typed as decimal odds, and the kinds of bet. Its stake is the bonus's amount.
+ */
+export function FreebetSection({ draft, errors, update }: SectionProps) {
+  if (!givesFreebet(draft)) return null;
+  const change = (next: Partial<TemplateDraft['freebet']>) =>
+    update({ freebet: { ...draft.freebet, ...next } });
+  return (
+    <Card title="Free bet">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <TextField
+          label="Minimum odds"
+          value={draft.freebet.minOdds}
+          onChange={(minOdds) => change({ minOdds })}
+          error={errors['terms.freebet.minOdds'] ?? errors['terms.freebet']}
+          hint="Decimal odds, like 1.50; an express's combined odds"
+          inputMode="decimal"
+        />
+      </div>
+      <div className="mt-3">
+        <ChoiceSet
+          legend="Bet types"
+          options={options(SPORT_BET_TYPES)}
+          chosen={draft.freebet.betTypes}
+          onChange={(betTypes) => change({ betTypes })}
+          error={errors['terms.freebet.betTypes']}
+        />
+      </div>
+    </Card>
+  );
+}
+
 /** The wagering asked: how many times, of what, in how many days, and what each kind of game counts. */
 export function WageringSection({ draft, errors, update }: SectionProps) {
+  if (givesFreebet(draft)) return <FreebetValiditySection draft={draft} errors={errors} update={update} />;
   return (
     <Card title="Wagering">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -328,12 +366,30 @@ export function WageringSection({ draft, errors, update }: SectionProps) {
   );
 }
 
+/** A free bet asks no wagering (its winnings are cash at once): only the days it may be placed in. */
+function FreebetValiditySection({ draft, errors, update }: SectionProps) {
+  return (
+    <Card title="Validity">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <TextField
+          label="Days to place it"
+          value={draft.validityDays}
+          onChange={(validityDays) => update({ validityDays })}
+          error={errors['terms.validityDays']}
+          hint="A free bet's winnings need no wagering"
+          inputMode="numeric"
+        />
+      </div>
+    </Card>
+  );
+}
+
 /** The amounts the kind uses, in every currency. */
 export function AmountsSection({ draft, errors, update }: SectionProps) {
   return (
     <Card title="Amounts">
       <AmountsGrid
-        terms={amountTermsOf(draft.kind)}
+        terms={amountTermsOf(draft)}
         values={draft.amounts}
         errors={errors}
         onChange={(term, currency, value) =>

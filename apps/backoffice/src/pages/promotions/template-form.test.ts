@@ -1,6 +1,6 @@
 import type { BonusTemplateDetail } from '@casino/contracts/backoffice';
 import { describe, expect, it } from 'vitest';
-import { draftOf, termsFromDraft } from './template-form';
+import { draftOf, type TemplateDraft, termsFromDraft } from './template-form';
 
 const WELCOME: BonusTemplateDetail = {
   id: 1,
@@ -30,6 +30,7 @@ const WELCOME: BonusTemplateDetail = {
     maxConversion: {},
     validityDays: 7,
     freeSpins: null,
+    freebet: null,
     eligibility: { brands: [], currencies: [], maxBalanceForActivation: {}, daysSinceLastDeposit: null },
     startsAt: '2026-12-01T10:00:00.000Z',
     endsAt: null,
@@ -39,6 +40,30 @@ const WELCOME: BonusTemplateDetail = {
     birthdayWindowDays: null,
     claimAfterDepositMinutes: 30,
     welcomeStep: 1,
+  },
+};
+
+/** The demo's ₴100 sport free bet: singles and expresses at 1.50 or more, nothing to wager. */
+const FREEBET: BonusTemplateDetail = {
+  ...WELCOME,
+  id: 2,
+  slug: 'sport-freebet-100',
+  terms: {
+    ...WELCOME.terms,
+    kind: 'freebet',
+    category: 'sport',
+    cardType: 'freebet',
+    percent: null,
+    maxAmount: {},
+    fixedAmount: { UAH: 10_000 },
+    minDeposit: {},
+    depositRule: null,
+    wageringMultiplier: 0,
+    contributions: {},
+    maxBet: {},
+    freebet: { minOdds: 150, betTypes: ['single', 'express'] },
+    claimAfterDepositMinutes: null,
+    welcomeStep: null,
   },
 };
 
@@ -97,6 +122,60 @@ describe('the bonus template form', () => {
     expect(termsFromDraft(draft)).toMatchObject({
       ok: true,
       terms: { freeSpins: { rounds: 20, gameSlugs: ['cossack-gold'], stake: { UAH: 200 }, validityDays: 3 } },
+    });
+  });
+
+  it('gives back a free bet’s terms it was opened with, its odds shown as decimal odds', () => {
+    const draft = draftOf(FREEBET);
+    expect(draft.freebet).toEqual({ minOdds: '1.50', betTypes: ['single', 'express'] });
+    expect(termsFromDraft(draft)).toEqual({ ok: true, terms: FREEBET.terms });
+  });
+
+  it('reads a free bet’s odds as hundredths and its bet types in the contract’s order, and asks no wagering', () => {
+    const draft = draftOf(FREEBET);
+    draft.freebet = { minOdds: '2,5', betTypes: ['system', 'single'] };
+    // Wagering typed before the kind was chosen is hidden for a free bet, and not sent.
+    draft.wageringMultiplier = '10';
+    draft.contributions['video-slot'] = '100';
+    expect(termsFromDraft(draft)).toMatchObject({
+      ok: true,
+      terms: {
+        freebet: { minOdds: 250, betTypes: ['single', 'system'] },
+        wageringMultiplier: 0,
+        contributions: {},
+      },
+    });
+    const sportWelcome = draftOf({
+      ...WELCOME,
+      terms: { ...WELCOME.terms, category: 'sport', freebet: { minOdds: 170, betTypes: ['express'] } },
+    });
+    expect(termsFromDraft(sportWelcome)).toMatchObject({
+      ok: true,
+      terms: { kind: 'deposit', freebet: { minOdds: 170, betTypes: ['express'] }, wageringMultiplier: 0 },
+    });
+  });
+
+  it('names a free bet’s odds it cannot read and the bet types left unticked', () => {
+    const errorsOf = (freebet: TemplateDraft['freebet']) => {
+      const read = termsFromDraft({ ...draftOf(FREEBET), freebet });
+      return read.ok ? {} : read.errors;
+    };
+    expect(Object.keys(errorsOf({ minOdds: '', betTypes: ['single'] }))).toEqual(['terms.freebet.minOdds']);
+    expect(Object.keys(errorsOf({ minOdds: '1.00', betTypes: ['single'] }))).toEqual([
+      'terms.freebet.minOdds',
+    ]);
+    expect(Object.keys(errorsOf({ minOdds: '1.505', betTypes: ['single'] }))).toEqual([
+      'terms.freebet.minOdds',
+    ]);
+    expect(Object.keys(errorsOf({ minOdds: '1.50', betTypes: [] }))).toEqual(['terms.freebet.betTypes']);
+  });
+
+  it('sends a free bet only for a free bet or a sport deposit bonus', () => {
+    const draft = draftOf(WELCOME);
+    draft.freebet = { minOdds: '1.50', betTypes: ['single'] };
+    expect(termsFromDraft(draft)).toMatchObject({
+      ok: true,
+      terms: { freebet: null, wageringMultiplier: 10 },
     });
   });
 });

@@ -8,6 +8,8 @@ import {
   GAME_KINDS,
   type GameKind,
   type LocalizedText,
+  SPORT_BET_TYPES,
+  type SportBetType,
   type WageringBase,
 } from '@casino/contracts';
 import {
@@ -18,6 +20,8 @@ import {
 } from '@casino/contracts/backoffice';
 import { majorText, parseAmount } from '../../lib/amount';
 import { toLocalInput } from '../../lib/content-text';
+import { parseDecimal } from '../../lib/decimal-text';
+import { formatOdds } from '../../lib/format';
 
 /** The terms given per currency, each a row of the form's amounts grid. */
 export const AMOUNT_TERMS = [
@@ -34,6 +38,10 @@ export type AmountTerm = (typeof AMOUNT_TERMS)[number];
 
 /** The largest amount a template may name, as the server checks it (ten million in major units). */
 const MAX_TEMPLATE_AMOUNT = 1_000_000_000;
+
+/** The lowest and highest minimum odds a free bet may ask, in hundredths, as the server checks them. */
+const MIN_FREEBET_ODDS = 101;
+const MAX_FREEBET_ODDS = 100_000;
 
 /** The form's state: every field as the operator types it; checked and converted only when saved. */
 export interface TemplateDraft {
@@ -59,6 +67,8 @@ export interface TemplateDraft {
   contributions: Record<GameKind, string>;
   validityDays: string;
   spins: { rounds: string; provider: string; gameSlugs: string[]; validityDays: string };
+  /** The free bet's minimum odds as decimal odds typed (`1.50`) and the kinds of bet ticked. */
+  freebet: { minOdds: string; betTypes: SportBetType[] };
   brands: BrandId[];
   currencies: Currency[];
   daysSinceLastDeposit: string;
@@ -81,6 +91,14 @@ function byCurrency(amounts: Partial<Record<Currency, number>> = {}): Record<Cur
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+/**
+ * Whether the template gives a free bet (a `freebet` bonus, or a sport deposit bonus: the engine has no other
+ * sport bonus money), so it names the bet's terms and asks no wagering.
+ */
+export function givesFreebet(draft: Pick<TemplateDraft, 'kind' | 'category'>): boolean {
+  return draft.kind === 'freebet' || (draft.kind === 'deposit' && draft.category === 'sport');
+}
 
 /** The form for a new template (a listed casino no-deposit bonus, inactive until the operator says) or one's terms. */
 export function draftOf(template?: BonusTemplateDetail): TemplateDraft {
@@ -127,6 +145,10 @@ export function draftOf(template?: BonusTemplateDetail): TemplateDraft {
       gameSlugs: terms?.freeSpins?.gameSlugs ?? [],
       validityDays: text(terms?.freeSpins?.validityDays ?? 3),
     },
+    freebet: {
+      minOdds: terms?.freebet ? formatOdds(terms.freebet.minOdds) : '',
+      betTypes: terms?.freebet?.betTypes ?? [],
+    },
     brands: terms?.eligibility.brands ?? [],
     currencies: terms?.eligibility.currencies ?? [],
     daysSinceLastDeposit: text(terms?.eligibility.daysSinceLastDeposit),
@@ -158,6 +180,17 @@ class Reader {
     const number = this.integer(field, value, min, max);
     if (number === null && !this.errors[field]) this.errors[field] = 'Required.';
     return number ?? min;
+  }
+
+  /** Decimal odds typed (`1.5`, `1,50`) as integer hundredths, from 1.01 up. */
+  odds(field: string, value: string): number {
+    const hundredths = parseDecimal(value, 2);
+    if (hundredths === undefined || hundredths < MIN_FREEBET_ODDS || hundredths > MAX_FREEBET_ODDS) {
+      const range = `${formatOdds(MIN_FREEBET_ODDS)} to ${formatOdds(MAX_FREEBET_ODDS)}`;
+      this.errors[field] = value.trim() === '' ? 'Required.' : `Enter decimal odds from ${range}, like 1.50.`;
+      return MIN_FREEBET_ODDS;
+    }
+    return hundredths;
   }
 
   amounts(field: string, values: Record<Currency, string>): Partial<Record<Currency, number>> {
@@ -211,8 +244,15 @@ function readTerms(draft: TemplateDraft): { terms: BonusTemplateTerms; errors: F
   const amounts = Object.fromEntries(
     AMOUNT_TERMS.map((term) => [term, read.amounts(amountField(term), draft.amounts[term])]),
   ) as Record<AmountTerm, Partial<Record<Currency, number>>>;
+  // A free bet's winnings are cash at once: its form hides the wagering fields, and nothing is wagered.
+  const freebet = givesFreebet(draft)
+    ? {
+        minOdds: read.odds('terms.freebet.minOdds', draft.freebet.minOdds),
+        betTypes: SPORT_BET_TYPES.filter((type) => draft.freebet.betTypes.includes(type)),
+      }
+    : null;
   const contributions: Partial<Record<GameKind, number>> = {};
-  for (const kind of GAME_KINDS) {
+  for (const kind of freebet ? [] : GAME_KINDS) {
     const share = read.integer(`terms.contributions.${kind}`, draft.contributions[kind], 0, 100);
     if (share !== null) contributions[kind] = share;
   }
@@ -241,13 +281,16 @@ function readTerms(draft: TemplateDraft): { terms: BonusTemplateTerms; errors: F
     minDeposit: amounts.minDeposit,
     maxDeposit: amounts.maxDeposit,
     depositRule: draft.depositRule || null,
-    wageringMultiplier: read.required('terms.wageringMultiplier', draft.wageringMultiplier, 0, 200),
+    wageringMultiplier: freebet
+      ? 0
+      : read.required('terms.wageringMultiplier', draft.wageringMultiplier, 0, 200),
     wageringBase: draft.wageringBase,
     contributions,
     maxBet: amounts.maxBet,
     maxConversion: amounts.maxConversion,
     validityDays: read.required('terms.validityDays', draft.validityDays, 1, 365),
     freeSpins,
+    freebet,
     eligibility: {
       brands: draft.brands,
       currencies: draft.currencies,

@@ -40,6 +40,7 @@ export function templateSummaryOf({ template, taken }: TemplateWithTakes): Bonus
     startsAt: template.startsAt?.toISOString() ?? null,
     endsAt: template.endsAt?.toISOString() ?? null,
     priority: template.priority,
+    freebet: template.freebet,
     editable: isEditableKind(template.kind),
     taken,
   };
