@@ -9,9 +9,12 @@ import { PLAYER_QUERY_KEY } from './player-query-keys';
  */
 export const BONUS_QUERY_KEY = [...PLAYER_QUERY_KEY, 'bonuses'] as const;
 
-/** The casino tab of the bonuses page. */
-export function bonusListKey(lang: Language) {
-  return [...BONUS_QUERY_KEY, 'list', 'casino', lang] as const;
+/** A tab of the bonuses page: casino bonuses, or the sportsbook's (`?tab=sport`). */
+export type BonusListTab = 'casino' | 'sport';
+
+/** A tab of the bonuses page, the casino's unless named. */
+export function bonusListKey(lang: Language, tab: BonusListTab = 'casino') {
+  return [...BONUS_QUERY_KEY, 'list', tab, lang] as const;
 }
 
 /** How many bonuses the player may take now (the player menu's count). */
@@ -27,4 +30,14 @@ export function freeSpinsKey(lang: Language) {
 /** The deposit bonuses an amount qualifies for, as the cash desk offers them. */
 export function depositBonusesKey(amount: number, lang: Language) {
   return [...BONUS_QUERY_KEY, 'deposit', amount, lang] as const;
+}
+
+/**
+ * The player's free bets to place (decision 033): under the bonuses' key, since each is a bonus of theirs, so a
+ * bonus taken, cancelled or moved by push reads them again wherever they show (the bet slip, the bonuses page).
+ */
+export const FREEBETS_KEY = [...BONUS_QUERY_KEY, 'freebets'] as const;
+
+export function freebetsKey(lang: Language) {
+  return [...FREEBETS_KEY, lang] as const;
 }

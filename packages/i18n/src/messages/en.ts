@@ -24,7 +24,13 @@ export const en: Messages = {
     socialNetworks: 'Social media',
     mobileApp: 'Mobile app',
   },
-  playMode: { label: 'Play mode', casino: 'Casino', sport: 'Sport', sportSwitch: 'Sports betting mode' },
+  playMode: {
+    label: 'Play mode',
+    casino: 'Casino',
+    sport: 'Sport',
+    sportSwitch: 'Sports betting mode',
+    activeFreebet: 'You have an active free bet',
+  },
   theme: {
     label: 'Colour theme',
     'dark-theme': 'Dark',

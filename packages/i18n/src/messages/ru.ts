@@ -24,7 +24,13 @@ export const ru: Messages = {
     socialNetworks: 'Соцсети',
     mobileApp: 'Приложение',
   },
-  playMode: { label: 'Режим игры', casino: 'Казино', sport: 'Спорт', sportSwitch: 'Режим спортивных ставок' },
+  playMode: {
+    label: 'Режим игры',
+    casino: 'Казино',
+    sport: 'Спорт',
+    sportSwitch: 'Режим спортивных ставок',
+    activeFreebet: 'У вас есть активный фрибет',
+  },
   theme: {
     label: 'Тема оформления',
     'dark-theme': 'Тёмная',

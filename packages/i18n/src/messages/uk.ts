@@ -23,7 +23,13 @@ export const uk = {
     socialNetworks: 'Соцмережі',
     mobileApp: 'Застосунок',
   },
-  playMode: { label: 'Режим гри', casino: 'Казино', sport: 'Спорт', sportSwitch: 'Режим спортивних ставок' },
+  playMode: {
+    label: 'Режим гри',
+    casino: 'Казино',
+    sport: 'Спорт',
+    sportSwitch: 'Режим спортивних ставок',
+    activeFreebet: 'У вас є активний фрибет',
+  },
   theme: {
     label: 'Тема оформлення',
     'dark-theme': 'Темна',

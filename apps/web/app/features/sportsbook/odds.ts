@@ -5,11 +5,8 @@ import type { OddsPolicy } from '@casino/contracts';
  * keeps them (decision 032): everything here is exact integer arithmetic, so the slip shows what the bet will say.
  */
 
-/** 215 -> '2.15': decimal odds with two places, as betting slips write them in every language. */
-export function formatOdds(odds: number): string {
-  const whole = Math.floor(odds / 100);
-  return `${whole}.${String(odds % 100).padStart(2, '0')}`;
-}
+// The formatter lives in lib, since the bonuses page writes a free bet's minimum odds the same way.
+export { formatOdds } from '../../lib/odds-format';
 
 /**
  * What a single or an express pays if every selection wins: the stake times every price, rounded down once to a

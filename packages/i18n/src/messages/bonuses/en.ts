@@ -18,8 +18,10 @@ export const enBonuses: typeof ukBonuses = {
   },
   tabs: { label: 'Kinds of bonus', casino: 'Casino', sport: 'Sport' },
   sport: {
-    title: 'No sport bonuses yet',
-    text: 'They will appear here as soon as sports betting opens.',
+    title: 'Your free bets',
+    lead: 'A free bet is a stake on us at the sportsbook. What it wins, without the stake, is your real money.',
+    empty: 'No free bets right now',
+    emptyText: 'Take an offer below or enter a promo code.',
   },
   balance: {
     bonus: 'Bonus balance',
@@ -76,6 +78,30 @@ export const enBonuses: typeof ukBonuses = {
     converted: '{{amount}} became real money',
     lost: 'Bonus balance spent',
     forfeited: 'Bonus balance forfeited',
+  },
+  freebet: {
+    amount: 'Free bet',
+    minOdds: 'Minimum odds',
+    minOddsValue: '{{odds}} or more',
+    betTypes: 'Kinds of bet',
+    betType: { single: 'single', express: 'express', system: 'system' },
+    winnings: 'If the bet wins',
+    winningsValue: 'The winnings without the stake, as real money',
+    placeBy: 'Place by',
+    validity: 'Time to place it',
+    validityDays_one: '{{count}} day from taking it',
+    validityDays_few: '{{count}} days from taking it',
+    validityDays_many: '{{count}} days from taking it',
+    validityDays_other: '{{count}} days from taking it',
+    place: 'Place your free bet',
+    inPlay: 'Bet in play',
+    inPlayText:
+      'Your bet with this free bet is in play: its winnings without the stake are paid once it is settled.',
+    history: {
+      converted: 'Won {{amount}}',
+      lost: 'The bet lost',
+      forfeited: 'Free bet not used',
+    },
   },
   statuses: {
     init: 'Awaiting deposit',

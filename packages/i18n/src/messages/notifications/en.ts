@@ -61,6 +61,12 @@ export const enNotifications: typeof ukNotifications = {
       deposit_amount: 'The deposit amount is outside the bonus’s terms.',
     },
   },
+  sportBetting: {
+    applied: 'You have a free bet of {{amount}}',
+    appliedText: 'Place it at the sportsbook: the winnings without the stake are yours.',
+    won: 'Your free bet won {{amount}}',
+    completed: 'Your free bet is settled: no win this time',
+  },
   appUpdated: {
     title: 'A new version of the site is out',
     text: 'Refresh the page to use the latest version.',

@@ -148,6 +148,19 @@ export const enSportsbook: typeof ukSportsbook = {
     suspended: 'Market suspended — wait a moment',
     closed: 'Bets on this selection are no longer taken',
     removeClosed: 'Remove unavailable',
+    freebet: {
+      use: 'Use a free bet',
+      ownMoney: 'My own money',
+      amount: '{{amount}} free bet',
+      minOdds: 'odds {{odds}} or more',
+      until: 'until {{date}}',
+      note: 'The stake is on us: if the bet wins, you get the winnings without the stake.',
+      belowMinOdds:
+        'The total odds of {{odds}} are below this free bet’s minimum of {{minOdds}}. Add a selection or pick higher odds.',
+      stakeLocked: 'A free bet is placed for its whole amount.',
+      potentialWin: 'Potential win, stake not returned',
+      place: 'Place {{amount}} free bet',
+    },
     stakeErrors: {
       empty: 'Enter your stake',
       invalid: 'Enter the stake as a number',
@@ -196,6 +209,10 @@ export const enSportsbook: typeof ukSportsbook = {
     sport_betting_unavailable: 'Sports bets are not taken in your currency yet.',
     idempotency_conflict: 'This bet was already sent. Have a look at “My bets”.',
     rate_limited: 'Too many attempts. Wait a little and try again.',
+    freebet_not_found:
+      'This free bet is no longer available: it has been used or has expired. Pick another or bet with your own money.',
+    freebet_not_applicable:
+      'This bet does not meet the free bet’s terms: check the kind of bet and the minimum odds.',
     unauthorized: 'Your session has ended. Please log in again.',
     network: 'No connection to the server. Try again — the bet will not be placed twice.',
     timeout: 'The server did not answer in time. Try again — the bet will not be placed twice.',
@@ -227,6 +244,8 @@ export const enSportsbook: typeof ukSportsbook = {
     potentialWin: 'Potential win',
     payout: 'Paid',
     cashedOut: 'Cashed out for {{amount}}',
+    freebet: 'Free bet',
+    freebetNote: 'Placed with a free bet: winnings are paid without the stake.',
     live: 'Live',
     status: { pending: 'Being confirmed', rejected: 'Not accepted' },
     outcome: { open: 'In play', won: 'Won', lost: 'Lost', void: 'Void', cashed_out: 'Cashed out' },

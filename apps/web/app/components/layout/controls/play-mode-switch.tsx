@@ -1,7 +1,8 @@
 import Cherry from 'lucide-react/icons/cherry';
 import Volleyball from 'lucide-react/icons/volleyball';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLanguage } from '../../../lib/app-data';
+import { useAppData, useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import {
   otherPlayMode,
@@ -21,7 +22,8 @@ const LABEL_CLASS = { active: 'hidden min-[430px]:inline', inactive: 'hidden lg:
 /**
  * Casino or sport (spec section 1, casino by default). One button that flips the mode; both modes are
  * drawn so the current one reads at a glance. The sportsbook's pages are in the sport mode whatever was stored;
- * picking sport leads to the sportsbook, and picking casino there leads back to the casino lobby.
+ * picking sport leads to the sportsbook, and picking casino there leads back to the casino lobby. A player with an
+ * active sport bonus (a free bet, `hasActiveSportBettingBonus`) sees a dot on sport while in the casino.
  */
 export function PlayModeSwitch() {
   const { t } = useTranslation();
@@ -31,6 +33,9 @@ export function PlayModeSwitch() {
   const stored = usePlayMode();
   const pageMode = pagePlayMode(pathname);
   const mode = pageMode ?? stored;
+  const hintId = useId();
+  const { player } = useAppData().appMain;
+  const freebetDot = mode === 'casino' && player.hasActiveSportBettingBonus === true;
   const flip = () => {
     const next = otherPlayMode(mode);
     setPlayMode(next);
@@ -42,6 +47,7 @@ export function PlayModeSwitch() {
       role="switch"
       aria-checked={mode === 'sport'}
       aria-label={t('playMode.sportSwitch')}
+      aria-describedby={freebetDot ? hintId : undefined}
       data-testid="play-mode-switch"
       data-play-mode={mode}
       onClick={flip}
@@ -60,11 +66,24 @@ export function PlayModeSwitch() {
                 : 'px-2 text-muted lg:px-2.5'
             }`}
           >
-            <Icon className="size-4" aria-hidden="true" />
+            <span className="relative">
+              <Icon className="size-4" aria-hidden="true" />
+              {freebetDot && option === 'sport' ? (
+                <span
+                  className="absolute -top-0.5 -right-0.5 size-2 rounded-full bg-win ring-2 ring-surface-2"
+                  data-testid="play-mode-freebet"
+                />
+              ) : null}
+            </span>
             <span className={LABEL_CLASS[active ? 'active' : 'inactive']}>{t(`playMode.${option}`)}</span>
           </span>
         );
       })}
+      {freebetDot ? (
+        <span id={hintId} className="sr-only">
+          {t('playMode.activeFreebet')}
+        </span>
+      ) : null}
     </button>
   );
 }

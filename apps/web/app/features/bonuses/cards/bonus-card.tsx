@@ -1,6 +1,7 @@
 import type { Bonus } from '@casino/contracts';
 import Gift from 'lucide-react/icons/gift';
 import { type ReactNode, useId } from 'react';
+import { isFreebetBonus } from '../freebet/freebet-bonus';
 import { BonusStatusLabel } from './bonus-status';
 import { shownStatus } from './shown-status';
 
@@ -47,7 +48,7 @@ export function BonusCard({
             <p className="mt-1 text-sm leading-relaxed text-muted">{bonus.description}</p>
           ) : null}
         </div>
-        {status ? <BonusStatusLabel status={status} /> : null}
+        {status ? <BonusStatusLabel status={status} freebet={isFreebetBonus(bonus)} /> : null}
       </header>
       {children}
     </article>

@@ -13,8 +13,11 @@ const DOT: Record<BonusStatus, string> = {
   expired: 'bg-danger',
 };
 
-/** Where a bonus is in its life, in words, with a dot of its colour. */
-export function BonusStatusLabel({ status }: { status: BonusStatus }) {
+/**
+ * Where a bonus is in its life, in words, with a dot of its colour. A free bet's `rollover` is its bet in play:
+ * there is nothing to wager.
+ */
+export function BonusStatusLabel({ status, freebet = false }: { status: BonusStatus; freebet?: boolean }) {
   const { t } = useTranslation();
   return (
     <span
@@ -22,7 +25,7 @@ export function BonusStatusLabel({ status }: { status: BonusStatus }) {
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-surface-2 px-2.5 py-1 text-xs font-semibold text-fg ring-1 ring-line"
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOT[status]}`} />
-      {t(`bonuses.statuses.${status}`)}
+      {t(freebet && status === 'rollover' ? 'bonuses.freebet.inPlay' : `bonuses.statuses.${status}`)}
     </span>
   );
 }

@@ -8,11 +8,16 @@ import { toast } from '../../../lib/toasts/toast-store';
 import { isReferralGift } from '../api/apply-bonus';
 import { useHideBonus } from '../api/hide-bonus';
 import { FreeSpinsPanel } from '../free-spins/free-spins-panel';
+import { isFreebetBonus } from '../freebet/freebet-bonus';
+import { FreebetTerms } from '../freebet/freebet-terms';
 import { TermsList } from '../terms/terms-list';
 import { useTakeBonus } from '../use-take-bonus';
 import { BonusCard } from './bonus-card';
 
-/** An offer: its terms in full before anything is taken, then the player takes it or hides it. */
+/**
+ * An offer: its terms in full before anything is taken (a free bet's as a free bet's: no wagering to explain),
+ * then the player takes it or hides it.
+ */
 export function OfferCard({ bonus, anchor }: { bonus: Bonus; anchor: string | undefined }) {
   const { t, lang } = useTranslation();
   const { take, pending, error } = useTakeBonus();
@@ -21,7 +26,7 @@ export function OfferCard({ bonus, anchor }: { bonus: Bonus; anchor: string | un
   return (
     <BonusCard bonus={bonus} anchor={anchor}>
       {bonus.freeSpins ? <FreeSpinsPanel spins={bonus.freeSpins} /> : null}
-      <TermsList bonus={bonus} />
+      {isFreebetBonus(bonus) ? <FreebetTerms bonus={bonus} freebet={null} /> : <TermsList bonus={bonus} />}
       {bonus.expiresAt ? (
         <p className="text-xs text-muted">
           {t('bonuses.offers.until', { date: formatDayTime(new Date(bonus.expiresAt), lang) })}

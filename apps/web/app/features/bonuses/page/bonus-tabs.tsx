@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import type { BonusListTab } from '../../../lib/bonus-query-keys';
 import { useTranslation } from '../../../lib/i18n';
 
-export type BonusTab = 'casino' | 'sport';
+export type BonusTab = BonusListTab;
 
 /** The tab an address asks for: `?tab=sport` (spec section 2), casino otherwise. */
 export function bonusTabOf(search: URLSearchParams): BonusTab {

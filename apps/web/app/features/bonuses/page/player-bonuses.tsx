@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { openModal } from '../../../lib/modals/modal-store';
-import { EmptySection } from './bonus-section';
 import { BonusTabs, bonusTabOf } from './bonus-tabs';
 import { CasinoBonuses } from './casino-bonuses';
+import { SportBonuses } from './sport-bonuses';
 
 /**
  * The signed-in player's bonuses: the heading with the daily bonus and the promo-code links, the tabs, and the
@@ -43,11 +43,7 @@ export function PlayerBonuses() {
         </div>
       </header>
       <BonusTabs current={tab} />
-      {tab === 'sport' ? (
-        <EmptySection title={t('bonuses.sport.title')} text={t('bonuses.sport.text')} />
-      ) : (
-        <CasinoBonuses />
-      )}
+      {tab === 'sport' ? <SportBonuses /> : <CasinoBonuses />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CashOutQuote, SportBet } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callSportBetEndpoint } from '../../../lib/sport-bet-endpoints';
 import { PLAYER_BALANCE_KEY } from '../../../lib/wallet-query-keys';
-import { callSportBetEndpoint } from './sportsbook-endpoints';
 import { SPORT_BETS_KEY } from './sportsbook-keys';
 
 /** The value follows the prices, so it is asked for again while it is on screen. */

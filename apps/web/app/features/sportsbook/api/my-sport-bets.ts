@@ -1,7 +1,7 @@
 import type { Language, SportBet } from '@casino/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-data';
-import { callSportBetEndpoint } from './sportsbook-endpoints';
+import { callSportBetEndpoint } from '../../../lib/sport-bet-endpoints';
 import { SPORT_BETS_KEY } from './sportsbook-keys';
 
 export type BetsState = 'open' | 'settled';

@@ -1,5 +1,5 @@
 import type { PlaceSportBetBody, SportBet } from '@casino/contracts';
-import { callSportBetEndpoint } from './sportsbook-endpoints';
+import { callSportBetEndpoint } from '../../../lib/sport-bet-endpoints';
 
 /** How long a placement waits for its answer; one that never came is sent again under its reference id. */
 const PLACEMENT_TIMEOUT_MS = 15_000;

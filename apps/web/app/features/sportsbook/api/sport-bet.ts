@@ -1,7 +1,7 @@
 import type { Language, SportBet } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-data';
-import { callSportBetEndpoint } from './sportsbook-endpoints';
+import { callSportBetEndpoint } from '../../../lib/sport-bet-endpoints';
 import { SPORT_BETS_KEY } from './sportsbook-keys';
 
 /** A pending bet is decided once the bet delay (about 5 s) is over: asked again every second until then. */

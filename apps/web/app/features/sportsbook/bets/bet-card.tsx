@@ -12,6 +12,7 @@ import { formatOdds } from '../odds';
 import { eventPath } from '../sportsbook-path';
 import { type BetTone, betStateLabel, betTypeLabel, mayCashOut, rejectionLabel } from './bet-messages';
 import { CashOutButton } from './cash-out-button';
+import { FreebetBadge, FreebetNote } from './freebet-badge';
 
 const TONES: Record<BetTone, string> = {
   pending: 'bg-accent/15 text-accent-ink',
@@ -72,6 +73,7 @@ function SelectionLine({ selection }: { selection: SportBetSelection }) {
 /**
  * A bet in "my bets": its type and how it stands, each selection with its result, the stake, the odds, what it may
  * win or what it paid (cash-outs included), why it was refused, and the cash-out of an open single or express.
+ * A free bet's says so: what it may win is without the stake (the server's figure), and it has no cash-out.
  */
 export function BetCard({ bet }: { bet: SportBet }) {
   const { t, lang } = useTranslation();
@@ -86,8 +88,9 @@ export function BetCard({ bet }: { bet: SportBet }) {
     >
       <header className="flex items-start justify-between gap-2">
         <div className="grid gap-0.5">
-          <p className="text-sm font-bold text-fg">
+          <p className="flex flex-wrap items-center gap-1.5 text-sm font-bold text-fg">
             {labelText(t, betTypeLabel(bet.type, bet.selections.length, bet.systemSize))}
+            {bet.freebet ? <FreebetBadge /> : null}
           </p>
           <p className="text-[11px] text-muted">
             {t('sportsbook.myBets.placedAt', { date: formatDayTime(new Date(bet.placedAt), lang) })}
@@ -130,6 +133,7 @@ export function BetCard({ bet }: { bet: SportBet }) {
           </dd>
         </div>
       </dl>
+      {bet.freebet ? <FreebetNote /> : null}
       {bet.cashOutAmount > 0 ? (
         <p className="text-xs text-muted">
           {t('sportsbook.myBets.cashedOut', { amount: money(bet.cashOutAmount) })}

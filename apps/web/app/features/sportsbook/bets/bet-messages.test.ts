@@ -65,6 +65,8 @@ describe('a failed placement', () => {
       'sport_betting_unavailable',
       'idempotency_conflict',
       'rate_limited',
+      'freebet_not_found',
+      'freebet_not_applicable',
       'bonus_not_found',
     ] as const;
     for (const code of codes) {
@@ -76,6 +78,13 @@ describe('a failed placement', () => {
     }
     expect(placementFailure(422, 'bonus_not_found')).toMatchObject({
       label: { key: 'sportsbook.errors.unknown' },
+    });
+    expect(placementFailure(404, 'freebet_not_found')).toMatchObject({
+      label: { key: 'sportsbook.errors.freebet_not_found' },
+      action: null,
+    });
+    expect(placementFailure(422, 'freebet_not_applicable')).toMatchObject({
+      label: { key: 'sportsbook.errors.freebet_not_applicable' },
     });
   });
 });
@@ -104,11 +113,14 @@ describe('a bet in "my bets"', () => {
       outcome: 'open',
       stake: 1000,
       cashedOutStake: 0,
+      freebet: false,
     } as const;
     expect(mayCashOut(bet)).toBe(true);
     expect(mayCashOut({ ...bet, type: 'system' })).toBe(false);
     expect(mayCashOut({ ...bet, status: 'pending' })).toBe(false);
     expect(mayCashOut({ ...bet, outcome: 'won' })).toBe(false);
     expect(mayCashOut({ ...bet, cashedOutStake: 1000 })).toBe(false);
+    // A free bet's winnings are never sold back: the server answers `not_offered`, so no button is drawn.
+    expect(mayCashOut({ ...bet, freebet: true })).toBe(false);
   });
 });

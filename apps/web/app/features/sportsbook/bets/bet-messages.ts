@@ -36,6 +36,9 @@ const WORDED = new Set<ApiErrorCode>([
   'sport_betting_unavailable',
   'idempotency_conflict',
   'rate_limited',
+  // A free bet used or ended meanwhile, or one whose terms the bet does not meet (decision 033).
+  'freebet_not_found',
+  'freebet_not_applicable',
 ]);
 
 const ACTIONS: Partial<Record<ApiErrorCode, 'deposit' | 'taxId' | 'completeRegistration' | 'selfLimit'>> = {
@@ -97,11 +100,15 @@ const OUTCOME_TONES: Record<SportBet['outcome'], BetTone> = {
   cashed_out: 'won',
 };
 
-/** A single or an express still riding may be cashed out (system bets are not offered one). */
+/**
+ * A single or an express still riding may be cashed out; system bets are not offered one, nor a free bet's (its
+ * winnings are not sold back, decision 033).
+ */
 export function mayCashOut(
-  bet: Pick<SportBet, 'type' | 'status' | 'outcome' | 'stake' | 'cashedOutStake'>,
+  bet: Pick<SportBet, 'type' | 'status' | 'outcome' | 'stake' | 'cashedOutStake' | 'freebet'>,
 ): boolean {
   return (
+    !bet.freebet &&
     bet.type !== 'system' &&
     bet.status === 'accepted' &&
     bet.outcome === 'open' &&

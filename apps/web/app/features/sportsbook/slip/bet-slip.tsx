@@ -9,7 +9,9 @@ import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { parseMajorAmount } from '../../../lib/money/amount';
 import { labelText } from '../label';
-import { combinedOdds, formatOdds, potentialWin } from '../odds';
+import { combinedOdds, formatOdds } from '../odds';
+import { FreebetChoice } from './freebet-choice';
+import { slipStake, slipWin } from './freebet-rules';
 import { clearNotice, type SlipNotice, usePlacement } from './placement';
 import { AcceptedResult, PendingResult } from './placement-result';
 import { PolicyChoice } from './policy-choice';
@@ -19,6 +21,7 @@ import { updateSlip, useSlip } from './slip-store';
 import { StakeField } from './stake-field';
 import { useNoticeAction, usePlaceBet } from './use-place-bet';
 import { useSlipEvents } from './use-slip-events';
+import { useSlipFreebet } from './use-slip-freebet';
 
 function NoticeBox({ notice, onRetry }: { notice: SlipNotice; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -71,7 +74,8 @@ function EmptySlip() {
  * The bet slip: its selections checked against the catalogue every few seconds, single or express (two selections
  * of one match are refused, saying which), the stake with quick amounts, the potential win exactly as the server
  * computes it, the odds-change policy, and the button — which logs a guest in, asks the player to confirm prices
- * that moved beyond the policy, or places the bet and then follows it to its decision.
+ * that moved beyond the policy, or places the bet and then follows it to its decision. A signed-in player may pay
+ * the stake with a free bet that fits the slip: the stake is then its amount, and the win comes without it.
  */
 export function BetSlip() {
   const { t, lang } = useTranslation();
@@ -98,8 +102,9 @@ export function BetSlip() {
   }, [acceptedKey]);
 
   const stake = useMemo(() => parseMajorAmount(slip.stake, currency), [slip.stake, currency]);
-  const stakeMinor = stake.ok && stake.minor > 0 ? stake.minor : null;
   const odds = slip.selections.map((selection) => selection.odds);
+  const { fitting, freebet, fit } = useSlipFreebet(review.kind, odds, slip.freebetId);
+  const stakeMinor = slipStake(freebet, stake.ok && stake.minor > 0 ? stake.minor : null);
   const money = (minor: number) => formatMoney(minor, currency, lang);
 
   if (placement.stage === 'pending') return <PendingResult bet={placement.bet} />;
@@ -117,7 +122,7 @@ export function BetSlip() {
 
   const placing = placement.stage === 'placing';
   const stakeError =
-    slip.stake === ''
+    freebet || slip.stake === ''
       ? null
       : !stake.ok
         ? t(`sportsbook.slip.stakeErrors.${stake.error}`)
@@ -127,7 +132,9 @@ export function BetSlip() {
   const placeable =
     (review.kind === 'single' || review.kind === 'express') &&
     review.unavailable === 0 &&
-    stakeMinor !== null;
+    stakeMinor !== null &&
+    // A free bet below its minimum odds would be refused: the slip says so and waits.
+    (fit === null || fit.reached);
   const needsConfirmation = review.unconfirmed.size > 0;
   /** A change the player makes: the last refusal's notice, about the slip as it was, gives way. */
   const edit = (change: Parameters<typeof updateSlip>[0]) => {
@@ -145,7 +152,7 @@ export function BetSlip() {
       );
       return;
     }
-    if (placeable && stakeMinor !== null) void place(stakeMinor);
+    if (placeable && stakeMinor !== null) void place(stakeMinor, freebet?.id ?? null);
   };
   const buttonLabel = player.isGuest
     ? t('sportsbook.slip.login')
@@ -153,9 +160,11 @@ export function BetSlip() {
       ? t('sportsbook.slip.acceptChanges')
       : placing
         ? t('sportsbook.slip.placing')
-        : stakeMinor !== null
-          ? t('sportsbook.slip.place', { amount: money(stakeMinor) })
-          : t('sportsbook.slip.placeNoAmount');
+        : freebet
+          ? t('sportsbook.slip.freebet.place', { amount: money(freebet.amount) })
+          : stakeMinor !== null
+            ? t('sportsbook.slip.place', { amount: money(stakeMinor) })
+            : t('sportsbook.slip.placeNoAmount');
 
   return (
     <div className="grid gap-3" data-testid="bet-slip">
@@ -223,16 +232,29 @@ export function BetSlip() {
           </span>
         </p>
       ) : null}
+      {fitting.length > 0 ? (
+        <FreebetChoice
+          freebets={fitting}
+          chosen={freebet}
+          fit={fit}
+          onChoose={(freebetId) => edit((current) => ({ ...current, freebetId, attempt: null }))}
+        />
+      ) : null}
       <StakeField
         value={slip.stake}
         currency={currency}
         error={stakeError}
+        lockedTo={freebet?.amount ?? null}
         onChange={(value) => edit((current) => ({ ...current, stake: value, attempt: null }))}
       />
       <p className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="text-muted">{t('sportsbook.slip.potentialWin')}</span>
+        <span className="text-muted">
+          {t(freebet ? 'sportsbook.slip.freebet.potentialWin' : 'sportsbook.slip.potentialWin')}
+        </span>
         <span className="text-base font-extrabold text-win tabular-nums" data-testid="slip-potential-win">
-          {stakeMinor !== null && review.kind !== 'conflict' ? money(potentialWin(stakeMinor, odds)) : '—'}
+          {stakeMinor !== null && review.kind !== 'conflict'
+            ? money(slipWin(stakeMinor, odds, freebet !== null))
+            : '—'}
         </span>
       </p>
       <PolicyChoice

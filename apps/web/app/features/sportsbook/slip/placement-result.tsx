@@ -5,6 +5,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { betTypeLabel } from '../bets/bet-messages';
+import { FreebetBadge, FreebetNote } from '../bets/freebet-badge';
 import { labelText } from '../label';
 import { formatOdds } from '../odds';
 import { showPanelTab } from './panel-state';
@@ -20,8 +21,9 @@ function Figures({ bet }: { bet: SportBet }) {
   ] as const;
   return (
     <div className="grid w-full gap-1.5 rounded-xl bg-surface-2/60 p-3 text-left text-sm ring-1 ring-line">
-      <p className="font-bold text-fg">
+      <p className="flex flex-wrap items-center gap-1.5 font-bold text-fg">
         {labelText(t, betTypeLabel(bet.type, bet.selections.length, bet.systemSize))}
+        {bet.freebet ? <FreebetBadge /> : null}
       </p>
       <dl className="grid gap-1.5">
         {rows.map(([name, value]) => (
@@ -31,6 +33,7 @@ function Figures({ bet }: { bet: SportBet }) {
           </div>
         ))}
       </dl>
+      {bet.freebet ? <FreebetNote /> : null}
     </div>
   );
 }

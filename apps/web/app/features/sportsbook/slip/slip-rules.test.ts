@@ -90,6 +90,14 @@ describe('the bet slip', () => {
     });
     expect(betRequest(withSelections(selection()), 500).type).toBe('single');
   });
+
+  it('names the free bet that pays the stake, which makes it another attempt than the same slip on own money', () => {
+    const slip = withSelections(selection());
+    const withFreebet = betRequest(slip, 10_000, 31);
+    expect(withFreebet).toMatchObject({ stake: 10_000, freebetId: 31 });
+    expect(betRequest(slip, 10_000)).not.toHaveProperty('freebetId');
+    expect(requestFingerprint(withFreebet)).not.toBe(requestFingerprint(betRequest(slip, 10_000)));
+  });
 });
 
 describe('a placement attempt', () => {
@@ -232,7 +240,13 @@ describe('the slip reviewed against the catalogue', () => {
 
 describe('the stored slip', () => {
   it('reads back what was stored', () => {
-    const slip: Slip = { selections: [selection()], stake: '100', policy: 'none', attempt: null };
+    const slip: Slip = {
+      selections: [selection()],
+      stake: '100',
+      policy: 'none',
+      freebetId: 31,
+      attempt: null,
+    };
     expect(parseSlip(JSON.stringify(slip))).toEqual(slip);
   });
 
@@ -244,5 +258,9 @@ describe('the stored slip', () => {
     });
     expect(parseSlip(stored).selections).toEqual([selection()]);
     expect(parseSlip(JSON.stringify({ policy: 'sometimes' })).policy).toBe('higher');
+    // A slip stored before free bets, or with a free bet that is not an id, is on the player's own money.
+    expect(parseSlip(JSON.stringify({ selections: [selection()] })).freebetId).toBeNull();
+    expect(parseSlip(JSON.stringify({ freebetId: '31' })).freebetId).toBeNull();
+    expect(parseSlip(JSON.stringify({ freebetId: -1 })).freebetId).toBeNull();
   });
 });

@@ -40,6 +40,11 @@ export interface Slip {
   stake: string;
   policy: OddsPolicy;
   /**
+   * The player's free bet chosen to pay the stake (its player bonus id), or null for their own money. Kept while
+   * the free bet does not fit the slip (another kind of bet), so it comes back when the slip fits it again.
+   */
+  freebetId: number | null;
+  /**
    * The placement attempt in flight or to retry: its reference id is sent again while the request is the same
    * (an answer that never came), and forgotten once the server has answered.
    */
@@ -47,7 +52,13 @@ export interface Slip {
 }
 
 export const DEFAULT_ODDS_POLICY: OddsPolicy = 'higher';
-export const EMPTY_SLIP: Slip = { selections: [], stake: '', policy: DEFAULT_ODDS_POLICY, attempt: null };
+export const EMPTY_SLIP: Slip = {
+  selections: [],
+  stake: '',
+  policy: DEFAULT_ODDS_POLICY,
+  freebetId: null,
+  attempt: null,
+};
 
 type MarketRef = Pick<SlipSelection, 'eventId' | 'market' | 'specifiers'>;
 
@@ -120,10 +131,14 @@ export function slipKind(selections: readonly Pick<SlipSelection, 'eventId'>[]):
   return conflictingEvents(selections).size > 0 ? 'conflict' : 'express';
 }
 
-/** The request the slip places (without its reference id). */
+/**
+ * The request the slip places (without its reference id); with a free bet, `stake` is its whole amount and the
+ * free bet is named, which makes it another attempt than the same slip on the player's money.
+ */
 export function betRequest(
   slip: Pick<Slip, 'selections' | 'policy'>,
   stake: number,
+  freebetId: number | null = null,
 ): Omit<PlaceSportBetBody, 'referenceId'> {
   return {
     type: slip.selections.length === 1 ? 'single' : 'express',
@@ -136,6 +151,7 @@ export function betRequest(
       outcome: selection.outcome,
       odds: selection.odds,
     })),
+    ...(freebetId === null ? {} : { freebetId }),
   };
 }
 
@@ -277,7 +293,17 @@ export function parseSlip(text: string | null): Slip {
       typeof value.attempt.referenceId === 'string'
         ? { fingerprint: value.attempt.fingerprint, referenceId: value.attempt.referenceId }
         : null;
-    return { selections, stake: typeof value.stake === 'string' ? value.stake : '', policy, attempt };
+    const freebetId =
+      Number.isSafeInteger(value.freebetId) && (value.freebetId as number) > 0
+        ? (value.freebetId as number)
+        : null;
+    return {
+      selections,
+      stake: typeof value.stake === 'string' ? value.stake : '',
+      policy,
+      freebetId,
+      attempt,
+    };
   } catch {
     return EMPTY_SLIP;
   }

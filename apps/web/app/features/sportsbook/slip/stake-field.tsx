@@ -14,20 +14,26 @@ const PRESETS: Record<Currency, readonly number[]> = {
   EUR: [2, 5, 10, 50],
 };
 
-/** The stake in the player's currency: typed in major units, or one of the quick stakes. */
+/**
+ * The stake in the player's currency: typed in major units, or one of the quick stakes. `lockedTo` (minor units)
+ * shows a free bet's amount instead, read-only: a free bet stakes its whole amount, in one bet.
+ */
 export function StakeField({
   value,
   currency,
   error,
+  lockedTo = null,
   onChange,
 }: {
   value: string;
   currency: Currency;
   error: string | null;
+  lockedTo?: number | null;
   onChange: (value: string) => void;
 }) {
   const { t, lang } = useTranslation();
   const id = useId();
+  const locked = lockedTo !== null;
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-xs font-semibold text-muted">
@@ -40,12 +46,14 @@ export function StakeField({
           inputMode="decimal"
           autoComplete="off"
           enterKeyHint="done"
-          value={value}
+          value={locked ? majorAmountText(lockedTo, currency, decimalSeparator(lang)) : value}
+          readOnly={locked}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error && !locked ? true : undefined}
+          aria-describedby={locked ? `${id}-locked` : error ? `${id}-error` : undefined}
           data-testid="slip-stake"
-          className={`${inputClass} h-12 pr-10 text-lg font-bold tabular-nums`}
+          data-locked={locked || undefined}
+          className={`${inputClass} h-12 pr-10 text-lg font-bold tabular-nums ${locked ? 'cursor-default' : ''}`}
         />
         <span
           aria-hidden="true"
@@ -54,7 +62,11 @@ export function StakeField({
           {currencySymbol(currency, lang)}
         </span>
       </div>
-      {error ? (
+      {locked ? (
+        <p id={`${id}-locked`} className="text-xs text-muted" data-testid="slip-stake-locked">
+          {t('sportsbook.slip.freebet.stakeLocked')}
+        </p>
+      ) : error ? (
         <p
           id={`${id}-error`}
           role="alert"
@@ -64,22 +76,24 @@ export function StakeField({
           {error}
         </p>
       ) : null}
-      <fieldset className="grid min-w-0 grid-cols-4 gap-1.5">
-        <legend className="sr-only">{t('sportsbook.slip.presets')}</legend>
-        {PRESETS[currency].map((major) => {
-          const minor = major * MINOR_UNITS[currency];
-          return (
-            <button
-              key={major}
-              type="button"
-              onClick={() => onChange(majorAmountText(minor, currency, decimalSeparator(lang)))}
-              className="h-8 min-w-0 truncate rounded-lg bg-surface-2 px-1 text-xs font-semibold text-fg ring-1 ring-line transition-colors hover:bg-surface-3"
-            >
-              {formatAmount(minor, currency, lang)}
-            </button>
-          );
-        })}
-      </fieldset>
+      {locked ? null : (
+        <fieldset className="grid min-w-0 grid-cols-4 gap-1.5">
+          <legend className="sr-only">{t('sportsbook.slip.presets')}</legend>
+          {PRESETS[currency].map((major) => {
+            const minor = major * MINOR_UNITS[currency];
+            return (
+              <button
+                key={major}
+                type="button"
+                onClick={() => onChange(majorAmountText(minor, currency, decimalSeparator(lang)))}
+                className="h-8 min-w-0 truncate rounded-lg bg-surface-2 px-1 text-xs font-semibold text-fg ring-1 ring-line transition-colors hover:bg-surface-3"
+              >
+                {formatAmount(minor, currency, lang)}
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiCallError, errorCodeOf } from '../../../lib/api-client';
 import { useAppData } from '../../../lib/app-data';
+import { FREEBETS_KEY } from '../../../lib/bonus-query-keys';
 import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { openModal } from '../../../lib/modals/modal-store';
 import { CASH_ROUTES } from '../../../lib/route-table';
@@ -35,6 +36,7 @@ function refusalParams(error: unknown): Record<string, string> {
  * kept while no answer came (so a retry cannot place it twice) and dropped once the server has answered. An
  * accepted bet clears the slip; a pending one is followed until it is decided; a refusal by price puts the prices
  * the market offers into the slip for the player to confirm; any other refusal says why, with what to do about it.
+ * A bet placed with a free bet reads the free bets again: that one is used, or given back if the bet was refused.
  */
 export function usePlaceBet() {
   const { appMain, i18nLang: lang } = useAppData();
@@ -44,13 +46,14 @@ export function usePlaceBet() {
 
   const settle = useCallback(
     (bet: SportBet) => {
-      for (const queryKey of [SPORT_BETS_KEY, PLAYER_BALANCE_KEY])
+      for (const queryKey of [SPORT_BETS_KEY, PLAYER_BALANCE_KEY, ...(bet.freebet ? [FREEBETS_KEY] : [])])
         void queryClient.invalidateQueries({ queryKey });
       const money = (minor: number) => formatMoney(minor, bet.currency, lang);
       if (bet.status === 'pending') {
         setPlacement({ stage: 'pending', bet });
       } else if (bet.status === 'accepted') {
-        updateSlip((slip) => ({ ...slip, selections: [], attempt: null }));
+        // The next slip starts on the player's own money: a free bet is one bet.
+        updateSlip((slip) => ({ ...slip, selections: [], freebetId: null, attempt: null }));
         setPlacement({ stage: 'accepted', bet });
       } else if (!bet.rejection) {
         setPlacement({
@@ -68,7 +71,8 @@ export function usePlaceBet() {
   );
 
   const place = useCallback(
-    async (stake: number) => {
+    /** `stake` in minor units; with `freebetId`, the free bet's whole amount. */
+    async (stake: number, freebetId: number | null = null) => {
       if (player.isGuest) {
         // The login modal takes the phone's sheet's place; the slip waits in storage for the player to come back.
         setSheetOpen(false);
@@ -76,7 +80,7 @@ export function usePlaceBet() {
         return;
       }
       if (getPlacement().stage === 'placing') return;
-      const request = betRequest(getSlip(), stake);
+      const request = betRequest(getSlip(), stake, freebetId);
       updateSlip((slip) => withAttempt(slip, requestFingerprint(request)));
       const referenceId = getSlip().attempt?.referenceId;
       if (!referenceId) return;
@@ -90,6 +94,11 @@ export function usePlaceBet() {
           errorCodeOf(error),
         );
         if (failure.kind !== 'retry') updateSlip((slip) => ({ ...slip, attempt: null }));
+        // A free bet used or ended meanwhile: the list is read again and the slip goes back to the player's money.
+        if (errorCodeOf(error) === 'freebet_not_found') {
+          updateSlip((slip) => ({ ...slip, freebetId: null }));
+          void queryClient.invalidateQueries({ queryKey: FREEBETS_KEY });
+        }
         let notice: SlipNotice | null = null;
         if (failure.kind === 'retry') {
           notice = { tone: 'error', text: failure.label, action: null, retry: true };
@@ -110,7 +119,7 @@ export function usePlaceBet() {
       updateSlip((slip) => ({ ...slip, attempt: null }));
       settle(bet);
     },
-    [player.isGuest, features, settle],
+    [player.isGuest, features, settle, queryClient],
   );
 
   return { place, settle };

@@ -1,0 +1,29 @@
+import type { Freebet, Language } from '@casino/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAppData } from './app-data';
+import { freebetsKey } from './bonus-query-keys';
+import { callSportBetEndpoint } from './sport-bet-endpoints';
+
+/**
+ * `GET /rest/sports-book/freebets/?lang=`: the player's free bets not placed yet, the one ending first first, their
+ * titles in the page's language. Shared by the bet slip, which offers them, and the bonuses page, which shows the
+ * terms of a free-bet bonus (its minimum odds and kinds of bet, which the bonus list does not carry).
+ */
+export async function fetchFreebets(lang: Language): Promise<Freebet[]> {
+  return (await callSportBetEndpoint('freebets', { query: { lang } })).data;
+}
+
+export function freebetsQuery(lang: Language) {
+  return queryOptions({
+    queryKey: freebetsKey(lang),
+    queryFn: () => fetchFreebets(lang),
+    // They change only when a bonus moves or a bet takes one, and each of those reads them again.
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in player's free bets; nothing is asked for a guest. */
+export function useFreebets() {
+  const { appMain, i18nLang } = useAppData();
+  return useQuery({ ...freebetsQuery(i18nLang), enabled: !appMain.player.isGuest });
+}
