@@ -8,6 +8,7 @@ import {
   WAGERING_BASES,
 } from './bonus-codes.ts';
 import { freeSpinsSchema } from './free-spins.ts';
+import { freebetTermsSchema } from './freebets.ts';
 import { GAME_KINDS } from './game-codes.ts';
 import { currencySchema, languageSchema } from './schemas.ts';
 
@@ -34,6 +35,8 @@ export const bonusTermsSchema = z.object({
   /** Days to wager the bonus from its activation. */
   validityDays: z.number().int().positive(),
   depositRule: z.enum(DEPOSIT_RULES).nullable(),
+  /** A free bet's terms (decision 033): the lowest combined odds and the kinds of bet; null for other bonuses. */
+  freebet: freebetTermsSchema.nullable(),
 });
 export type BonusTerms = z.infer<typeof bonusTermsSchema>;
 

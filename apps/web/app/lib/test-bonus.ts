@@ -41,6 +41,7 @@ export function testBonus(
       maxConversion: 1_000_000,
       validityDays: 7,
       depositRule: 'first',
+      freebet: null,
       ...terms,
     },
   };

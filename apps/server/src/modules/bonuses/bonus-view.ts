@@ -39,6 +39,7 @@ function termsOf(template: BonusTemplateRow, currency: Currency, taken: PlayerBo
     maxConversion: taken ? taken.maxConversion : amountIn(template.maxConversion, currency),
     validityDays: taken ? taken.validityDays : template.validityDays,
     depositRule: template.depositRule,
+    freebet: taken ? taken.freebet : template.freebet,
   };
 }
 
