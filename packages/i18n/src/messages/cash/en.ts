@@ -70,6 +70,11 @@ export const enCash: typeof ukCash = {
       maxConversion: 'win up to {{amount}}',
       notForAmount:
         'The bonus you chose does not apply to this amount: check the minimum deposit in its terms.',
+      sportLabel: 'Sports free bet',
+      freebet: 'Free bet of {{amount}}',
+      freebetWinnings: 'the winnings without the stake are yours',
+      sportNote:
+        'A free bet instead of a casino bonus: it arrives once the deposit is credited; place it on sports before it ends.',
     },
     noMethods: 'Deposits are not available right now. Please try again a little later or contact support.',
     amountErrors: {

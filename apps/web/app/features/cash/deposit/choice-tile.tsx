@@ -13,6 +13,7 @@ export function ChoiceTile({
   mark,
   title,
   detail,
+  wide = false,
   testId,
 }: {
   name: string;
@@ -21,14 +22,16 @@ export function ChoiceTile({
   onSelect: () => void;
   mark: ReactNode;
   title: string;
-  detail?: string | undefined;
+  detail?: ReactNode;
+  /** Across the whole row: for a tile whose terms are a sentence, which a half-width tile would stretch tall. */
+  wide?: boolean;
   testId: string;
 }) {
   return (
     <label
       data-testid={testId}
       data-checked={checked || undefined}
-      className="relative flex min-w-0 cursor-pointer flex-col gap-2.5 rounded-2xl bg-surface-2/60 p-3 ring-1 ring-line transition hover:bg-surface-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent data-[checked]:bg-accent/10 data-[checked]:ring-2 data-[checked]:ring-accent"
+      className={`relative flex min-w-0 cursor-pointer flex-col gap-2.5 rounded-2xl bg-surface-2/60 p-3 ring-1 ring-line transition hover:bg-surface-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent data-[checked]:bg-accent/10 data-[checked]:ring-2 data-[checked]:ring-accent ${wide ? 'col-span-full' : ''}`}
     >
       <input
         type="radio"

@@ -5,15 +5,12 @@ import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CheckField } from '../../../components/form/check-field';
 import { Button } from '../../../components/ui/button';
-import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { checkAmount, majorAmountText } from '../../../lib/money/amount';
 import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
 import { formatAmount } from '../../../lib/money/format-amount';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useDepositBonuses } from '../api/deposit-bonuses';
 import { useCashDeskCommand } from '../state/cash-desk-commands';
-import { BONUS_LOOKUP_DEBOUNCE_MS, chosenDepositBonus } from '../state/deposit-bonus-choice';
+import type { PreferredDepositBonus } from '../state/deposit-bonus-choice';
 import {
   cardMethod,
   type DepositOptions,
@@ -32,6 +29,7 @@ import { ChoiceTile } from './choice-tile';
 import { CardBrandMark, MethodMark } from './method-mark';
 import { NoRiskLine } from './no-risk-line';
 import { OneClickConfirm } from './one-click-confirm';
+import { useBonusChoice } from './use-bonus-choice';
 
 interface DepositFormProps {
   options: DepositOptions;
@@ -64,7 +62,10 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
   );
   const [saveCard, setSaveCard] = useState(true);
   const [showErrors, setShowErrors] = useState(false);
-  const [preferredBonus, setPreferredBonus] = useState(bonusId);
+  // The address's bonus names no list: it is chosen in whichever offers it.
+  const [preferredBonus, setPreferredBonus] = useState<PreferredDepositBonus>(
+    bonusId === null ? null : { source: 'either', id: bonusId },
+  );
   // A saved card's one-click payment waits for the player's confirmation of the amount and the card.
   const [confirming, setConfirming] = useState<(DepositChoice & { card: SavedCard }) | null>(null);
   const suspendedFor = useSuspensionSecondsLeft();
@@ -102,7 +103,7 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
       amount: check.minor,
       card,
       saveCard,
-      bonusId: bonus.chosen,
+      bonus: bonus.chosen,
     };
     if (choice.card) setConfirming({ ...choice, card: choice.card });
     else onSubmit(choice);
@@ -202,13 +203,12 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
 
       <NoRiskLine />
 
-      {bonus.options.length > 0 || preferredBonus !== null ? (
+      {bonus.casino.options.length > 0 || bonus.sport.options.length > 0 || preferredBonus !== null ? (
         <BonusChoice
-          options={bonus.options}
+          offers={bonus}
           currency={currency}
           chosen={bonus.chosen}
           onChoose={setPreferredBonus}
-          stale={bonus.stale}
           notForAmount={preferredBonus !== null && bonus.chosen === null}
         />
       ) : null}
@@ -252,23 +252,4 @@ function DepositError({ text }: { text: string }) {
       {text}
     </p>
   );
-}
-
-/**
- * The bonus choice for the amount typed (null: none valid yet): the offers, asked for once the amount stays put,
- * and the bonus the deposit would carry. An earlier amount's offers stay on screen, marked stale, while the typed
- * one's are read.
- */
-function useBonusChoice(amount: number | null, preferred: number | null) {
-  const asked = useDebounced(amount, BONUS_LOOKUP_DEBOUNCE_MS);
-  // A player in a time-out or self-exclusion is offered no bonus (the cash desk shows them the Ludoman modal):
-  // asking would only be refused.
-  const excluded = useAppData().appMain.player.ludomanRequestStatus === 'active';
-  const bonuses = useDepositBonuses(excluded ? null : asked);
-  const current = asked === amount && amount !== null && bonuses.isSuccess && !bonuses.isPlaceholderData;
-  return {
-    options: bonuses.data ?? [],
-    chosen: chosenDepositBonus(preferred, current ? bonuses.data : undefined),
-    stale: !current && bonuses.data !== undefined,
-  };
 }

@@ -96,7 +96,8 @@ export function useDepositFlow(context: DepositFlowContext) {
         currencyIso: currency,
         currencySymbol: currencySymbol(currency, lang),
         amount: choice.amount,
-        bonusId: choice.bonusId,
+        // The spec's light cash keeps `bonusId` as the deposit's `bonus_id`: a sport bonus is sent in another field.
+        bonusId: choice.bonus?.source === 'casino' ? choice.bonus.id : null,
         authPayload: null,
         methodId: choice.methodId,
       };
