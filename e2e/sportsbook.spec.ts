@@ -1,7 +1,7 @@
 import { expect, open, PHONE, screenshot, test } from './fixtures';
 
-// The journeys' servers run without the odds feed (scripts/test-e2e.ts): the sportsbook's line is empty. The
-// pages with matches, the slip, placing and cash-out are covered by the web's unit tests of their rules.
+// The journeys' servers run without the odds feed (scripts/test-e2e.ts): the sportsbook's line is empty. Placing a
+// bet from the slip is sportsbook-betting.spec.ts's, on a server of its own with the feed on.
 
 test(
   'the sport mode leads to the sportsbook, whose empty line is said kindly, and the casino mode back',

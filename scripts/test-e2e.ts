@@ -23,8 +23,8 @@ const screenshots = process.argv.includes(SCREENSHOTS_FLAG);
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== SCREENSHOTS_FLAG);
 
 ensureWebBuild();
-// No journey bets on sports yet: the servers the journeys start (and the brands' servers the page walk starts) run
-// without the sandbox odds feed, which would otherwise write prices into their databases all along.
+// The servers the journeys start (and the brands' servers the page walk starts) run without the sandbox odds feed,
+// which would otherwise write prices into their databases all along; the betting journey starts its own with it.
 process.env.SPORTS_FEED ??= 'off';
 // The journeys use king (relative addresses) and vlk; the page walk starts the other brands' servers while it runs.
 // Every journey registers its own players from one address: the per-address limits (covered by the server's own

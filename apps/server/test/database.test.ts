@@ -74,6 +74,7 @@ const TABLES = [
   'sport_book_settings',
   'sport_events',
   'sport_feed_producers',
+  'sport_freebets',
   'sport_market_cancels',
   'sport_markets',
   'sport_player_limits',
