@@ -6,8 +6,8 @@ import { callSportBetEndpoint } from './sport-bet-endpoints';
 
 /**
  * `GET /rest/sports-book/freebets/?lang=`: the player's free bets not placed yet, the one ending first first, their
- * titles in the page's language. Shared by the bet slip, which offers them, and the bonuses page, which shows the
- * terms of a free-bet bonus (its minimum odds and kinds of bet, which the bonus list does not carry).
+ * titles in the page's language, for the bet slip to offer. (The bonuses page reads a free bet's terms from its
+ * bonus, `terms.freebet`.) Cached under the bonuses' key, so a bonus that moved reads them again.
  */
 export async function fetchFreebets(lang: Language): Promise<Freebet[]> {
   return (await callSportBetEndpoint('freebets', { query: { lang } })).data;

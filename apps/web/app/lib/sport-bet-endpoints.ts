@@ -1,8 +1,8 @@
 import { lazyEndpoints } from './endpoint-client';
 
 /**
- * Calls of the player's sports bets (decision 032) and free bets (decision 033). Shared: the sportsbook places and
- * lists bets, and the bonuses page shows a free bet's terms. The table brings zod with it, which the first page's
+ * Calls of the player's sports bets (decision 032) and free bets (decision 033): the sportsbook's, and the free bets'
+ * query (`lib/freebets`), which is cached with the bonuses. The table brings zod with it, which the first page's
  * JavaScript must not carry (decision 025): it loads with the first call.
  */
 export const callSportBetEndpoint = lazyEndpoints(() =>

@@ -97,6 +97,14 @@ export const enBonuses: typeof ukBonuses = {
     inPlay: 'Bet in play',
     inPlayText:
       'Your bet with this free bet is in play: its winnings without the stake are paid once it is settled.',
+    cancel: {
+      button: 'Cancel free bet',
+      lost: 'The free bet of {{amount}} will be gone: it cannot be placed or given back.',
+      kept: 'Your balance stays as it is: cancelling does not touch it.',
+      confirm: 'Yes, cancel the free bet',
+      done: 'Free bet cancelled',
+      notCancelable: 'This free bet has already been placed, so it can no longer be cancelled.',
+    },
     history: {
       converted: 'Won {{amount}}',
       lost: 'The bet lost',

@@ -64,8 +64,22 @@ export const enNotifications: typeof ukNotifications = {
   sportBetting: {
     applied: 'You have a free bet of {{amount}}',
     appliedText: 'Place it at the sportsbook: the winnings without the stake are yours.',
-    won: 'Your free bet won {{amount}}',
     completed: 'Your free bet is settled: no win this time',
+  },
+  sportBet: {
+    won: 'Your bet won {{amount}}',
+    rejected: 'Your live bet was not accepted',
+    rejectedText: '{{reason}} The stake has been returned.',
+    rejectedReasons: {
+      odds_changed: 'The odds changed while the bet was being confirmed.',
+      market_suspended: 'The market was suspended while the bet was being confirmed.',
+      market_closed: 'Bets on one of the selections stopped being taken while the bet was being confirmed.',
+      stake_below_minimum: 'The stake is below the minimum.',
+      stake_above_maximum: 'The stake is above the maximum.',
+      payout_above_maximum: 'Its possible win went over the maximum for one bet.',
+      event_limit_exceeded: 'It went over the win limit for this match.',
+      player_limit_exceeded: 'It went over the win limit of your open bets.',
+    },
   },
   appUpdated: {
     title: 'A new version of the site is out',

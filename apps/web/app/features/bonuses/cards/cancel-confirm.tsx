@@ -1,18 +1,19 @@
 import type { Bonus } from '@casino/contracts';
-import { formatMoney } from '@casino/i18n';
 import Flame from 'lucide-react/icons/flame';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Wallet from 'lucide-react/icons/wallet';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { errorCodeOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useRevokeBonus } from '../api/revoke-bonus';
 import { useBonusRefusal } from '../use-bonus-refusal';
+import { cancelWords } from './cancel-words';
 
 /**
- * The confirmation before a bonus is cancelled: exactly what is lost (the bonus balance, which cannot come back)
- * and what is not (the real money), then the cancellation itself.
+ * The confirmation before a bonus is cancelled: exactly what is lost (a casino bonus's balance, or the free bet
+ * itself, neither of which can come back) and what is not (the player's money), then the cancellation itself.
  */
 export function CancelConfirm({
   bonus,
@@ -28,13 +29,16 @@ export function CancelConfirm({
   const refuse = useBonusRefusal();
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
-  const forfeited = formatMoney(bonus.balance ?? 0, bonus.currency, lang);
+  const words = cancelWords(bonus, t, lang);
 
   const confirm = () => {
     setError(null);
     revoke.mutate(playerBonusId, {
-      onSuccess: () => toast({ title: t('bonuses.cancel.done'), tone: 'success' }),
-      onError: (failure) => setError(refuse(failure)),
+      onSuccess: () => toast({ title: words.done, tone: 'success' }),
+      onError: (failure) => {
+        const placed = errorCodeOf(failure) === 'bonus_not_cancelable' ? words.notCancelable : null;
+        setError(placed ?? refuse(failure));
+      },
     });
   };
 
@@ -51,11 +55,11 @@ export function CancelConfirm({
       <ul className="grid gap-2 text-sm">
         <li className="flex items-start gap-3" data-testid="bonus-cancel-forfeit">
           <Flame className="mt-0.5 size-4.5 shrink-0 text-danger" aria-hidden="true" />
-          <span className="text-fg">{t('bonuses.cancel.forfeit', { amount: forfeited })}</span>
+          <span className="text-fg">{words.lost}</span>
         </li>
         <li className="flex items-start gap-3">
           <Wallet className="mt-0.5 size-4.5 shrink-0 text-win" aria-hidden="true" />
-          <span className="text-fg">{t('bonuses.cancel.realStays')}</span>
+          <span className="text-fg">{words.kept}</span>
         </li>
       </ul>
       {error ? (
@@ -74,7 +78,7 @@ export function CancelConfirm({
           data-testid="bonus-cancel-submit"
         >
           {revoke.isPending ? <LoaderCircle className="size-4.5 animate-spin" aria-hidden="true" /> : null}
-          {t('bonuses.cancel.confirm')}
+          {words.confirm}
         </Button>
       </div>
     </section>

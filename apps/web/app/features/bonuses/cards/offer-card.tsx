@@ -8,9 +8,7 @@ import { toast } from '../../../lib/toasts/toast-store';
 import { isReferralGift } from '../api/apply-bonus';
 import { useHideBonus } from '../api/hide-bonus';
 import { FreeSpinsPanel } from '../free-spins/free-spins-panel';
-import { isFreebetBonus } from '../freebet/freebet-bonus';
-import { FreebetTerms } from '../freebet/freebet-terms';
-import { TermsList } from '../terms/terms-list';
+import { BonusTermsOf } from '../terms/bonus-terms-of';
 import { useTakeBonus } from '../use-take-bonus';
 import { BonusCard } from './bonus-card';
 
@@ -26,7 +24,7 @@ export function OfferCard({ bonus, anchor }: { bonus: Bonus; anchor: string | un
   return (
     <BonusCard bonus={bonus} anchor={anchor}>
       {bonus.freeSpins ? <FreeSpinsPanel spins={bonus.freeSpins} /> : null}
-      {isFreebetBonus(bonus) ? <FreebetTerms bonus={bonus} freebet={null} /> : <TermsList bonus={bonus} />}
+      <BonusTermsOf bonus={bonus} />
       {bonus.expiresAt ? (
         <p className="text-xs text-muted">
           {t('bonuses.offers.until', { date: formatDayTime(new Date(bonus.expiresAt), lang) })}

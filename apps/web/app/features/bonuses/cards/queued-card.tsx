@@ -3,7 +3,7 @@ import { formatMoney } from '@casino/i18n';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { openModal } from '../../../lib/modals/modal-store';
-import { TermsList } from '../terms/terms-list';
+import { BonusTermsOf } from '../terms/bonus-terms-of';
 import { BonusCard } from './bonus-card';
 import { DepositWithBonus } from './deposit-with-bonus';
 
@@ -29,7 +29,7 @@ export function QueuedCard({ bonus, anchor }: { bonus: Bonus; anchor: string | u
           {t('bonuses.personalOffers.activate.button')}
         </Button>
       ) : null}
-      <TermsList bonus={bonus} />
+      <BonusTermsOf bonus={bonus} />
     </BonusCard>
   );
 }

@@ -1,8 +1,7 @@
-import type { Freebet } from '@casino/contracts';
 import { createTranslator, MESSAGES } from '@casino/i18n';
 import { describe, expect, it } from 'vitest';
 import { testBonus } from '../../../lib/test-bonus';
-import { freebetOfBonus, freebetTermLines, isFreebetBonus } from './freebet-bonus';
+import { freebetTermLines, isFreebetBonus } from './freebet-bonus';
 
 const en = createTranslator('en', MESSAGES.en);
 
@@ -16,20 +15,28 @@ const offer = testBonus(
     wageringMultiplier: 0,
     maxBet: null,
     depositRule: null,
+    freebet: { minOdds: 150, betTypes: ['single', 'express'] },
   },
 );
-const taken = { ...offer, playerBonusId: 31, status: 'applied' as const, amount: 10_000 };
-
-const freebet: Freebet = {
-  id: 31,
-  bonusId: 4,
-  title: '₴100 free bet',
-  currency: 'UAH',
+const taken = {
+  ...offer,
+  playerBonusId: 31,
+  status: 'applied' as const,
   amount: 10_000,
-  minOdds: 150,
-  betTypes: ['single', 'express'],
   expiresAt: '2026-12-04T12:00:00.000Z',
 };
+
+/** The demo's welcome sport bonus: 100% of a first deposit of ₴100 or more, up to ₴1,000, as a free bet. */
+const welcome = testBonus(
+  { id: 5, category: 'sport', type: 'deposit', depositSumLimits: { min: 10_000, max: null } },
+  {
+    maxAmount: 100_000,
+    wageringMultiplier: 0,
+    maxBet: null,
+    validityDays: 14,
+    freebet: { minOdds: 170, betTypes: ['single', 'express'] },
+  },
+);
 
 describe('a free-bet bonus', () => {
   it('is one of kind freebet, or a sport bonus once its deposit made it a free bet', () => {
@@ -40,43 +47,52 @@ describe('a free-bet bonus', () => {
     expect(isFreebetBonus({ ...sportDeposit, playerBonusId: 9, status: 'applied' })).toBe(true);
     expect(isFreebetBonus(testBonus({ playerBonusId: 9, status: 'applied' }))).toBe(false);
   });
-
-  it('finds its free bet among the player’s by its player bonus id, while the free bet may be placed', () => {
-    expect(freebetOfBonus(taken, [freebet])).toBe(freebet);
-    expect(freebetOfBonus(offer, [freebet])).toBeNull();
-    expect(freebetOfBonus({ ...taken, playerBonusId: 32 }, [freebet])).toBeNull();
-    expect(freebetOfBonus(taken, undefined)).toBeNull();
-  });
 });
 
 describe('a free-bet bonus’s terms', () => {
   const read = (lines: ReturnType<typeof freebetTermLines>) =>
     Object.fromEntries(lines.map((line) => [line.id, `${line.label}: ${line.value}`]));
 
-  it('on an offer: the stake it pays, that a win comes without it, and the days to place it', () => {
-    expect(read(freebetTermLines(offer, null, en, 'en'))).toEqual({
+  it('on an offer, before it is taken: the stake, its minimum odds and kinds of bet, the win, the days to place it', () => {
+    expect(read(freebetTermLines(offer, en, 'en'))).toEqual({
       amount: 'Free bet: ₴100.00',
+      minOdds: 'Minimum odds: 1.50 or more',
+      betTypes: 'Kinds of bet: single, express',
       winnings: 'If the bet wins: The winnings without the stake, as real money',
       validity: 'Time to place it: 7 days from taking it',
     });
   });
 
-  it('once taken: its minimum odds, its kinds of bet and when it ends', () => {
-    const lines = read(freebetTermLines(taken, freebet, en, 'en'));
+  it('on a deposit offer paid as a free bet: its share of the deposit, the deposit it needs and its odds', () => {
+    const lines = read(freebetTermLines(welcome, en, 'en'));
+    expect(Object.keys(lines)).toEqual(['amount', 'deposit', 'minOdds', 'betTypes', 'winnings', 'validity']);
+    expect(lines.amount).toBe('Free bet: 100% of the deposit, up to ₴1,000.00');
+    expect(lines.minOdds).toBe('Minimum odds: 1.70 or more');
+    expect(lines.validity).toBe('Time to place it: 14 days from taking it');
+    // Chosen for a deposit not credited yet, it is still what the deposit will bring.
+    const chosen = read(freebetTermLines({ ...welcome, playerBonusId: 9, status: 'init' }, en, 'en'));
+    expect(Object.keys(chosen)).toEqual(Object.keys(lines));
+  });
+
+  it('once taken: the stake given, its minimum odds, its kinds of bet and when it ends', () => {
+    const lines = read(freebetTermLines(taken, en, 'en'));
+    expect(lines.amount).toBe('Free bet: ₴100.00');
     expect(lines.minOdds).toBe('Minimum odds: 1.50 or more');
     expect(lines.betTypes).toBe('Kinds of bet: single, express');
     expect(lines.expiry).toMatch(/^Place by: 4 Dec \d\d:00$/);
     expect(lines.validity).toBeUndefined();
-    // Riding on its bet, it has nothing left to place.
-    const riding = read(freebetTermLines({ ...taken, status: 'rollover', expiresAt: null }, null, en, 'en'));
+    // Riding on its bet, it has nothing left to place, nor terms to place it by.
+    const riding = read(freebetTermLines({ ...taken, status: 'rollover', expiresAt: null }, en, 'en'));
     expect(Object.keys(riding)).toEqual(['amount', 'winnings']);
   });
 
   it('reads in every language without a bare key', () => {
     for (const lang of ['uk', 'ru', 'en'] as const) {
       const t = createTranslator(lang, MESSAGES[lang]);
-      for (const line of freebetTermLines(taken, freebet, t, lang)) {
-        expect(`${line.label} ${line.value}`, `${line.id} in ${lang}`).not.toMatch(/bonuses\.|\{\{/);
+      for (const bonus of [offer, welcome, taken]) {
+        for (const line of freebetTermLines(bonus, t, lang)) {
+          expect(`${line.label} ${line.value}`, `${line.id} in ${lang}`).not.toMatch(/bonuses\.|\{\{/);
+        }
       }
     }
   });

@@ -1,13 +1,14 @@
-import type { Bonus, Freebet, Language } from '@casino/contracts';
+import type { Bonus, Language } from '@casino/contracts';
 import { formatDayTime, formatMoney, type Translate } from '@casino/i18n';
 import { formatOdds } from '../../../lib/odds-format';
+import { amountValue, depositValue, type TermsSource } from '../terms/bonus-terms';
 import type { TermLine } from '../terms/term-grid';
 
 /**
  * Free-bet bonuses on the bonuses page (decision 033), without React. A free bet is a stake the house pays at the
  * sportsbook: its terms are the stake, the lowest combined odds, the kinds of bet and the time to place it, not a
- * wagering requirement. The bonus list does not carry the odds and kinds of bet: they come from the player's free
- * bets (`GET /rest/sports-book/freebets/`), which list each free bet not placed yet under its player bonus id.
+ * wagering requirement. The bonus carries them (`terms.freebet`, the template's on an offer, the taken bonus's own
+ * copy once taken), so an offer shows them before it is taken.
  */
 
 type BonusKindFields = Pick<Bonus, 'type' | 'category' | 'playerBonusId' | 'status'>;
@@ -21,49 +22,34 @@ export function isFreebetBonus(bonus: BonusKindFields): boolean {
   return bonus.category === 'sport' && bonus.playerBonusId !== null && bonus.status !== 'init';
 }
 
-/** The free bet a bonus gave, while it may be placed; null for an offer, or once it is placed or over. */
-export function freebetOfBonus(
-  bonus: Pick<Bonus, 'playerBonusId'>,
-  freebets: readonly Freebet[] | undefined,
-): Freebet | null {
-  if (bonus.playerBonusId === null) return null;
-  return freebets?.find((freebet) => freebet.id === bonus.playerBonusId) ?? null;
-}
-
-export type FreebetTermsSource = Pick<
-  Bonus,
-  'amount' | 'currency' | 'terms' | 'playerBonusId' | 'status' | 'expiresAt'
->;
+export type FreebetTermsSource = TermsSource &
+  Pick<Bonus, 'category' | 'amount' | 'playerBonusId' | 'status' | 'expiresAt'>;
 
 /**
- * A free-bet bonus's terms in words: the stake it pays, its minimum odds and kinds of bet (while its free bet may
- * be placed), what a win pays, and the time to place it (a date once taken, days from taking on an offer).
+ * A free-bet bonus's terms in words: the stake it pays (before it is given, a fixed amount or a share of the deposit
+ * that brings it, and that deposit), its minimum odds and kinds of bet (until it rides on its bet, when they no
+ * longer matter), what a win pays, and the time to place it (days from taking before it is given, then a date).
  */
-export function freebetTermLines(
-  bonus: FreebetTermsSource,
-  freebet: Pick<Freebet, 'amount' | 'minOdds' | 'betTypes' | 'expiresAt'> | null,
-  t: Translate,
-  lang: Language,
-): TermLine[] {
+export function freebetTermLines(bonus: FreebetTermsSource, t: Translate, lang: Language): TermLine[] {
+  const money = (minor: number) => formatMoney(minor, bonus.currency, lang);
+  // Given: taken and a free bet now (a sport deposit bonus chosen for a deposit not credited yet is not one yet).
+  const given = isFreebetBonus(bonus) && bonus.playerBonusId !== null;
   const lines: TermLine[] = [];
-  const amount = freebet?.amount ?? bonus.amount ?? bonus.terms.fixedAmount;
-  if (amount !== null) {
-    lines.push({
-      id: 'amount',
-      label: t('bonuses.freebet.amount'),
-      value: formatMoney(amount, bonus.currency, lang),
-    });
-  }
-  if (freebet) {
+  const amount = given && bonus.amount !== null ? money(bonus.amount) : amountValue(bonus, t, money);
+  if (amount !== null) lines.push({ id: 'amount', label: t('bonuses.freebet.amount'), value: amount });
+  const deposit = given ? null : depositValue(bonus, t, money);
+  if (deposit !== null) lines.push({ id: 'deposit', label: t('bonuses.terms.deposit'), value: deposit });
+  const terms = bonus.terms.freebet;
+  if (terms && bonus.status !== 'rollover') {
     lines.push({
       id: 'minOdds',
       label: t('bonuses.freebet.minOdds'),
-      value: t('bonuses.freebet.minOddsValue', { odds: formatOdds(freebet.minOdds) }),
+      value: t('bonuses.freebet.minOddsValue', { odds: formatOdds(terms.minOdds) }),
     });
     lines.push({
       id: 'betTypes',
       label: t('bonuses.freebet.betTypes'),
-      value: freebet.betTypes.map((type) => t(`bonuses.freebet.betType.${type}`)).join(', '),
+      value: terms.betTypes.map((type) => t(`bonuses.freebet.betType.${type}`)).join(', '),
     });
   }
   lines.push({
@@ -71,19 +57,18 @@ export function freebetTermLines(
     label: t('bonuses.freebet.winnings'),
     value: t('bonuses.freebet.winningsValue'),
   });
-  // A free bet riding on its bet has no end of its own any more: nothing to place by.
-  const placeBy = freebet?.expiresAt ?? (bonus.status === 'applied' ? bonus.expiresAt : null);
-  if (bonus.playerBonusId !== null && placeBy) {
-    lines.push({
-      id: 'expiry',
-      label: t('bonuses.freebet.placeBy'),
-      value: formatDayTime(new Date(placeBy), lang),
-    });
-  } else if (bonus.playerBonusId === null) {
+  if (!given) {
     lines.push({
       id: 'validity',
       label: t('bonuses.freebet.validity'),
       value: t('bonuses.freebet.validityDays', { count: bonus.terms.validityDays }),
+    });
+  } else if (bonus.status === 'applied' && bonus.expiresAt) {
+    // Only while it waits to be placed: riding on its bet, it has no end of its own any more.
+    lines.push({
+      id: 'expiry',
+      label: t('bonuses.freebet.placeBy'),
+      value: formatDayTime(new Date(bonus.expiresAt), lang),
     });
   }
   return lines;

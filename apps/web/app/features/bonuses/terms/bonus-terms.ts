@@ -10,8 +10,12 @@ export interface TermLine {
 
 export type TermsSource = Pick<Bonus, 'type' | 'terms' | 'currency' | 'depositSumLimits' | 'amount_min'>;
 
-/** The deposit a deposit bonus needs, in words: its rule (first, next, any) and its range. */
-function depositValue(bonus: TermsSource, t: Translate, money: (minor: number) => string): string | null {
+/** The deposit a deposit bonus needs, in words: its rule (first, next, any) and its range. Shared with free bets'. */
+export function depositValue(
+  bonus: TermsSource,
+  t: Translate,
+  money: (minor: number) => string,
+): string | null {
   const { depositRule } = bonus.terms;
   const min = bonus.depositSumLimits?.min ?? bonus.amount_min;
   const max = bonus.depositSumLimits?.max ?? null;
@@ -26,8 +30,12 @@ function depositValue(bonus: TermsSource, t: Translate, money: (minor: number) =
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** What the bonus gives: a share of the deposit up to its cap, or a fixed amount. */
-function amountValue(bonus: TermsSource, t: Translate, money: (minor: number) => string): string | null {
+/** What the bonus gives: a share of the deposit up to its cap, or a fixed amount. Shared with free bets'. */
+export function amountValue(
+  bonus: TermsSource,
+  t: Translate,
+  money: (minor: number) => string,
+): string | null {
   const { percent, maxAmount, fixedAmount } = bonus.terms;
   if (percent !== null) {
     return maxAmount === null

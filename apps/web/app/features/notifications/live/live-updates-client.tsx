@@ -10,6 +10,7 @@ import { useLiveStatusMarker } from './use-live-status-marker';
 import { useNotificationUpdates } from './use-notification-updates';
 import { usePopupUpdates } from './use-popup-updates';
 import { useRewardUpdates } from './use-reward-updates';
+import { useSportBetUpdates } from './use-sport-bet-updates';
 import { useSportBettingUpdates } from './use-sport-betting-updates';
 
 /** The connection as the current viewer, the handlers of the wired message types, and the app-updated notice. */
@@ -22,6 +23,7 @@ export default function LiveUpdatesClient() {
   useAllowedWithDepositUpdates();
   useCashbackUpdates();
   useSportBettingUpdates();
+  useSportBetUpdates();
   useNotificationUpdates();
   useAppUpdates();
   usePopupUpdates();

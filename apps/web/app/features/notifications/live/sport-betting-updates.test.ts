@@ -79,14 +79,11 @@ describe('a sportBetting push message', () => {
     ]);
   });
 
-  it('announces a free bet over with what its bet won, or that it won nothing', () => {
+  it('announces a free bet over that won nothing, and leaves a win to its bet’s settlement (sportBet)', () => {
     const { react, toasts } = setup();
     react(message('completed', { convertedAmount: 8_500 }));
     react(message('completed', { convertedAmount: 0 }));
-    expect(toasts).toEqual([
-      { title: 'Your free bet won ₴85.00', tone: 'success' },
-      { title: 'Your free bet is settled: no win this time', tone: 'info' },
-    ]);
+    expect(toasts).toEqual([{ title: 'Your free bet is settled: no win this time', tone: 'info' }]);
   });
 
   it('words its toasts in every language', () => {

@@ -15,7 +15,8 @@ const ACTIVE_ACTIONS: ReadonlySet<SportBettingMessage['action']> = new Set(['app
 
 /**
  * What a sport bonus's message tells the player: a free bet given ("you have a free bet of ₴100"), and one over
- * with what its bet won, or that it won nothing. The other actions only move the page.
+ * that won nothing. A free bet whose bet won is not announced here: the bet's own settlement (`sportBet`) says
+ * what it won, as for every bet, and the player hears of the win once. The other actions only move the page.
  */
 export function sportBettingToast(
   message: SportBettingMessage,
@@ -31,14 +32,7 @@ export function sportBettingToast(
         tone: 'success',
       };
     case 'completed':
-      return convertedAmount > 0
-        ? {
-            title: t('notifications.sportBetting.won', {
-              amount: formatMoney(convertedAmount, currency, lang),
-            }),
-            tone: 'success',
-          }
-        : { title: t('notifications.sportBetting.completed'), tone: 'info' };
+      return convertedAmount > 0 ? null : { title: t('notifications.sportBetting.completed'), tone: 'info' };
     default:
       return null;
   }

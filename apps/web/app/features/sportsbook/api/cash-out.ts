@@ -1,10 +1,14 @@
 import type { CashOutQuote, SportBet } from '@casino/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callSportBetEndpoint } from '../../../lib/sport-bet-endpoints';
+import { cashOutQuoteKey, SPORT_BETS_KEY } from '../../../lib/sport-bet-query-keys';
 import { PLAYER_BALANCE_KEY } from '../../../lib/wallet-query-keys';
-import { SPORT_BETS_KEY } from './sportsbook-keys';
+import { usePollUnlessLive } from './use-poll-unless-live';
 
-/** The value follows the prices, so it is asked for again while it is on screen. */
+/**
+ * The value follows the prices: push sends each new one as they move (`sportBet` `cash-out`, written into this
+ * query), and while push is down it is asked for again this often.
+ */
 const QUOTE_REFRESH_MS = 5_000;
 
 /** `GET /rest/sports-book/bets/{id}/cash-out/`: what cashing out the remaining stake pays now, or why it cannot. */
@@ -14,15 +18,16 @@ export async function fetchCashOutQuote(betId: string): Promise<CashOutQuote> {
 
 export function cashOutQuoteQuery(betId: string) {
   return queryOptions({
-    queryKey: [...SPORT_BETS_KEY, 'cash-out', betId],
+    queryKey: cashOutQuoteKey(betId),
     queryFn: () => fetchCashOutQuote(betId),
+    // Asked for when the bet comes on screen (push tells only what changes after that).
     staleTime: QUOTE_REFRESH_MS / 2,
-    refetchInterval: QUOTE_REFRESH_MS,
   });
 }
 
 export function useCashOutQuote(betId: string, enabled: boolean) {
-  return useQuery({ ...cashOutQuoteQuery(betId), enabled });
+  const refetchInterval = usePollUnlessLive(QUOTE_REFRESH_MS);
+  return useQuery({ ...cashOutQuoteQuery(betId), enabled, refetchInterval });
 }
 
 /**

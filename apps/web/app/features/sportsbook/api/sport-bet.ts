@@ -2,9 +2,13 @@ import type { Language, SportBet } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-data';
 import { callSportBetEndpoint } from '../../../lib/sport-bet-endpoints';
-import { SPORT_BETS_KEY } from './sportsbook-keys';
+import { sportBetKey } from '../../../lib/sport-bet-query-keys';
+import { usePollUnlessLive } from './use-poll-unless-live';
 
-/** A pending bet is decided once the bet delay (about 5 s) is over: asked again every second until then. */
+/**
+ * A pending bet is decided once the bet delay (about 5 s) is over. Push tells of the decision (`sportBet`
+ * `accepted` or `rejected`, which reads the bet again); while push is down it is asked for every second until then.
+ */
 const PENDING_POLL_MS = 1_000;
 
 /** `GET /rest/sports-book/bets/{id}/?lang=`: one of the player's bets as it stands. */
@@ -14,14 +18,18 @@ export async function fetchSportBet(id: string, lang: Language): Promise<SportBe
 
 export function sportBetQuery(id: string, lang: Language) {
   return queryOptions({
-    queryKey: [...SPORT_BETS_KEY, 'one', id, lang],
+    queryKey: sportBetKey(id, lang),
     queryFn: () => fetchSportBet(id, lang),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
   });
 }
 
 /** A bet followed until it is decided (null follows none). */
 export function useSportBet(id: string | null) {
   const lang = useLanguage();
-  return useQuery({ ...sportBetQuery(id ?? '', lang), enabled: id !== null });
+  const poll = usePollUnlessLive(PENDING_POLL_MS);
+  return useQuery({
+    ...sportBetQuery(id ?? '', lang),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? poll : false),
+  });
 }

@@ -1,5 +1,6 @@
-/** The sportsbook's query-cache keys under one root: the catalogue's, and the player's bets under their own. */
+/**
+ * The sportsbook's catalogue keys under the sportsbook's root. The player's bets are under the same root, with
+ * their keys in `lib/sport-bet-query-keys`: the push reaction writes into them too.
+ */
 export const SPORTSBOOK_KEY = ['sportsbook'] as const;
 export const CATALOGUE_KEY = [...SPORTSBOOK_KEY, 'catalogue'] as const;
-/** Everything that shows the player's bets: "my bets", a bet being confirmed, cash-out values. */
-export const SPORT_BETS_KEY = [...SPORTSBOOK_KEY, 'bets'] as const;

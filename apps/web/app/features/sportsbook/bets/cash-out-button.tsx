@@ -25,9 +25,10 @@ function newAmountOf(error: unknown): number | null {
 }
 
 /**
- * Cash-out of an open single or express: the current value, asked for every few seconds, on the button; pressing
- * it asks for a confirmation at that value. A value that moved meanwhile (`cash_out_price_changed`) is shown and
- * asked about again; a refusal says why.
+ * Cash-out of an open single or express: the current value on the button, asked for when the bet comes on screen
+ * and then kept current by push as prices move (asked for every few seconds while push is down); pressing it asks
+ * for a confirmation at that value, which stays as shown while the player decides. A value that moved meanwhile
+ * (`cash_out_price_changed`) is shown and asked about again; a refusal says why.
  */
 export function CashOutButton({ bet }: { bet: SportBet }) {
   const { t, lang } = useTranslation();

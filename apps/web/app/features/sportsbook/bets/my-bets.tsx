@@ -8,7 +8,8 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { openAuthModal } from '../../../lib/modals/auth-modals';
-import { type BetsState, useMySportBets } from '../api/my-sport-bets';
+import type { SportBetsState } from '../../../lib/sport-bet-query-keys';
+import { useMySportBets } from '../api/my-sport-bets';
 import { setSheetOpen } from '../slip/panel-state';
 import { BetCard } from './bet-card';
 
@@ -42,7 +43,7 @@ function GuestBets() {
 export function MyBets() {
   const { t } = useTranslation();
   const { player } = useAppData().appMain;
-  const [state, setState] = useState<BetsState>('open');
+  const [state, setState] = useState<SportBetsState>('open');
   const bets = useMySportBets(state, !player.isGuest);
   if (player.isGuest) return <GuestBets />;
   const list = bets.data?.pages.flatMap((page) => page.bets) ?? [];
