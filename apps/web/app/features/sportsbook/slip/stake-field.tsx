@@ -33,7 +33,7 @@ export function StakeField({
 }) {
   const { t, lang } = useTranslation();
   const id = useId();
-  const locked = lockedTo !== null;
+  const locked = lockedTo !== null && lockedTo !== undefined;
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-xs font-semibold text-muted">

@@ -1,0 +1,76 @@
+import { type RunningServer, startServer } from '../scripts/support/server-process';
+import { AJAX, registerCompletePlayer } from './cash-support';
+import { expect, open, screenshot, test } from './fixtures';
+
+/**
+ * Betting in the browser needs a line: this journey starts a server of its own with the sandbox odds feed on (the
+ * other journeys' servers run without it), for a brand that asks no tax ID before real-money play.
+ */
+let server: RunningServer;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer(
+    { BRAND: '777', RATE_LIMITS: 'off', SPORTS_FEED: 'sandbox' },
+    { readyWithinMs: 180_000 },
+  );
+});
+test.afterAll(() => server?.stop());
+
+/** Waits until the feed has written football matches to come, as a player would find them. */
+async function upcomingFootball(request: import('@playwright/test').APIRequestContext, base: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `${base}/rest/sports-book/events/?sport=football&status=upcoming&limit=5`,
+          { headers: AJAX },
+        );
+        return response.ok() ? (await response.json()).data.events.length : 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+test('a player takes the ₴100 free bet on the bonuses page’s Sport tab and places it from the bet slip', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const base = server.url;
+  await registerCompletePlayer(page, base, `freebet-${project}`);
+
+  await open(page, `${base}/en/bonuses/?tab=sport`);
+  // Push tells the player of the free bet: the page listens before the bonus is taken.
+  await page.locator('html[data-live="connected"]').waitFor({ timeout: 20_000 });
+  const offer = page.getByTestId('bonus-card').filter({ hasText: '₴100 free bet' });
+  await expect(offer.getByTestId('bonus-terms')).toContainText('1.50');
+  await offer.getByTestId('bonus-take').click();
+  // The free bet is the player's: its card leads to the sportsbook, and push says so on every page.
+  await expect(page.getByText('You have a free bet of ₴100.00')).toBeVisible();
+  await screenshot(page, 'freebet-taken', project, { fullPage: true });
+  await page.getByTestId('freebet-place').first().click();
+  await expect(page).toHaveURL(/\/en\/sports-book\/$/);
+
+  await upcomingFootball(page.request, base);
+  await open(page, `${base}/en/sports-book/football/`);
+  // A draw is priced well above the free bet's minimum of 1.50.
+  await page.getByTestId('sport-upcoming').getByTestId('price-X').first().click();
+  const slip = page.getByTestId('slip-panel');
+  await slip.getByTestId('slip-freebet-option').first().click();
+  await expect(slip.getByTestId('slip-stake')).toHaveValue('100');
+  await expect(slip.getByTestId('slip-stake')).toHaveAttribute('readonly', '');
+  await expect(slip.getByTestId('slip-freebet-note')).toBeVisible();
+  await screenshot(page, 'slip-freebet', project);
+  await slip.getByTestId('slip-place').click();
+  await expect(slip.getByTestId('slip-accepted')).toBeVisible();
+
+  await page.getByTestId('slip-tabs').getByText('My bets', { exact: true }).click();
+  const bet = page.getByTestId('my-bets').getByTestId('sport-bet').first();
+  await expect(bet.getByTestId('sport-bet-freebet')).toBeVisible();
+  await expect(bet.getByTestId('cash-out-button')).toHaveCount(0);
+  await screenshot(page, 'my-bets-freebet', project);
+  // The player's own balance never paid for it.
+  const balance = await page.request.get(`${base}/rest/player/balance/`, { headers: AJAX });
+  expect((await balance.json()).data).toMatchObject({ principal: 0 });
+});
