@@ -124,6 +124,28 @@ describe('settling sports bets from the feed', () => {
     expect((await reconcile(testApp.database.db)).ok).toBe(true);
   });
 
+  it('tells of a selection decided while its express stays open, and of nothing when nothing changed', async () => {
+    const [first, second] = [await newMatch(), await newMatch()];
+    const player = await bettor(testApp, 1_000);
+    const express = await place(player, {
+      referenceId: newReference(),
+      type: 'express',
+      stake: 1_000,
+      oddsPolicy: 'none',
+      selections: [pick(first, '1', 200), pick(second, '1', 200)],
+    });
+    await markets.settle(first, '1');
+    await settle();
+    await settle();
+    expect(await settledEvents(express.id)).toEqual([expect.objectContaining({ outcome: 'open', change: 0 })]);
+    await markets.settle(second, '1');
+    await settle();
+    expect((await settledEvents(express.id)).map((event) => [event.outcome, event.change])).toEqual([
+      ['open', 0],
+      ['won', 4_000],
+    ]);
+  });
+
   it('voids the bets placed inside a window the feed cancels, and only those', async () => {
     const match = await newMatch();
     const player = await bettor(testApp, 10_000);

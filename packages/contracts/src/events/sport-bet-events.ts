@@ -37,7 +37,8 @@ export const sportBetRejectedEvent = defineEvent({
 });
 
 /**
- * A sports bet's settlement changed: decided (won, lost, void), or reopened by a rolled-back result (`open`).
+ * A sports bet's settlement changed: decided (won, lost, void), reopened by a rolled-back result (`open`), or one
+ * of its selections decided (or undecided) while the bet stays open.
  * `payout` is everything the bet has paid the player since it was placed; `change` what this step moved (a
  * reversal negative), the ledger transfer that moved it in `transferId` (null when nothing moved).
  */

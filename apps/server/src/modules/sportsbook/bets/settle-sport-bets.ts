@@ -107,7 +107,8 @@ export async function settleBet(deps: SettleDeps, tx: Db, betId: number): Promis
     settlementStep: bet.settlementStep + (movement.change === 0 ? 0 : 1),
     settledAt: outcome === 'open' ? null : clock.now(),
   });
-  if (movement.change === 0 && outcome !== bet.outcome) {
+  // Told without money too: a decision that moved nothing, and a selection decided while the bet stays open.
+  if (movement.change === 0 && (outcome !== bet.outcome || changed)) {
     await appendOutboxEvents(tx, [
       domainEvent('SportBetSettled', bet.playerId, {
         ...settledPayload(bet, selections.length, outcome, payout),
