@@ -137,7 +137,9 @@ describe('settling sports bets from the feed', () => {
     await markets.settle(first, '1');
     await settle();
     await settle();
-    expect(await settledEvents(express.id)).toEqual([expect.objectContaining({ outcome: 'open', change: 0 })]);
+    expect(await settledEvents(express.id)).toEqual([
+      expect.objectContaining({ outcome: 'open', change: 0 }),
+    ]);
     await markets.settle(second, '1');
     await settle();
     expect((await settledEvents(express.id)).map((event) => [event.outcome, event.change])).toEqual([
