@@ -9,7 +9,17 @@ import type { GamePlayer } from '../games/support/wallet-api.ts';
 import { principalOf } from '../games/support/wallet-api.ts';
 import type { SportMarkets } from '../support/sport-markets.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-import { betOf, bettor, marketsOf, matchMaker, newReference, pick, place, single } from './support.ts';
+import {
+  betOf,
+  bettor,
+  expressOf,
+  marketsOf,
+  matchMaker,
+  newReference,
+  pick,
+  place,
+  single,
+} from './support.ts';
 
 describe('cashing out sports bets', () => {
   let testApp: TestApp;
@@ -131,13 +141,7 @@ describe('cashing out sports bets', () => {
   it('cashes out part of an express, settles what stays riding, and never takes a cash-out back', async () => {
     const [first, second] = [await newMatch(), await newMatch()];
     const player = await bettor(testApp, 10_000);
-    const express = await place(player, {
-      referenceId: newReference(),
-      type: 'express',
-      stake: 1_000,
-      oddsPolicy: 'none',
-      selections: [pick(first, '1', 200), pick(second, '1', 200)],
-    });
+    const express = await place(player, expressOf([pick(first, '1', 200), pick(second, '1', 200)], 1_000));
     await markets.settle(first, '1');
     await settle();
     await markets.price(second, { home: 150, draw: 400, away: 600 });

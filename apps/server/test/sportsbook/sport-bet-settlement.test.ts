@@ -7,7 +7,17 @@ import { rowsOf } from '../../src/platform/db/migrations.ts';
 import { principalOf } from '../games/support/wallet-api.ts';
 import type { SportMarkets } from '../support/sport-markets.ts';
 import { buildTestApp, type TestApp } from '../support/test-app.ts';
-import { betOf, bettor, marketsOf, matchMaker, newReference, pick, place, single } from './support.ts';
+import {
+  betOf,
+  bettor,
+  expressOf,
+  marketsOf,
+  matchMaker,
+  newReference,
+  pick,
+  place,
+  single,
+} from './support.ts';
 
 describe('settling sports bets from the feed', () => {
   let testApp: TestApp;
@@ -64,14 +74,7 @@ describe('settling sports bets from the feed', () => {
   it('decides an express when one selection loses, and pays one with a void selection at the others’ price', async () => {
     const [first, second, third] = [await newMatch(), await newMatch(), await newMatch()];
     const player = await bettor(testApp, 10_000);
-    const express = (selections: ReturnType<typeof pick>[]) =>
-      place(player, {
-        referenceId: newReference(),
-        type: 'express',
-        stake: 1_000,
-        oddsPolicy: 'none',
-        selections,
-      });
+    const express = (selections: ReturnType<typeof pick>[]) => place(player, expressOf(selections, 1_000));
     const lost = await express([pick(first, '2', 380), pick(second, '1', 200)]);
     const paid = await express([pick(first, '1', 200), pick(third, '1', 200)]);
     await markets.settle(first, '1');
@@ -127,13 +130,7 @@ describe('settling sports bets from the feed', () => {
   it('tells of a selection decided while its express stays open, and of nothing when nothing changed', async () => {
     const [first, second] = [await newMatch(), await newMatch()];
     const player = await bettor(testApp, 1_000);
-    const express = await place(player, {
-      referenceId: newReference(),
-      type: 'express',
-      stake: 1_000,
-      oddsPolicy: 'none',
-      selections: [pick(first, '1', 200), pick(second, '1', 200)],
-    });
+    const express = await place(player, expressOf([pick(first, '1', 200), pick(second, '1', 200)], 1_000));
     await markets.settle(first, '1');
     await settle();
     await settle();

@@ -48,6 +48,11 @@ export function single(
   };
 }
 
+/** An express of the selections (one per match) at the prices the slip shows, with a fresh reference id. */
+export function expressOf(selections: SportSelectionRequest[], stake: number): PlaceSportBetBody {
+  return { referenceId: newReference(), type: 'express', stake, oddsPolicy: POLICY_NONE, selections };
+}
+
 /** A valid Ukrainian RNOKPP: the test brand asks for one before real-money play in UAH. */
 const TAX_ID = '1759013776';
 

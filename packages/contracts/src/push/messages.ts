@@ -141,6 +141,15 @@ const gameMessage = message(
  * `canceled` when canceled or expired; the page and the balances reload on it. `rejected`: a deposit was credited
  * without the bonus chosen for it, and why. Insurance and restored bonuses add their actions with their kinds.
  */
+/** A player's bonus as its `bonus` and `sportBetting` messages tell it. */
+const bonusChangeSchema = z.object({
+  playerBonusId: z.number().int().positive(),
+  bonusId: z.number().int().positive(),
+  status: z.enum(BONUS_STATUSES),
+  ...moneyFields,
+  convertedAmount: z.number().int(),
+});
+
 /**
  * The player's sports bet changed (decision 032): a live bet accepted or refused after its delay, a bet settled
  * (decided, reopened by a rolled-back result, or cashed out), and the value a cash-out of its remaining stake
@@ -186,27 +195,11 @@ const sportBetMessage = z.discriminatedUnion('action', [
 const sportBettingMessage = message(
   'sportBetting',
   z.enum(['canceled', 'expired', 'completed', 'updated', 'applied', 'sleeping', 'waiting', 'rollover']),
-  z.object({
-    playerBonusId: z.number().int().positive(),
-    bonusId: z.number().int().positive(),
-    status: z.enum(BONUS_STATUSES),
-    ...moneyFields,
-    convertedAmount: z.number().int(),
-  }),
+  bonusChangeSchema,
 );
 
 const bonusMessage = z.discriminatedUnion('action', [
-  message(
-    'bonus',
-    z.enum(['assigned', 'applied', 'complete', 'canceled']),
-    z.object({
-      playerBonusId: z.number().int().positive(),
-      bonusId: z.number().int().positive(),
-      status: z.enum(BONUS_STATUSES),
-      ...moneyFields,
-      convertedAmount: z.number().int(),
-    }),
-  ),
+  message('bonus', z.enum(['assigned', 'applied', 'complete', 'canceled']), bonusChangeSchema),
   message(
     'bonus',
     z.literal('rejected'),
