@@ -45,6 +45,7 @@ export * from './seamless-wallet.ts';
 export * from './session.ts';
 export * from './session-codes.ts';
 export * from './sport-bets.ts';
+export * from './sport-express.ts';
 export * from './sport-win-feed.ts';
 export * from './sports.ts';
 export * from './studio.ts';

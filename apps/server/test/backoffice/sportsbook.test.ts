@@ -10,6 +10,8 @@ const TERMS = '/backoffice/api/sportsbook/terms/';
 const LIMITS = '/backoffice/api/sportsbook/limits/';
 const SETTINGS = '/backoffice/api/sportsbook/settings/';
 const BETS = '/backoffice/api/sportsbook/bets/';
+/** The express of the day's rules: four legs, each favourite priced 1.30 to 2.20. */
+const EXPRESS = { expressLegs: 4, expressMinOdds: 130, expressMaxOdds: 220 };
 const playerLimits = (id: number) => `/backoffice/api/players/${id}/sport-limits/`;
 
 const UAH = {
@@ -54,9 +56,9 @@ describe('the sportsbook in the back office', () => {
     const delay = await risk.call({
       method: 'POST',
       url: SETTINGS,
-      payload: { liveDelayMs: 7_000, cashOutMarginBp: 400 },
+      payload: { ...EXPRESS, liveDelayMs: 7_000, cashOutMarginBp: 400 },
     });
-    expect(delay.json()).toMatchObject({ liveDelayMs: 7_000, cashOutMarginBp: 400 });
+    expect(delay.json()).toMatchObject({ liveDelayMs: 7_000, cashOutMarginBp: 400, expressLegs: 4 });
     const audited = rowsOf<{ action: string; before: { minStake: number } | null }>(
       await testApp.database.db.execute(
         sql`select action, before from audit_events where action like 'sportsbook.%' order by id`,
@@ -111,7 +113,17 @@ describe('the sportsbook in the back office', () => {
         await risk.call({
           method: 'POST',
           url: SETTINGS,
-          payload: { liveDelayMs: 60_000, cashOutMarginBp: 400 },
+          payload: { ...EXPRESS, liveDelayMs: 60_000, cashOutMarginBp: 400 },
+        })
+      ).statusCode,
+    ).toBe(422);
+    // A leg's lowest price above its highest.
+    expect(
+      (
+        await risk.call({
+          method: 'POST',
+          url: SETTINGS,
+          payload: { ...EXPRESS, expressMinOdds: 250, liveDelayMs: 5_000, cashOutMarginBp: 400 },
         })
       ).statusCode,
     ).toBe(422);

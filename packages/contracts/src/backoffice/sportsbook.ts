@@ -77,16 +77,30 @@ export const sportsbookTermsResponseSchema = z.object({
   liveDelayMs: z.number().int(),
   /** What a cash-out keeps from a bet's value at the current prices, in basis points (500 is 5%). */
   cashOutMarginBp: z.number().int(),
+  /** The express of the day's rules: legs, and the price range of a leg's favourite (hundredths). */
+  expressLegs: z.number().int(),
+  expressMinOdds: z.number().int(),
+  expressMaxOdds: z.number().int(),
   winFeed: sportWinFeedTermsSchema,
 });
 export type SportsbookTermsResponse = z.infer<typeof sportsbookTermsResponseSchema>;
 
 export const SPORT_LIVE_DELAY_MAX_MS = 30_000;
 export const SPORT_CASH_OUT_MARGIN_MAX_BP = 5_000;
-export const sportsbookSettingsBodySchema = z.object({
-  liveDelayMs: z.number().int().min(0).max(SPORT_LIVE_DELAY_MAX_MS),
-  cashOutMarginBp: z.number().int().min(0).max(SPORT_CASH_OUT_MARGIN_MAX_BP),
-});
+export const EXPRESS_OF_THE_DAY_MAX_LEGS = 10;
+export const sportsbookSettingsBodySchema = z
+  .object({
+    liveDelayMs: z.number().int().min(0).max(SPORT_LIVE_DELAY_MAX_MS),
+    cashOutMarginBp: z.number().int().min(0).max(SPORT_CASH_OUT_MARGIN_MAX_BP),
+    /** The express of the day: how many legs, and the price range a leg's favourite must be in (hundredths). */
+    expressLegs: z.number().int().min(2).max(EXPRESS_OF_THE_DAY_MAX_LEGS),
+    expressMinOdds: z.number().int().min(101).max(100_000),
+    expressMaxOdds: z.number().int().min(101).max(100_000),
+  })
+  .refine((settings) => settings.expressMinOdds <= settings.expressMaxOdds, {
+    message: 'the lowest price of a leg must not be above the highest',
+    path: ['expressMaxOdds'],
+  });
 
 /** Limits lowered for one player; a field left null follows the currency's limit. All null lifts the lowering. */
 export const sportPlayerLimitsBodySchema = z.object({

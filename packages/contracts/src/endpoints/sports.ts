@@ -1,3 +1,4 @@
+import { expressOfTheDayResponseSchema } from '../sport-express.ts';
 import { sportWinFeedQuerySchema, sportWinFeedResponseSchema } from '../sport-win-feed.ts';
 import {
   sportEventParamsSchema,
@@ -43,5 +44,13 @@ export const SPORTS_ENDPOINTS = {
       "The win feed's settings in the viewer's currency and the latest wins that qualify, newest first",
     input: { query: sportWinFeedQuerySchema },
     reply: sportWinFeedResponseSchema,
+  }),
+  expressOfTheDay: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/express-of-the-day/',
+    auth: 'public',
+    summary: "The day's proposed express: the favourites of matches to come, at the prices of now",
+    input: { query: sportLanguageQuerySchema },
+    reply: expressOfTheDayResponseSchema,
   }),
 };

@@ -54,7 +54,13 @@ export const sportsbookPlugin = defineModule(
     app.outbox.subscribe(winFeed.subscriber(app.push.publisher));
     app.decorate('sportsbook', { admin: new SportsbookAdmin(repository), freebets } satisfies Sportsbook);
     if (servesRequests(app)) {
-      sportsbookRoutes(app, { catalogue: new CatalogueView(db), winFeed, players: app.accounts.players });
+      sportsbookRoutes(app, {
+        catalogue: new CatalogueView(db),
+        winFeed,
+        players: app.accounts.players,
+        settings: () => repository.settings(db),
+        clock,
+      });
       sportBetRoutes(app, bets);
     }
     app.jobs.periodic({

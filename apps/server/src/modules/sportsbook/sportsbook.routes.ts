@@ -1,19 +1,28 @@
 import { type Currency, DEFAULT_CURRENCY, type Language, SPORTS_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
 import { currentPlayerId, endpointSessions, type PlayerDirectory } from '../accounts/index.ts';
+import { expressOfTheDay } from './bets/express-of-the-day.ts';
+import type { BookSettings } from './bets/sport-bets.repository.ts';
 import type { WinFeed } from './bets/win-feed.ts';
 import type { CatalogueView } from './catalogue/catalogue-view.ts';
 import { answerLanguage } from './player-language.ts';
 
 /**
- * The catalogue's calls (decision 031): the sports menu, lists of matches and a match with its markets; and the win
- * feed (decision 032).
+ * The catalogue's calls (decision 031): the sports menu, lists of matches and a match with its markets; the win
+ * feed (decision 032) and the express of the day.
  */
 export function sportsbookRoutes(
   app: FastifyInstance,
-  deps: { catalogue: CatalogueView; winFeed: WinFeed; players: PlayerDirectory },
+  deps: {
+    catalogue: CatalogueView;
+    winFeed: WinFeed;
+    players: PlayerDirectory;
+    settings: () => Promise<BookSettings>;
+    clock: Clock;
+  },
 ): void {
   const langOf = async (request: FastifyRequest, lang: Language | undefined): Promise<Language> =>
     answerLanguage(deps.players, await currentPlayerId(request), lang);
@@ -42,6 +51,10 @@ export function sportsbookRoutes(
           data: { settings: await deps.winFeed.settings(currency), wins: await deps.winFeed.recentWins() },
         };
       },
+      expressOfTheDay: async ({ request, query }) => ({
+        success: true,
+        data: await expressOfTheDay(deps, await langOf(request, query.lang)),
+      }),
     },
     endpointSessions,
   );

@@ -17,8 +17,8 @@ export interface SportsbookRoutesDeps {
 
 /**
  * The sportsbook in the console (decision 032): the bet limits of each currency, the live bet delay, the cash-out
- * margin and the win feed's settings (risk sets them), the limits lowered for one player, and the bets, with those whose rolled-back payout the player's
- * balance did not cover. Every change is written to the audit trail with what it replaced.
+ * margin, the express of the day's rules and the win feed's settings (risk sets them), the limits lowered for one
+ * player, and the bets, with those whose rolled-back payout the player's balance did not cover. Every change is written to the audit trail with what it replaced.
  */
 export function sportsbookRoutes(
   app: FastifyInstance,
@@ -27,13 +27,11 @@ export function sportsbookRoutes(
 ): void {
   const { admin, clock } = deps;
   const termsView = async () => {
-    const { limits, liveDelayMs, cashOutMarginBp, winFeed } = await admin.terms();
+    const { limits, ...settings } = await admin.terms();
     return {
       success: true as const,
       limits: limits.map(({ updatedAt, ...row }) => ({ ...row, updatedAt: updatedAt.toISOString() })),
-      liveDelayMs,
-      cashOutMarginBp,
-      winFeed,
+      ...settings,
     };
   };
   const playerOf = async (id: number): Promise<PlayerRow> => {
@@ -78,12 +76,12 @@ export function sportsbookRoutes(
       },
       saveSettings: async ({ body }) => {
         await guard.db.transaction(async (tx) => {
-          const { liveDelayMs, cashOutMarginBp } = await admin.terms(tx);
+          const { limits: _, winFeed: __, ...before } = await admin.terms(tx);
           await admin.saveSettings(tx, body, clock.now());
           await guard.audit.record(tx, await currentAuditContext(), {
             playerId: null,
             action: 'sportsbook.settings_changed',
-            before: { liveDelayMs, cashOutMarginBp },
+            before,
             after: body,
           });
         });

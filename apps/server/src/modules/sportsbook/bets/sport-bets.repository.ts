@@ -19,6 +19,15 @@ import {
   sportSettlementProgress,
 } from './sport-bets.schema.ts';
 
+/** The operator's settings of the book: the bet delay, the cash-out margin and the express of the day's rules. */
+export interface BookSettings {
+  liveDelayMs: number;
+  cashOutMarginBp: number;
+  expressLegs: number;
+  expressMinOdds: number;
+  expressMaxOdds: number;
+}
+
 export type SportBetRow = typeof sportBets.$inferSelect;
 export type NewSportBet = typeof sportBets.$inferInsert;
 export type SportBetSelectionRow = typeof sportBetSelections.$inferSelect;
@@ -102,14 +111,18 @@ export class SportBetsRepository {
   }
 
   /** The live bet delay and the cash-out margin (none and none when the row is missing). */
-  async settings(executor: Db): Promise<{ liveDelayMs: number; cashOutMarginBp: number }> {
+  async settings(executor: Db): Promise<BookSettings> {
     const [row] = await executor
       .select({
         liveDelayMs: sportBookSettings.liveDelayMs,
         cashOutMarginBp: sportBookSettings.cashOutMarginBp,
+        expressLegs: sportBookSettings.expressLegs,
+        expressMinOdds: sportBookSettings.expressMinOdds,
+        expressMaxOdds: sportBookSettings.expressMaxOdds,
       })
       .from(sportBookSettings);
-    return row ?? { liveDelayMs: 0, cashOutMarginBp: 0 };
+    if (!row) throw new Error('the sportsbook settings row is missing');
+    return row;
   }
 
   async byReference(executor: Db, playerId: number, referenceId: string): Promise<SportBetRow | undefined> {

@@ -164,12 +164,20 @@ export const sportBookSettings = pgTable(
     winFeedMinOddsMulti: integer('win_feed_min_odds_multi').notNull().default(1000),
     winFeedMaxEntries: smallint('win_feed_max_entries').notNull().default(20),
     winFeedDelaySeconds: integer('win_feed_delay_seconds').notNull().default(10),
+    /** The express of the day: how many legs, and the price range a leg's favourite must be in (hundredths). */
+    expressLegs: smallint('express_legs').notNull().default(3),
+    expressMinOdds: integer('express_min_odds').notNull().default(130),
+    expressMaxOdds: integer('express_max_odds').notNull().default(220),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('sport_book_settings_one_row', sql`${table.id} = 1`),
     check('sport_book_settings_delay', sql`${table.liveDelayMs} between 0 and 30000`),
     check('sport_book_settings_margin', sql`${table.cashOutMarginBp} between 0 and 5000`),
+    check(
+      'sport_book_settings_express',
+      sql`${table.expressLegs} between 2 and 10 and ${table.expressMinOdds} between 101 and ${table.expressMaxOdds}`,
+    ),
     check(
       'sport_book_settings_win_feed',
       sql`${table.winFeedMaxEntries} between 1 and 20 and ${table.winFeedDelaySeconds} between 0 and 600`,

@@ -7,7 +7,7 @@ import type {
 } from '@casino/contracts/backoffice';
 import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import type { SportBetsRepository } from './sport-bets.repository.ts';
+import type { BookSettings, SportBetsRepository } from './sport-bets.repository.ts';
 import {
   sportBetLimits,
   sportBetSelections,
@@ -81,11 +81,7 @@ export class SportsbookAdmin {
       .onConflictDoUpdate({ target: sportBetLimits.currency, set: { ...amounts, updatedAt: now } });
   }
 
-  async saveSettings(
-    tx: Db,
-    settings: { liveDelayMs: number; cashOutMarginBp: number },
-    now: Date,
-  ): Promise<void> {
+  async saveSettings(tx: Db, settings: BookSettings, now: Date): Promise<void> {
     await tx
       .insert(sportBookSettings)
       .values({ id: 1, ...settings, updatedAt: now })
