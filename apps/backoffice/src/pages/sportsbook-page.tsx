@@ -6,12 +6,12 @@ import { sportsbookTermsQuery } from '../api/sportsbook-queries';
 import { Loading, Notice, PageHeader } from '../components/ui';
 import { BetsCard } from './sportsbook/bets-card';
 import { LimitsCard } from './sportsbook/limits-card';
-import { SettingsCard } from './sportsbook/settings-card';
+import { ExpressSettingsCard, SettingsCard } from './sportsbook/settings-card';
 import { WinFeedCard } from './sportsbook/win-feed-card';
 
 /**
- * The sportsbook's terms (each currency's bet limits, the live bet delay, the cash-out margin, the win feed) and the
- * bets placed under them.
+ * The sportsbook's terms (each currency's bet limits, the live bet delay, the cash-out margin, the express of the day's
+ * rules, the win feed) and the bets placed under them.
  */
 export function SportsbookPage() {
   const terms = useQuery(sportsbookTermsQuery);
@@ -31,7 +31,7 @@ export function SportsbookPage() {
     <>
       <PageHeader
         title="Sportsbook"
-        description="The bet limits of each currency, the live bet delay, the cash-out margin, the win feed, and the bets placed under them."
+        description="The bet limits of each currency, the live bet delay, the cash-out margin, the express of the day, the win feed, and the bets placed under them."
       />
       <div className="space-y-4">
         {terms.isPending ? (
@@ -42,6 +42,7 @@ export function SportsbookPage() {
           <>
             <LimitsCard limits={terms.data.limits} />
             <SettingsCard terms={terms.data} />
+            <ExpressSettingsCard terms={terms.data} />
             <WinFeedCard feed={terms.data.winFeed} />
           </>
         )}

@@ -65,11 +65,17 @@ export const MAIN_ROUTES = {
   summerFest: { path: '/summer-fest/' },
   kingtap: { path: '/kingtap/' },
   liveCasino: { path: '/live-casino/' },
+  // Not in the navigation: the sportsbook's heading links to it. Before the slug's route, whose slug is a sport or a
+  // match; the express loads in the browser.
+  expressOfTheDay: {
+    path: '/sports-book/express-of-the-day/',
+    file: 'routes/express-of-the-day.tsx',
+    noLoadData: true,
+  },
   // Not in the navigation: the header's play-mode switch leads to it. Its slug is a sport or a match; the
   // catalogue loads in the browser.
   sportsBook: { path: '/sports-book/:slug?/', file: 'routes/sports-book.tsx', noLoadData: true },
   sportsbookLeaderboard: { path: '/sports-book/leaderboard/' },
-  expressOfTheDay: { path: '/sports-book/express-of-the-day/' },
   kingsKombat: { path: '/kings-kombat/' },
   bonusTinder: { path: '/bonus-tinder/' },
   nationalLeague: { path: '/national-league/' },
@@ -121,7 +127,11 @@ export const MOBILE_APP_ROUTES = {
   nationalLeague: { path: '/national-league/' },
   matchOfTheDay: { path: '/match-of-the-day/' },
   sportsbookLeaderboard: { path: '/sports-book/leaderboard/' },
-  expressOfTheDay: { path: '/sports-book/express-of-the-day/' },
+  expressOfTheDay: {
+    path: '/sports-book/express-of-the-day/',
+    file: 'routes/express-of-the-day.tsx',
+    noLoadData: true,
+  },
   marathon: { path: '/marathon/' },
   booster: { path: '/booster/', noLoadData: true },
   gamePromo: { path: '/game-promo/:slug?/' },

@@ -7,10 +7,16 @@ import { sportsbookTermsQuery } from '../../api/sportsbook-queries';
 import { TextField } from '../../components/fields';
 import { Button, Notice } from '../../components/ui';
 import { asSentence } from './limits-form';
-import { type Reading, type SportsbookSetting, type SportsbookSettings, settingsBody } from './settings-form';
+import {
+  type Reading,
+  type SportsbookSetting,
+  type SportsbookSettings,
+  settingFieldError,
+  settingsBody,
+} from './settings-form';
 
 /**
- * Changes one of the settings saved together: the other goes back as the terms hold it. Mount it keyed by the
+ * Changes one of the settings saved together: the others go back as the terms hold them. Mount it keyed by the
  * value saved, so it starts again from that value after a save.
  */
 export function SettingForm({
@@ -39,7 +45,7 @@ export function SettingForm({
       }),
     onSuccess: (reply) => queryClient.setQueryData(sportsbookTermsQuery.queryKey, reply),
   });
-  const fromServer = fieldErrors(save.error)[setting];
+  const fromServer = settingFieldError(fieldErrors(save.error), setting);
   return (
     <form
       noValidate

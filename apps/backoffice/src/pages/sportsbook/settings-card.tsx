@@ -7,8 +7,11 @@ import {
   delaySecondsText,
   formatMarginPercent,
   marginPercentText,
+  oddsText,
   parseDelaySeconds,
+  parseExpressLegs,
   parseMarginPercent,
+  parseOdds,
 } from './settings-form';
 
 /**
@@ -97,6 +100,79 @@ export function SettingsCard({ terms }: { terms: SportsbookTermsResponse }) {
           }
         >
           A cash-out pays a bet's value at the current prices less this margin.
+        </Setting>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The express of the day's rules, saved with the settings above: how many legs it has and the price range a leg's
+ * favourite must be in, each with its form for whoever manages the sportsbook.
+ */
+export function ExpressSettingsCard({ terms }: { terms: SportsbookTermsResponse }) {
+  const can = useCan();
+  const mayEdit = can('sportsbook.manage');
+  const { expressLegs, expressMinOdds, expressMaxOdds } = terms;
+  return (
+    <Card title="Express of the day">
+      <div className="grid gap-6 md:grid-cols-3 md:gap-x-0 md:gap-y-4 md:divide-x md:divide-slate-100">
+        <Setting
+          title="Legs"
+          value={String(expressLegs)}
+          form={
+            mayEdit ? (
+              <SettingForm
+                key={expressLegs}
+                terms={terms}
+                setting="expressLegs"
+                initial={String(expressLegs)}
+                read={parseExpressLegs}
+                label="New number of legs"
+                hint="From 2 to 10. Written to the audit trail."
+              />
+            ) : null
+          }
+        >
+          The express the sportsbook proposes each day has this many matches to come, one favourite each.
+        </Setting>
+        <Setting
+          title="Lowest odds of a leg"
+          value={oddsText(expressMinOdds)}
+          form={
+            mayEdit ? (
+              <SettingForm
+                key={expressMinOdds}
+                terms={terms}
+                setting="expressMinOdds"
+                initial={oddsText(expressMinOdds)}
+                read={parseOdds}
+                label="New lowest odds"
+                hint="Decimal odds like 1.30, not above the highest. Written to the audit trail."
+              />
+            ) : null
+          }
+        >
+          A match whose favourite is priced lower is left out.
+        </Setting>
+        <Setting
+          title="Highest odds of a leg"
+          value={oddsText(expressMaxOdds)}
+          form={
+            mayEdit ? (
+              <SettingForm
+                key={expressMaxOdds}
+                terms={terms}
+                setting="expressMaxOdds"
+                initial={oddsText(expressMaxOdds)}
+                read={parseOdds}
+                label="New highest odds"
+                hint="Decimal odds like 2.50, not below the lowest. Written to the audit trail."
+              />
+            ) : null
+          }
+        >
+          A match whose favourite is priced higher is left out.
         </Setting>
       </div>
     </Card>

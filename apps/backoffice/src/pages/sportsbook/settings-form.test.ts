@@ -3,8 +3,12 @@ import {
   delaySecondsText,
   formatMarginPercent,
   marginPercentText,
+  oddsText,
   parseDelaySeconds,
+  parseExpressLegs,
   parseMarginPercent,
+  parseOdds,
+  settingFieldError,
   settingsBody,
 } from './settings-form';
 
@@ -64,16 +68,81 @@ describe('the cash-out margin', () => {
   });
 });
 
-describe('saving one setting', () => {
-  const terms = { liveDelayMs: 5_000, cashOutMarginBp: 500 };
+describe('the express of the day', () => {
+  it('reads legs as a whole number from 2 to 10', () => {
+    expect(parseExpressLegs('3')).toEqual({ ok: true, value: 3 });
+    expect(parseExpressLegs(' 10 ')).toEqual({ ok: true, value: 10 });
+    expect(parseExpressLegs('2')).toEqual({ ok: true, value: 2 });
+    for (const text of ['1', '11', '0', '2.5', '-3', '', 'three']) {
+      expect(parseExpressLegs(text), text).toEqual({
+        ok: false,
+        message: 'Enter a whole number of legs from 2 to 10.',
+      });
+    }
+  });
 
-  it('sends the other as the terms hold it', () => {
-    expect(settingsBody(terms, 'cashOutMarginBp', 250)).toEqual({ liveDelayMs: 5_000, cashOutMarginBp: 250 });
-    expect(settingsBody(terms, 'liveDelayMs', 0)).toEqual({ liveDelayMs: 0, cashOutMarginBp: 500 });
+  it('shows hundredths as decimal odds with two decimals', () => {
+    expect(oddsText(130)).toBe('1.30');
+    expect(oddsText(101)).toBe('1.01');
+    expect(oddsText(250)).toBe('2.50');
+    expect(oddsText(1_000)).toBe('10.00');
+  });
+
+  it('reads decimal odds as hundredths, 1.01 to 1000', () => {
+    expect(parseOdds('1.30')).toEqual({ ok: true, value: 130 });
+    expect(parseOdds('1,3')).toEqual({ ok: true, value: 130 });
+    expect(parseOdds('2')).toEqual({ ok: true, value: 200 });
+    expect(parseOdds('1.01')).toEqual({ ok: true, value: 101 });
+    expect(parseOdds('1000')).toEqual({ ok: true, value: 100_000 });
+    for (const text of ['1', '1.00', '1000.01', '1.305', '-2', '', 'two']) {
+      expect(parseOdds(text), text).toEqual({
+        ok: false,
+        message: 'Enter decimal odds from 1.01 to 1000, like 1.30.',
+      });
+    }
+  });
+
+  it("shows the server's error on the highest odds under the lowest too", () => {
+    const errors = { expressMaxOdds: 'the lowest price of a leg must not be above the highest' };
+    expect(settingFieldError(errors, 'expressMaxOdds')).toBe(errors.expressMaxOdds);
+    expect(settingFieldError(errors, 'expressMinOdds')).toBe(errors.expressMaxOdds);
+    expect(settingFieldError(errors, 'expressLegs')).toBeUndefined();
+    expect(settingFieldError({ expressMinOdds: 'too low' }, 'expressMinOdds')).toBe('too low');
+  });
+});
+
+describe('saving one setting', () => {
+  const terms = {
+    liveDelayMs: 5_000,
+    cashOutMarginBp: 500,
+    expressLegs: 3,
+    expressMinOdds: 130,
+    expressMaxOdds: 250,
+  };
+  const express = { expressLegs: 3, expressMinOdds: 130, expressMaxOdds: 250 };
+
+  it('sends the others as the terms hold them', () => {
+    expect(settingsBody(terms, 'cashOutMarginBp', 250)).toEqual({
+      liveDelayMs: 5_000,
+      cashOutMarginBp: 250,
+      ...express,
+    });
+    expect(settingsBody(terms, 'liveDelayMs', 0)).toEqual({
+      liveDelayMs: 0,
+      cashOutMarginBp: 500,
+      ...express,
+    });
+    expect(settingsBody(terms, 'expressMinOdds', 140)).toEqual({ ...terms, expressMinOdds: 140 });
   });
 
   it('sends nothing else the terms hold', () => {
     const all = { ...terms, success: true, limits: [] };
-    expect(Object.keys(settingsBody(all, 'liveDelayMs', 1))).toEqual(['liveDelayMs', 'cashOutMarginBp']);
+    expect(Object.keys(settingsBody(all, 'liveDelayMs', 1))).toEqual([
+      'liveDelayMs',
+      'cashOutMarginBp',
+      'expressLegs',
+      'expressMinOdds',
+      'expressMaxOdds',
+    ]);
   });
 });

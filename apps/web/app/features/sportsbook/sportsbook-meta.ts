@@ -26,16 +26,18 @@ export function sportsbookMeta(matches: Matches, view: SportsbookView | undefine
   const title =
     view.kind === 'event'
       ? t('sportsbook.seo.eventTitle', { brand })
-      : sport
-        ? t('sportsbook.seo.sportTitle', { sport, brand })
-        : t('sportsbook.seo.title', { brand });
+      : view.kind === 'express'
+        ? t('sportsbook.seo.expressTitle', { brand })
+        : sport
+          ? t('sportsbook.seo.sportTitle', { sport, brand })
+          : t('sportsbook.seo.title', { brand });
   return pageMeta({
     matches,
     loaderData: {
       seo: {
         seoTitle: title,
         seoDescription: t('sportsbook.seo.description', { brand }),
-        h1: sport ?? t('sportsbook.title'),
+        h1: sport ?? t(view.kind === 'express' ? 'sportsbook.express.title' : 'sportsbook.title'),
         canonicalPath: localizePath(viewPath(view), init.i18nLang),
         alternates: sportsbookAlternates(view),
         noindex: view.kind === 'event',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdOf, eventPath, eventSlug, sportPath, sportsbookView, viewPath } from './sportsbook-path';
+import {
+  eventIdOf,
+  eventPath,
+  eventSlug,
+  expressPath,
+  sportPath,
+  sportsbookView,
+  viewPath,
+} from './sportsbook-path';
 
 describe('sportsbook addresses', () => {
   it('write a match id readably and read it back', () => {
@@ -31,5 +39,8 @@ describe('sportsbook addresses', () => {
     expect(sportPath(null, 'uk')).toBe('/sports-book/');
     expect(sportPath('tennis', 'en')).toBe('/en/sports-book/tennis/');
     expect(eventPath('sr:match:7', 'ru')).toBe('/ru/sports-book/event-sr~match~7/');
+    expect(viewPath({ kind: 'express' })).toBe('/sports-book/express-of-the-day/');
+    expect(expressPath('uk')).toBe('/sports-book/express-of-the-day/');
+    expect(expressPath('en')).toBe('/en/sports-book/express-of-the-day/');
   });
 });

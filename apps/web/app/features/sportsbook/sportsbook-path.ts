@@ -4,10 +4,14 @@ import { SPORTSBOOK_PATH } from '../../lib/play-mode';
 /** A match page's slug: this prefix, then the match id with its colons written as `~`. */
 const EVENT_PREFIX = 'event-';
 
-/** What `/sports-book/:slug?/` shows. */
+/** The express of the day's own page (its own route, ranked before the slug's). */
+export const EXPRESS_OF_THE_DAY_SLUG = 'express-of-the-day';
+
+/** What `/sports-book/:slug?/` shows, or the express of the day's page. */
 export type SportsbookView =
   | { kind: 'overview'; sport: SportKey | null }
-  | { kind: 'event'; eventId: string };
+  | { kind: 'event'; eventId: string }
+  | { kind: 'express' };
 
 export function isSportKey(value: string): value is SportKey {
   return (SPORTS as readonly string[]).includes(value);
@@ -48,6 +52,7 @@ export function sportsbookView(slug: string | undefined): SportsbookView | null 
 
 /** `/sports-book/`, `/sports-book/football/`, `/en/sports-book/event-…/` — the language-neutral path of a view. */
 export function viewPath(view: SportsbookView): string {
+  if (view.kind === 'express') return `${SPORTSBOOK_PATH}${EXPRESS_OF_THE_DAY_SLUG}/`;
   if (view.kind === 'event') return `${SPORTSBOOK_PATH}${eventSlug(view.eventId)}/`;
   return view.sport === null ? SPORTSBOOK_PATH : `${SPORTSBOOK_PATH}${view.sport}/`;
 }
@@ -60,4 +65,9 @@ export function sportPath(sport: SportKey | null, lang: Language): string {
 /** A match's page in a language. */
 export function eventPath(eventId: string, lang: Language): string {
   return localizePath(viewPath({ kind: 'event', eventId }), lang);
+}
+
+/** The express of the day's page in a language. */
+export function expressPath(lang: Language): string {
+  return localizePath(viewPath({ kind: 'express' }), lang);
 }

@@ -9,6 +9,7 @@ export const enSportsbook: typeof ukSportsbook = {
       'Bet on football, basketball, tennis, ice hockey and esports before the match and live at {{brand}}: singles, expresses and cash-out.',
     sportTitle: '{{sport}}: online betting — {{brand}}',
     eventTitle: 'Match betting — {{brand}}',
+    expressTitle: 'Express of the day — {{brand}}',
   },
   sports: {
     football: 'Football',
@@ -44,6 +45,19 @@ export const enSportsbook: typeof ukSportsbook = {
   },
   loadFailed: 'Could not load the line.',
   retry: 'Try again',
+  express: {
+    title: 'Express of the day',
+    intro: "Today's favourites in one express, at the prices of this minute.",
+    link: 'Express of the day →',
+    totalOdds: 'Total odds',
+    potentialWin: 'Potential win on a {{stake}} stake',
+    potentialWinNoStake: 'Potential win (enter a stake in the bet slip)',
+    add: 'Add to bet slip',
+    emptyTitle: 'No express today',
+    emptyText:
+      'Too few matches fit the express of the day today. Check back later or build your own from the line.',
+    toLine: 'Go to the line',
+  },
   event: {
     back: 'Back to matches',
     notFoundTitle: 'Match not found',

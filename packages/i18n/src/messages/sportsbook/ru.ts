@@ -9,6 +9,7 @@ export const ruSportsbook: typeof ukSportsbook = {
       'Ставки на футбол, баскетбол, теннис, хоккей и киберспорт до матча и в лайве в {{brand}}: ординары и экспрессы, продажа ставки.',
     sportTitle: '{{sport}}: ставки онлайн — {{brand}}',
     eventTitle: 'Ставки на матч — {{brand}}',
+    expressTitle: 'Экспресс дня — {{brand}}',
   },
   sports: {
     football: 'Футбол',
@@ -44,6 +45,19 @@ export const ruSportsbook: typeof ukSportsbook = {
   },
   loadFailed: 'Не удалось загрузить линию.',
   retry: 'Попробовать ещё раз',
+  express: {
+    title: 'Экспресс дня',
+    intro: 'Фавориты сегодняшних матчей в одном экспрессе — по коэффициентам этой минуты.',
+    link: 'Экспресс дня →',
+    totalOdds: 'Общий коэффициент',
+    potentialWin: 'Возможный выигрыш со ставки {{stake}}',
+    potentialWinNoStake: 'Возможный выигрыш (введите сумму в купоне)',
+    add: 'Добавить в купон',
+    emptyTitle: 'Сегодня экспресса нет',
+    emptyText:
+      'Сегодня слишком мало матчей, подходящих для экспресса дня. Загляните позже или соберите свой в линии.',
+    toLine: 'К линии',
+  },
   event: {
     back: 'К матчам',
     notFoundTitle: 'Матч не найден',

@@ -1,11 +1,12 @@
 import type { SportKey } from '@casino/contracts';
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { setPlayMode } from '../../../lib/play-mode';
 import { EventPage } from '../event/event-page';
+import { ExpressOfTheDay } from '../express/express-of-the-day';
 import { SportChips, SportsMenu } from '../menu/sports-menu';
 import { Overview } from '../overview/overview';
 import { showPanelTab } from '../slip/panel-state';
@@ -13,7 +14,7 @@ import { SlipPanel } from '../slip/slip-panel';
 import { SlipSheet } from '../slip/slip-sheet';
 import { useSlipAcrossTabs } from '../slip/slip-store';
 import { usePendingBetWatch, usePlaceBet } from '../slip/use-place-bet';
-import type { SportsbookView } from '../sportsbook-path';
+import { expressPath, type SportsbookView } from '../sportsbook-path';
 import { useIsWide } from './use-is-wide';
 
 /** "My bets" on screens without the slip's column: opens the sheet on that tab. */
@@ -33,15 +34,34 @@ function MyBetsButton() {
   );
 }
 
-function Heading({ sport }: { sport: SportKey | null }) {
-  const { t } = useTranslation();
+/** The heading of every sport or of one (with a link to the express of the day), or of the express's page. */
+function Heading({ sport, express = false }: { sport: SportKey | null; express?: boolean }) {
+  const { t, lang } = useTranslation();
   return (
     <header className="flex items-start justify-between gap-3">
       <div className="grid min-w-0 gap-1">
         <h1 data-testid="page-h1" className="text-2xl font-extrabold tracking-tight text-fg lg:text-3xl">
-          {sport ? t(`sportsbook.sports.${sport}`) : t('sportsbook.title')}
+          {express
+            ? t('sportsbook.express.title')
+            : sport
+              ? t(`sportsbook.sports.${sport}`)
+              : t('sportsbook.title')}
         </h1>
-        <p className="text-sm text-muted">{t('sportsbook.intro')}</p>
+        <p className="text-sm text-muted">
+          {t(express ? 'sportsbook.express.intro' : 'sportsbook.intro')}
+          {express ? null : (
+            <>
+              {' '}
+              <Link
+                to={expressPath(lang)}
+                className="font-semibold text-accent-ink hover:underline"
+                data-testid="express-of-the-day-link"
+              >
+                {t('sportsbook.express.link')}
+              </Link>
+            </>
+          )}
+        </p>
       </div>
       <MyBetsButton />
     </header>
@@ -49,9 +69,10 @@ function Heading({ sport }: { sport: SportKey | null }) {
 }
 
 /**
- * `/sports-book/` and its slug: the sports menu (a left column on desktop, chips on a phone), the lists of matches
- * or a match's page, and the bet slip with "my bets" (a right column from 1280 px, a bottom sheet below). The
- * catalogue loads in the browser: the server renders the frame with placeholders.
+ * `/sports-book/` and its slug, and the express of the day's page: the sports menu (a left column on desktop, chips
+ * on a phone), the lists of matches, a match's page or the express of the day, and the bet slip with "my bets" (a
+ * right column from 1280 px, a bottom sheet below). The catalogue loads in the browser: the server renders the frame
+ * with placeholders.
  */
 export function SportsbookPage({ view }: { view: SportsbookView }) {
   const [search] = useSearchParams();
@@ -74,11 +95,14 @@ export function SportsbookPage({ view }: { view: SportsbookView }) {
       </div>
       <div className="grid min-w-0 gap-5">
         {view.kind === 'overview' ? <Heading sport={sport} /> : null}
+        {view.kind === 'express' ? <Heading sport={null} express /> : null}
         <div className="lg:hidden">
           <SportChips sport={sport} tournament={tournament} />
         </div>
         {view.kind === 'event' ? (
           <EventPage eventId={view.eventId} aside={<MyBetsButton />} />
+        ) : view.kind === 'express' ? (
+          <ExpressOfTheDay />
         ) : (
           <Overview sport={sport} tournament={tournament} />
         )}
