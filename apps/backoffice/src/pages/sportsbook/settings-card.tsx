@@ -1,5 +1,5 @@
 import type { SportsbookTermsResponse } from '@casino/contracts/backoffice';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useCan } from '../../api/session';
 import { Card } from '../../components/ui';
 import { SettingForm } from './setting-form';
@@ -14,24 +14,32 @@ import {
   parseOdds,
 } from './settings-form';
 
+/** How a setting is changed: what its form starts from, how it reads the text, and its words. */
+type SettingEdit = Omit<ComponentProps<typeof SettingForm>, 'terms'>;
+
 /**
- * One setting: its value large, what it does under it, and the form to change it for whoever may. Its two rows are
- * the card's (a subgrid), so the forms side by side stay level whatever the texts above them; without a form it
- * has one.
+ * One setting: its value large, what it does under it, and the form to change it for whoever manages the
+ * sportsbook. Its two rows are the card's (a subgrid), so the forms side by side stay level whatever the texts
+ * above them; without a form it has one.
  */
 function Setting({
+  terms,
   title,
   value,
   unit,
   children,
-  form,
+  edit,
 }: {
+  terms: SportsbookTermsResponse;
   title: string;
   value: string;
   unit?: string;
   children: ReactNode;
-  form: ReactNode;
+  edit: SettingEdit;
 }) {
+  const can = useCan();
+  // Keyed by the value saved, so the form starts again from it after a save.
+  const form = can('sportsbook.manage') ? <SettingForm key={edit.initial} terms={terms} {...edit} /> : null;
   return (
     <section
       className={`flex flex-col gap-4 py-1 md:px-6 md:first:pl-0 md:last:pr-0 ${form ? 'md:row-span-2 md:grid md:grid-rows-subgrid' : ''}`}
@@ -49,55 +57,39 @@ function Setting({
   );
 }
 
-/**
- * The settings saved together: how long a live bet waits before it is decided and what a cash-out keeps, each with
- * its form for whoever manages the sportsbook.
- */
+/** How long a live bet waits before it is decided and what a cash-out keeps, saved together. */
 export function SettingsCard({ terms }: { terms: SportsbookTermsResponse }) {
-  const can = useCan();
-  const mayEdit = can('sportsbook.manage');
   const { liveDelayMs, cashOutMarginBp } = terms;
   return (
     <Card title="Bet delay and cash-out">
       <div className="grid gap-6 md:grid-cols-2 md:gap-x-0 md:gap-y-4 md:divide-x md:divide-slate-100">
         <Setting
+          terms={terms}
           title="Live bet delay"
           value={delaySecondsText(liveDelayMs)}
           unit="s"
-          form={
-            mayEdit ? (
-              // Keyed by the value saved, so the form starts again from it after a save.
-              <SettingForm
-                key={liveDelayMs}
-                terms={terms}
-                setting="liveDelayMs"
-                initial={delaySecondsText(liveDelayMs)}
-                read={parseDelaySeconds}
-                label="New delay in seconds"
-                hint="From 0 to 30. Written to the audit trail."
-              />
-            ) : null
-          }
+          edit={{
+            setting: 'liveDelayMs',
+            initial: delaySecondsText(liveDelayMs),
+            read: parseDelaySeconds,
+            label: 'New delay in seconds',
+            hint: 'From 0 to 30. Written to the audit trail.',
+          }}
         >
           A bet with a live selection waits this long before it is decided: a goal or a price change meanwhile
           refuses it. Other bets are decided at once.
         </Setting>
         <Setting
+          terms={terms}
           title="Cash-out margin"
           value={formatMarginPercent(cashOutMarginBp)}
-          form={
-            mayEdit ? (
-              <SettingForm
-                key={cashOutMarginBp}
-                terms={terms}
-                setting="cashOutMarginBp"
-                initial={marginPercentText(cashOutMarginBp)}
-                read={parseMarginPercent}
-                label="New margin in percent"
-                hint="From 0 to 50. Written to the audit trail."
-              />
-            ) : null
-          }
+          edit={{
+            setting: 'cashOutMarginBp',
+            initial: marginPercentText(cashOutMarginBp),
+            read: parseMarginPercent,
+            label: 'New margin in percent',
+            hint: 'From 0 to 50. Written to the audit trail.',
+          }}
         >
           A cash-out pays a bet's value at the current prices less this margin.
         </Setting>
@@ -108,69 +100,51 @@ export function SettingsCard({ terms }: { terms: SportsbookTermsResponse }) {
 
 /**
  * The express of the day's rules, saved with the settings above: how many legs it has and the price range a leg's
- * favourite must be in, each with its form for whoever manages the sportsbook.
+ * favourite must be in.
  */
 export function ExpressSettingsCard({ terms }: { terms: SportsbookTermsResponse }) {
-  const can = useCan();
-  const mayEdit = can('sportsbook.manage');
   const { expressLegs, expressMinOdds, expressMaxOdds } = terms;
+  const odds = (
+    setting: 'expressMinOdds' | 'expressMaxOdds',
+    word: 'lowest' | 'highest',
+    example: string,
+  ) => ({
+    setting,
+    initial: oddsText(terms[setting]),
+    read: parseOdds,
+    label: `New ${word} odds`,
+    hint: `Decimal odds like ${example}, not ${word === 'lowest' ? 'above the highest' : 'below the lowest'}. Written to the audit trail.`,
+  });
   return (
     <Card title="Express of the day">
       <div className="grid gap-6 md:grid-cols-3 md:gap-x-0 md:gap-y-4 md:divide-x md:divide-slate-100">
         <Setting
+          terms={terms}
           title="Legs"
           value={String(expressLegs)}
-          form={
-            mayEdit ? (
-              <SettingForm
-                key={expressLegs}
-                terms={terms}
-                setting="expressLegs"
-                initial={String(expressLegs)}
-                read={parseExpressLegs}
-                label="New number of legs"
-                hint="From 2 to 10. Written to the audit trail."
-              />
-            ) : null
-          }
+          edit={{
+            setting: 'expressLegs',
+            initial: String(expressLegs),
+            read: parseExpressLegs,
+            label: 'New number of legs',
+            hint: 'From 2 to 10. Written to the audit trail.',
+          }}
         >
           The express the sportsbook proposes each day has this many matches to come, one favourite each.
         </Setting>
         <Setting
+          terms={terms}
           title="Lowest odds of a leg"
           value={oddsText(expressMinOdds)}
-          form={
-            mayEdit ? (
-              <SettingForm
-                key={expressMinOdds}
-                terms={terms}
-                setting="expressMinOdds"
-                initial={oddsText(expressMinOdds)}
-                read={parseOdds}
-                label="New lowest odds"
-                hint="Decimal odds like 1.30, not above the highest. Written to the audit trail."
-              />
-            ) : null
-          }
+          edit={odds('expressMinOdds', 'lowest', '1.30')}
         >
           A match whose favourite is priced lower is left out.
         </Setting>
         <Setting
+          terms={terms}
           title="Highest odds of a leg"
           value={oddsText(expressMaxOdds)}
-          form={
-            mayEdit ? (
-              <SettingForm
-                key={expressMaxOdds}
-                terms={terms}
-                setting="expressMaxOdds"
-                initial={oddsText(expressMaxOdds)}
-                read={parseOdds}
-                label="New highest odds"
-                hint="Decimal odds like 2.50, not below the lowest. Written to the audit trail."
-              />
-            ) : null
-          }
+          edit={odds('expressMaxOdds', 'highest', '2.50')}
         >
           A match whose favourite is priced higher is left out.
         </Setting>
