@@ -23,6 +23,14 @@ export const MAIN_MARKET: Readonly<Record<SportKey, string>> = {
   dota2: 'match_winner',
 };
 
+/**
+ * 215 -> '2.15': decimal odds (integer hundredths, as the catalogue keeps them) with two places, as betting slips
+ * write them in every language. One writing for the site, the console and the server's messages.
+ */
+export function formatOdds(odds: number): string {
+  return `${Math.floor(odds / 100)}.${String(odds % 100).padStart(2, '0')}`;
+}
+
 export const SPORT_EVENTS_DEFAULT_LIMIT = 50;
 export const SPORT_EVENTS_MAX_LIMIT = 100;
 

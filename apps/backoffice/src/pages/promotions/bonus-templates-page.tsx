@@ -1,3 +1,4 @@
+import { formatOdds } from '@casino/contracts';
 import type { BonusTemplateSummary } from '@casino/contracts/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -26,7 +27,7 @@ function TemplateRow({ template }: { template: BonusTemplateSummary }) {
         <div className="text-xs text-slate-500">{humanize(template.category)}</div>
         {template.freebet ? (
           <div className="text-xs text-slate-500">
-            Free bet at {(template.freebet.minOdds / 100).toFixed(2)}+ ·{' '}
+            Free bet at {formatOdds(template.freebet.minOdds)}+ ·{' '}
             {template.freebet.betTypes.map(humanize).join(', ')}
           </div>
         ) : null}

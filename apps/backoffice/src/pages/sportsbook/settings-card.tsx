@@ -1,3 +1,4 @@
+import { formatOdds } from '@casino/contracts';
 import type { SportsbookTermsResponse } from '@casino/contracts/backoffice';
 import type { ComponentProps, ReactNode } from 'react';
 import { useCan } from '../../api/session';
@@ -7,7 +8,6 @@ import {
   delaySecondsText,
   formatMarginPercent,
   marginPercentText,
-  oddsText,
   parseDelaySeconds,
   parseExpressLegs,
   parseMarginPercent,
@@ -110,7 +110,7 @@ export function ExpressSettingsCard({ terms }: { terms: SportsbookTermsResponse 
     example: string,
   ) => ({
     setting,
-    initial: oddsText(terms[setting]),
+    initial: formatOdds(terms[setting]),
     read: parseOdds,
     label: `New ${word} odds`,
     hint: `Decimal odds like ${example}, not ${word === 'lowest' ? 'above the highest' : 'below the lowest'}. Written to the audit trail.`,
@@ -135,7 +135,7 @@ export function ExpressSettingsCard({ terms }: { terms: SportsbookTermsResponse 
         <Setting
           terms={terms}
           title="Lowest odds of a leg"
-          value={oddsText(expressMinOdds)}
+          value={formatOdds(expressMinOdds)}
           edit={odds('expressMinOdds', 'lowest', '1.30')}
         >
           A match whose favourite is priced lower is left out.
@@ -143,7 +143,7 @@ export function ExpressSettingsCard({ terms }: { terms: SportsbookTermsResponse 
         <Setting
           terms={terms}
           title="Highest odds of a leg"
-          value={oddsText(expressMaxOdds)}
+          value={formatOdds(expressMaxOdds)}
           edit={odds('expressMaxOdds', 'highest', '2.50')}
         >
           A match whose favourite is priced higher is left out.

@@ -1,9 +1,9 @@
+import { formatOdds } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   delaySecondsText,
   formatMarginPercent,
   marginPercentText,
-  oddsText,
   parseDelaySeconds,
   parseExpressLegs,
   parseMarginPercent,
@@ -82,10 +82,10 @@ describe('the express of the day', () => {
   });
 
   it('shows hundredths as decimal odds with two decimals', () => {
-    expect(oddsText(130)).toBe('1.30');
-    expect(oddsText(101)).toBe('1.01');
-    expect(oddsText(250)).toBe('2.50');
-    expect(oddsText(1_000)).toBe('10.00');
+    expect(formatOdds(130)).toBe('1.30');
+    expect(formatOdds(101)).toBe('1.01');
+    expect(formatOdds(250)).toBe('2.50');
+    expect(formatOdds(1_000)).toBe('10.00');
   });
 
   it('reads decimal odds as hundredths, 1.01 to 1000', () => {

@@ -1,3 +1,4 @@
+import { formatOdds } from '@casino/contracts';
 import {
   EXPRESS_OF_THE_DAY_MAX_LEGS,
   SPORT_CASH_OUT_MARGIN_MAX_BP,
@@ -101,20 +102,13 @@ export function parseExpressLegs(text: string): Reading {
 const EXPRESS_MIN_ODDS = 101;
 const EXPRESS_MAX_ODDS = 100_000;
 
-/** Odds kept in hundredths as the operator types them: 130 → `1.30`, 250 → `2.50`, 1000 → `10.00`. */
-export function oddsText(hundredths: number): string {
-  const text = decimalText(hundredths, 2);
-  const [whole, fraction = ''] = text.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-}
-
 /** Decimal odds typed (`1.3`, `1,30`, `2`) as whole hundredths, 1.01 to 1000, at most to the hundredth. */
 export function parseOdds(text: string): Reading {
   const odds = parseDecimal(text, 2);
   if (odds === undefined || odds < EXPRESS_MIN_ODDS || odds > EXPRESS_MAX_ODDS) {
     return {
       ok: false,
-      message: `Enter decimal odds from ${oddsText(EXPRESS_MIN_ODDS)} to ${decimalText(EXPRESS_MAX_ODDS, 2)}, like 1.30.`,
+      message: `Enter decimal odds from ${formatOdds(EXPRESS_MIN_ODDS)} to ${decimalText(EXPRESS_MAX_ODDS, 2)}, like 1.30.`,
     };
   }
   return { ok: true, value: odds };

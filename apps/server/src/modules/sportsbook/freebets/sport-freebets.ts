@@ -1,4 +1,4 @@
-import type { Currency, Freebet, Language, SportBetType } from '@casino/contracts';
+import { type Currency, type Freebet, formatOdds, type Language, type SportBetType } from '@casino/contracts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -126,9 +126,7 @@ export class SportFreebets {
 /** The combined odds must reach the free bet's minimum. */
 export function assertFreebetOdds(freebet: FreebetRow, odds: number): void {
   if (odds < freebet.minOdds) {
-    throw freebetErrors.notApplicable(
-      `A free bet needs odds of at least ${(freebet.minOdds / 100).toFixed(2)}`,
-    );
+    throw freebetErrors.notApplicable(`A free bet needs odds of at least ${formatOdds(freebet.minOdds)}`);
   }
 }
 
