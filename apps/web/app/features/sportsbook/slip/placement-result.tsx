@@ -2,6 +2,7 @@ import type { SportBet } from '@casino/contracts';
 import { formatMoney } from '@casino/i18n';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { betTypeLabel } from '../bets/bet-messages';
@@ -38,22 +39,34 @@ function Figures({ bet }: { bet: SportBet }) {
   );
 }
 
+/** Where a placement's outcome is told: centred, announced to screen readers as it changes. */
+function ResultBox({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <div role="status" className="grid justify-items-center gap-3 py-4 text-center" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+/** The outcome in words: a title, larger for a bet that stands, and what it means. */
+function ResultWords({ title, text, large = false }: { title: string; text: string; large?: boolean }) {
+  return (
+    <div className="grid gap-1">
+      <p className={`${large ? 'text-lg' : 'text-base'} font-bold text-fg`}>{title}</p>
+      <p className="text-sm text-muted">{text}</p>
+    </div>
+  );
+}
+
 /** A live bet waiting out the bet delay: the stake is taken, the decision comes within seconds. */
 export function PendingResult({ bet }: { bet: SportBet }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      className="grid justify-items-center gap-3 py-4 text-center"
-      data-testid="slip-pending"
-    >
+    <ResultBox testId="slip-pending">
       <LoaderCircle className="size-10 animate-spin text-accent-ink" aria-hidden="true" />
-      <div className="grid gap-1">
-        <p className="text-base font-bold text-fg">{t('sportsbook.result.pendingTitle')}</p>
-        <p className="text-sm text-muted">{t('sportsbook.result.pendingText')}</p>
-      </div>
+      <ResultWords title={t('sportsbook.result.pendingTitle')} text={t('sportsbook.result.pendingText')} />
       <Figures bet={bet} />
-    </div>
+    </ResultBox>
   );
 }
 
@@ -61,16 +74,13 @@ export function PendingResult({ bet }: { bet: SportBet }) {
 export function AcceptedResult({ bet }: { bet: SportBet }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      className="grid justify-items-center gap-3 py-4 text-center"
-      data-testid="slip-accepted"
-    >
+    <ResultBox testId="slip-accepted">
       <CircleCheck className="size-12 text-win" aria-hidden="true" />
-      <div className="grid gap-1">
-        <p className="text-lg font-bold text-fg">{t('sportsbook.result.acceptedTitle')}</p>
-        <p className="text-sm text-muted">{t('sportsbook.result.acceptedText')}</p>
-      </div>
+      <ResultWords
+        title={t('sportsbook.result.acceptedTitle')}
+        text={t('sportsbook.result.acceptedText')}
+        large
+      />
       <Figures bet={bet} />
       <div className="grid w-full grid-cols-2 gap-2">
         <Button
@@ -86,6 +96,6 @@ export function AcceptedResult({ bet }: { bet: SportBet }) {
           {t('sportsbook.result.newBet')}
         </Button>
       </div>
-    </div>
+    </ResultBox>
   );
 }
