@@ -13,6 +13,7 @@ import { backofficePlugin } from './modules/backoffice/backoffice.plugin.ts';
 import { bonusesPlugin } from './modules/bonuses/bonuses.plugin.ts';
 import { captchaPlugin } from './modules/captcha/captcha.plugin.ts';
 import { cashPlugin } from './modules/cash/cash.plugin.ts';
+import { competitionsPlugin } from './modules/competitions/competitions.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
 import { gamesPlugin } from './modules/games/games.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
@@ -20,6 +21,7 @@ import type { MessageGateway } from './modules/messaging/index.ts';
 import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.ts';
 import { responsiblePlugin } from './modules/responsible/responsible.plugin.ts';
+import { rewardsPlugin } from './modules/rewards/rewards.plugin.ts';
 import { sandboxPspPlugin } from './modules/sandbox-psp/sandbox-psp.plugin.ts';
 import { sportsbookPlugin } from './modules/sportsbook/sportsbook.plugin.ts';
 import { studioPlugin } from './modules/studio/studio.plugin.ts';
@@ -133,6 +135,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the bonuses: a free-bet bonus gives its free bet to the sportsbook.
   await app.register(sportsbookPlugin);
   await app.register(bonusesPlugin);
+  await app.register(rewardsPlugin);
+  await app.register(competitionsPlugin);
   await app.register(notificationsPlugin);
   await app.register(sandboxPspPlugin);
   await app.register(studioPlugin);

@@ -88,6 +88,12 @@ export const ERROR_STATUS = {
   cash_out_price_changed: 409,
   freebet_not_found: 404,
   freebet_not_applicable: 422,
+  // Competitions (decision 034).
+  competition_not_found: 404,
+  competition_closed: 409,
+  competition_already_joined: 409,
+  competition_not_open_to_player: 422,
+  competition_attempt_unavailable: 409,
   tag_not_found: 404,
   rubric_not_found: 404,
   game_unavailable: 404,

@@ -6,6 +6,7 @@ import { CAPTCHA_ENDPOINTS } from './captcha.ts';
 import { CASH_DEPOSIT_ENDPOINTS } from './cash-deposits.ts';
 import { CASH_WITHDRAWAL_ENDPOINTS } from './cash-withdrawals.ts';
 import { CASHBACK_ENDPOINTS } from './cashback.ts';
+import { COMPETITION_ENDPOINTS, REWARD_ENDPOINTS } from './competitions.ts';
 import { DOCUMENT_ENDPOINTS } from './documents.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { FREE_SPIN_ENDPOINTS } from './free-spins.ts';
@@ -32,6 +33,7 @@ export * from './captcha.ts';
 export * from './cash-deposits.ts';
 export * from './cash-withdrawals.ts';
 export * from './cashback.ts';
+export * from './competitions.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
 export * from './free-spins.ts';
@@ -60,6 +62,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   cashback: CASHBACK_ENDPOINTS,
   cashDeposits: CASH_DEPOSIT_ENDPOINTS,
   cashWithdrawals: CASH_WITHDRAWAL_ENDPOINTS,
+  competitions: COMPETITION_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
   freeSpins: FREE_SPIN_ENDPOINTS,
   games: GAMES_ENDPOINTS,
@@ -70,6 +73,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   recurringBonuses: RECURRING_BONUS_ENDPOINTS,
   registration: REGISTRATION_ENDPOINTS,
   responsible: RESPONSIBLE_ENDPOINTS,
+  rewards: REWARD_ENDPOINTS,
   seamlessWallet: SEAMLESS_WALLET_ENDPOINTS,
   service: SERVICE_ENDPOINTS,
   sportBets: SPORT_BET_ENDPOINTS,

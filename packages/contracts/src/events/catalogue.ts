@@ -24,6 +24,11 @@ import {
 } from './cash-events.ts';
 import { cashbackStatusChangedEvent } from './cashback-events.ts';
 import {
+  competitionFinishedEvent,
+  competitionPrizeAwardedEvent,
+  competitionStartedEvent,
+} from './competition-events.ts';
+import {
   freeRoundPlayedEvent,
   freeRoundsFinishedEvent,
   freeRoundsGrantedEvent,
@@ -78,6 +83,9 @@ export const DOMAIN_EVENTS = [
   bonusOfferedEvent,
   sleepingBonusExpiredEvent,
   insuranceStatusChangedEvent,
+  competitionStartedEvent,
+  competitionFinishedEvent,
+  competitionPrizeAwardedEvent,
 ] as const;
 
 /** An event as stored and as relayed: `{type, version, playerId, payload}`, checked against its type's schema. */

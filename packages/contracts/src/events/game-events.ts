@@ -15,6 +15,11 @@ const round = {
    */
   gameKind: z.enum(GAME_KINDS).nullable().default(null),
   currency: currencySchema,
+  /**
+   * When the call was made by the casino's clock (competitions count a stake by it). Added after version 1 was
+   * written: events from before it read the time the event was stored.
+   */
+  occurredAt: z.iso.datetime().optional(),
 };
 
 /**

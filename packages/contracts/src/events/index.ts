@@ -4,6 +4,7 @@ export * from './bonus-offer-events.ts';
 export * from './cash-events.ts';
 export * from './cashback-events.ts';
 export * from './catalogue.ts';
+export * from './competition-events.ts';
 export * from './define-event.ts';
 export * from './free-round-events.ts';
 export * from './game-events.ts';

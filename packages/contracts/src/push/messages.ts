@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { BONUS_STATUSES, DEPOSIT_BONUS_REJECTIONS } from '../bonus-codes.ts';
 import { DEPOSIT_ACTIONS, PAYMENT_FAILURE_REASONS } from '../cash-codes.ts';
 import { CASHBACK_STATUSES } from '../cashback-codes.ts';
+import { COMPETITION_ALERTS } from '../competition-codes.ts';
+import {
+  competitionAlertDataSchema,
+  competitionBetDataSchema,
+  competitionPlayerWinDataSchema,
+  competitionPositionsDataSchema,
+  competitionRefSchema,
+  competitionStopDataSchema,
+} from '../competitions.ts';
 import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
 import { ROUND_STATUSES } from '../game-codes.ts';
@@ -9,7 +18,7 @@ import { INSURANCE_REJECTIONS, INSURANCE_STATUSES } from '../insurance-codes.ts'
 import { notificationSchema } from '../notifications.ts';
 import { profileSchema } from '../profile.ts';
 import { selfExcludedDetailsSchema, sessionFiguresSchema } from '../responsible.ts';
-import { currencySchema } from '../schemas.ts';
+import { currencySchema, languageSchema } from '../schemas.ts';
 import { CASH_OUT_REFUSALS, SPORT_BET_OUTCOMES, SPORT_BET_REJECT_REASONS } from '../sport-bets.ts';
 import { sportWinFeedEntrySchema } from '../sport-win-feed.ts';
 import { playerBalanceSchema } from '../wallet.ts';
@@ -342,6 +351,26 @@ const realityCheckMessage = message('realityCheck', z.literal('check'), sessionF
  */
 const selfExclusionMessage = message('selfExclusion', z.literal('started'), selfExcludedDetailsSchema);
 
+/**
+ * Tournament actions (spec section 4), for every kind of competition (decision 034). On the public tournaments
+ * channel: `start`, `stop` (the competition), `positions` (its top places, at most once a second) and `playerWin` (a
+ * notable win in it). On the player's own: `bet` (their place after a scoring round), the alerts of a round that did
+ * not score and why, and `stop` with where they finished and what they won. `stageChanged` is for staged
+ * competitions, which the engine does not run yet.
+ */
+const tournamentMessage = z.discriminatedUnion('action', [
+  message(
+    'tournament',
+    z.enum(['start', 'stageChanged']),
+    competitionRefSchema.extend({ title: z.record(languageSchema, z.string()) }),
+  ),
+  message('tournament', z.literal('stop'), competitionStopDataSchema),
+  message('tournament', z.literal('positions'), competitionPositionsDataSchema),
+  message('tournament', z.literal('bet'), competitionBetDataSchema),
+  message('tournament', z.literal('playerWin'), competitionPlayerWinDataSchema),
+  message('tournament', z.enum(COMPETITION_ALERTS), competitionAlertDataSchema),
+]);
+
 export const PUSH_MESSAGE_SCHEMAS = {
   player: playerMessage,
   /** The player's whole balance after any money movement. */
@@ -366,19 +395,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   jackpotsStatus: openMessage('jackpotsStatus'),
   popup: popupMessage,
   board: openMessage('board'),
-  /** Tournament actions (spec section 4). */
-  tournament: openMessage('tournament', [
-    'start',
-    'stop',
-    'positions',
-    'bet',
-    'playerWin',
-    'stageChanged',
-    'min-alert',
-    'max-alert',
-    'non-tournament-bonus-alert',
-    'freespin-alert',
-  ]),
+  tournament: tournamentMessage,
   addPlayerLastAction: openMessage('addPlayerLastAction'),
   /** A winning sports bet for the win feed (spec section 4), told to every visitor. */
   sportBettingWin: message('sportBettingWin', z.literal('win'), sportWinFeedEntrySchema),

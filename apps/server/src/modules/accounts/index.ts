@@ -16,6 +16,7 @@ export { PasswordHasher } from './auth/password-hasher.ts';
 export { secureCookies } from './auth/session.routes.ts';
 export { hashSessionToken, looksLikeSessionToken, newSessionToken } from './auth/session-token.ts';
 export type { DocumentsService } from './documents/documents.service.ts';
+export { answerLanguage } from './players/answer-language.ts';
 export type {
   PlayerAdministration,
   PlayerDevice,

@@ -49,6 +49,7 @@ export const bonusesPlugin = defineModule(
       cashbackPrograms: bonuses.cashback.programs,
       insurancePrograms: bonuses.insurance.programs,
       personalOffers: bonuses.personalOffers.personalOffers,
+      templateTitle: bonuses.templateTitle,
     });
     app.outbox.subscribe(bonuses.subscriber);
     app.games.stakeGuards.add(bonuses.maxBetGuard);

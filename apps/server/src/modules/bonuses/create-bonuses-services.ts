@@ -89,6 +89,8 @@ export function createBonusesServices(deps: BonusesServiceDeps) {
   });
   return {
     templates,
+    /** A template's title by its slug: prize lists name a bonus prize by it. */
+    templateTitle: async (slug: string) => (await repository.templateBySlug(db, slug))?.title,
     templateAdmin: new BonusTemplateAdmin({
       db,
       clock,

@@ -2,6 +2,7 @@
  * The bonuses module's facade: the bonus templates operators configure. Everything else a bonus does it does on
  * its own, from the player's calls and the event stream, and through the stake guard it gives the games module.
  */
+import type { LocalizedText } from '@casino/contracts';
 import type { BonusTemplates } from './bonus-templates.ts';
 import type { CashbackPrograms } from './cashback/cashback-programs.ts';
 import type { InsurancePrograms } from './insurance/insurance-programs.ts';
@@ -30,6 +31,8 @@ export interface Bonuses {
    * prize steps call it, in their own transaction when they pass one. Null when the player may not be offered it.
    */
   personalOffers: Pick<PersonalOffers, 'offer'>;
+  /** A template's title in every language, by its slug (undefined: no such template). */
+  templateTitle(slug: string): Promise<LocalizedText | undefined>;
 }
 
 declare module 'fastify' {

@@ -28,7 +28,7 @@ export async function betAndWin(
   tx: Db,
   call: MoneyCall<WalletBetWinRequest>,
 ): Promise<WalletOk> {
-  const { provider, request, session } = call;
+  const { provider, request, session, now } = call;
   const currency = session.currency as Currency;
   await assertStakeAllowed(deps, tx, session, request.bet);
   const metadata = {
@@ -69,7 +69,7 @@ export async function betAndWin(
   const balanceBefore = afterStake + request.bet;
   const balance = afterStake + request.win;
   const reply = okReply(balance, currency, win ?? stake);
-  const ref = roundRef(session, provider, request.roundId);
+  const ref = roundRef(session, provider, request.roundId, now);
   requireRecorded(
     await deps.repository.record(
       tx,

@@ -39,6 +39,8 @@ export interface GameFilter {
   providerId?: number;
   tagId?: number;
   rubricId?: number;
+  /** Only these games. */
+  slugs?: readonly string[];
 }
 
 export interface TagWithCount extends TagRow {
@@ -155,6 +157,7 @@ export class CatalogueRepository {
     if (filter.isHot !== undefined) conditions.push(eq(games.isHot, filter.isHot));
     if (filter.isLive !== undefined) conditions.push(eq(games.isLive, filter.isLive));
     if (filter.providerId !== undefined) conditions.push(eq(games.providerId, filter.providerId));
+    if (filter.slugs) conditions.push(inArray(games.slug, [...filter.slugs]));
     if (filter.tagId !== undefined) {
       conditions.push(
         inArray(

@@ -178,6 +178,22 @@ export class CatalogueService {
     return this.#repository.reportFacts(slugs);
   }
 
+  /** The ids of the enabled games among the slugs (every enabled game when `slugs` is empty), in catalogue order. */
+  idsOf(slugs: readonly string[]): Promise<number[]> {
+    return this.#repository.listedIds(slugs.length === 0 ? {} : { slugs });
+  }
+
+  /** A page of tiles of the enabled games among the slugs (every enabled game when `slugs` is empty). */
+  async pageOf(slugs: readonly string[], page: PageRequest, lang: Language): Promise<GamesPage> {
+    return this.#page(await this.idsOf(slugs), page, lang);
+  }
+
+  /** An enabled game's slug by its id. */
+  async slugOf(gameId: number): Promise<string | undefined> {
+    const [game] = await this.#repository.gamesByIds([gameId]);
+    return game?.slug;
+  }
+
   /** `getAllGames`: every enabled game, coming-soon ones included, in catalogue order. */
   async allGames(lang: Language): Promise<GameCard[]> {
     const ids = await this.#repository.listedIds();

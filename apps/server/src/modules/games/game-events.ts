@@ -9,6 +9,8 @@ export interface RoundRef {
   gameSlug: string;
   gameKind: GameKind;
   currency: Currency;
+  /** When the call that the event reports was made (the casino's clock). */
+  at: Date;
 }
 
 function roundPayload(round: RoundRef) {
@@ -19,6 +21,7 @@ function roundPayload(round: RoundRef) {
     gameSlug: round.gameSlug,
     gameKind: round.gameKind,
     currency: round.currency,
+    occurredAt: round.at.toISOString(),
   };
 }
 

@@ -50,6 +50,7 @@ export const gamesPlugin = defineModule(
         fetch,
         log: app.log,
       }),
+      gameSet: catalogue,
     } satisfies Games);
     app.walletGameNames.provide((slugs, lang) => catalogue.titles(slugs, lang));
     app.caches.register(['catalogue'], () => catalogue.forgetSearchIndex());

@@ -3,6 +3,7 @@
  */
 import type { GameKind } from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import type { CatalogueAdmin } from './catalogue-admin.ts';
 import type { FreeRounds } from './free-rounds.ts';
 import type { ProviderAdmin } from './provider-admin.ts';
@@ -48,6 +49,8 @@ export interface Games {
    * player's rounds page by page (the back office).
    */
   rounds: Pick<RoundLookup, 'find' | 'ofPlayer'>;
+  /** Games named by slug (none named: every game), as competitions list what they count. */
+  gameSet: Pick<CatalogueService, 'idsOf' | 'pageOf' | 'slugOf'>;
 }
 
 declare module 'fastify' {

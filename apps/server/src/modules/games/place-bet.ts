@@ -85,7 +85,7 @@ export async function placeBet(
       },
       touchSession: touchOf(call),
       events: [
-        gameEvents.betPlaced(roundRef(session, provider, request.roundId), {
+        gameEvents.betPlaced(roundRef(session, provider, request.roundId, now), {
           ...taken,
           transactionId: request.transactionId,
         }),

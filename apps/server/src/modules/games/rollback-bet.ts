@@ -97,7 +97,7 @@ export async function rollbackBet(
       },
       bet: { id: bet.id, status: 'rolled_back' },
       events: [
-        gameEvents.betRolledBack(refOfRound(round), {
+        gameEvents.betRolledBack(refOfRound(round, now), {
           ...refund,
           transactionId: request.betTransactionId,
           transferId: stakeTransferId(bet),
@@ -105,7 +105,7 @@ export async function rollbackBet(
         ...(closes
           ? [
               gameEvents.roundSettled(
-                refOfRound(round),
+                refOfRound(round, now),
                 { stake, win: 0, status: 'rolled_back' },
                 { transactionId: request.transactionId, transferId: transfer.transferId },
               ),

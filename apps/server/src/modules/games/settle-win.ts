@@ -90,7 +90,7 @@ export async function settleWin(
       events: request.roundClosed
         ? [
             gameEvents.roundSettled(
-              refOfRound(round),
+              refOfRound(round, now),
               { stake: round.stake, win, status: 'closed' },
               { transactionId: request.transactionId, transferId: transfer?.transferId ?? null },
             ),

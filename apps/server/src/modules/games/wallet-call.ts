@@ -149,14 +149,15 @@ export async function assertStakeAllowed(
   });
 }
 
-/** A recorded round, as events name it. */
-export function refOfRound(round: GameRoundRow): RoundRef {
-  return { ...round, currency: round.currency as Currency };
+/** A recorded round, as events name it at `at` (the call's time). */
+export function refOfRound(round: GameRoundRow, at: Date): RoundRef {
+  return { ...round, currency: round.currency as Currency, at };
 }
 
-/** The round a session plays, as events name it. */
-export function roundRef(session: RealSession, provider: string, roundId: string): RoundRef {
+/** The round a session plays, as events name it at `at` (the call's time). */
+export function roundRef(session: RealSession, provider: string, roundId: string, at: Date): RoundRef {
   return {
+    at,
     playerId: session.playerId,
     provider,
     roundId,

@@ -14,6 +14,7 @@ import {
 import { formatMoney } from '@casino/i18n';
 import type { Db } from '../../platform/db/database.ts';
 import type { RelayedEvent, RelayedEventOf } from '../../platform/events/relayed-event.ts';
+import { COMPETITION_REACTIONS } from './competition-reactions.ts';
 import { noticeTexts, type SystemNotice } from './notification-texts.ts';
 import type { NotificationDraft } from './notifications.service.ts';
 
@@ -472,6 +473,7 @@ export const EVENT_REACTIONS: { readonly [Type in DomainEventType]?: EventReacti
       },
     ],
   },
+  ...COMPETITION_REACTIONS,
 };
 
 /** The reaction to an event's type, typed for that event (the table is keyed by type, so they always agree). */

@@ -3,12 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
-import { currentPlayerId, endpointSessions, type PlayerDirectory } from '../accounts/index.ts';
+import {
+  answerLanguage,
+  currentPlayerId,
+  endpointSessions,
+  type PlayerDirectory,
+} from '../accounts/index.ts';
 import { expressOfTheDay } from './bets/express-of-the-day.ts';
 import type { BookSettings } from './bets/sport-bets.repository.ts';
 import type { WinFeed } from './bets/win-feed.ts';
 import type { CatalogueView } from './catalogue/catalogue-view.ts';
-import { answerLanguage } from './player-language.ts';
 
 /**
  * The catalogue's calls (decision 031): the sports menu, lists of matches and a match with its markets; the win

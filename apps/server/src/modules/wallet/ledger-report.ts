@@ -20,7 +20,7 @@ export interface GamePlay {
 }
 
 /** Promotions' real money: bonus money turned real, cashback and insurance paid. */
-const BONUS_COST_KINDS = new Set(['bonus_conversion', 'cashback_payout', 'insurance_payout']);
+const BONUS_COST_KINDS = new Set(['bonus_conversion', 'cashback_payout', 'insurance_payout', 'prize_payout']);
 /** Stakes net of refunds, and wins net of reversals: the casino's and the sportsbook's (a cash-out is a win). */
 const STAKE_KINDS = new Set(['game_bet', 'game_rollback', 'sport_bet', 'sport_refund']);
 const WIN_KINDS = new Set(['game_win', 'sport_payout', 'sport_cashout', 'sport_reversal']);

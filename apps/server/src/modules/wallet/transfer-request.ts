@@ -23,6 +23,7 @@ export const TRANSFER_KINDS = [
   'free_round_stake',
   'cashback_payout',
   'insurance_payout',
+  'prize_payout',
   'sport_bet',
   'sport_payout',
   'sport_refund',

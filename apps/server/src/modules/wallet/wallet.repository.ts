@@ -11,7 +11,14 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
   hold: ['hold_accrual', 'hold_park', 'hold_release'],
   game: ['game_bet', 'game_win', 'game_rollback'],
   sport: ['sport_bet', 'sport_payout', 'sport_refund', 'sport_reversal', 'sport_cashout'],
-  bonus: ['bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'cashback_payout', 'insurance_payout'],
+  bonus: [
+    'bonus_grant',
+    'bonus_conversion',
+    'bonus_forfeit',
+    'cashback_payout',
+    'insurance_payout',
+    'prize_payout',
+  ],
   adjustment: ['adjustment'],
 };
 

@@ -41,7 +41,8 @@ export type BonusMovementKind =
   | 'bonus_conversion'
   | 'bonus_forfeit'
   | 'cashback_payout'
-  | 'insurance_payout';
+  | 'insurance_payout'
+  | 'prize_payout';
 
 /**
  * A game's money movement: a bet takes the stake from the player's real and bonus balances, a win pays the
@@ -104,6 +105,8 @@ const BONUS_MOVEMENTS: Record<BonusMovementKind, (playerId: number) => [AccountR
   cashback_payout: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'real' }],
   /** A lost insured deposit restored as real money: the insurance programme's cost, like cashback. */
   insurance_payout: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'real' }],
+  /** A money prize (a competition's place, later a wheel's segment) paid as real money: a marketing cost. */
+  prize_payout: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'real' }],
 };
 
 export class WalletService {

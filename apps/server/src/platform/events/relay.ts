@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { rowsOf } from '../db/prepared.ts';
 import { type OutboxPlace, outboxStore } from './outbox-store.ts';
 import { parkedEvents } from './parked-events.ts';
 import { RelayCounters } from './relay-counters.ts';
@@ -140,6 +141,27 @@ export class OutboxRelay {
       this.#round = null;
     });
     return this.#round;
+  }
+
+  /**
+   * Whether the subscriber has handled every event of what happened up to `until` (by the event's own time when it
+   * carries one, else when it was stored), and no transaction that may still write one is open: a consumer closing
+   * a period (a competition's board) waits for it.
+   */
+  async handledUntil(subscriber: string, until: Date): Promise<boolean> {
+    const [row] = rowsOf<{ done: boolean }>(
+      await this.#db.execute(sql`
+        select exists (select 1 from outbox_positions where subscriber = ${subscriber})
+          and not exists (
+            select 1 from outbox_events e, outbox_positions p
+            where p.subscriber = ${subscriber}
+              and (e.tx_id, e.id) > (p.tx_id, p.event_id)
+              and coalesce((e.payload ->> 'occurredAt')::timestamptz, e.created_at) <= ${until.toISOString()}::timestamptz)
+          and not exists (
+            select 1 from pg_stat_activity
+            where backend_xid is not null and xact_start <= ${until.toISOString()}::timestamptz) as done`),
+    );
+    return row?.done === true;
   }
 
   /** Starts a round soon without waiting for it (after a commit that may have appended events). */

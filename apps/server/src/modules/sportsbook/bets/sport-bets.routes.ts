@@ -1,8 +1,7 @@
 import { type Language, SPORT_BET_ENDPOINTS, SPORT_BETS_DEFAULT_LIMIT } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoints } from '../../../platform/http/endpoints.ts';
-import { endpointSessions } from '../../accounts/index.ts';
-import { answerLanguage } from '../player-language.ts';
+import { answerLanguage, endpointSessions } from '../../accounts/index.ts';
 import { cashOut, quoteCashOut } from './cash-out.ts';
 import { type PlaceSportBetDeps, placeSportBet } from './place-sport-bet.ts';
 import { sportBetViews } from './sport-bet-view.ts';

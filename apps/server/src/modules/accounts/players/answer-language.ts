@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino/contracts';
-import type { PlayerDirectory } from '../accounts/index.ts';
+import type { PlayerDirectory } from './player-directory.ts';
 
-/** The language the sportsbook answers in: the one asked for, else the signed-in player's, else the site's. */
+/** The language a player's data is answered in: the one asked for, else the signed-in player's, else the site's. */
 export async function answerLanguage(
   players: Pick<PlayerDirectory, 'findById'>,
   playerId: number | undefined,

@@ -1,0 +1,677 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/prepared.ts';
+import {
+  type CompetitionEntryRow,
+  type CompetitionRow,
+  competitionAttempts,
+  competitionEntries,
+  competitionNoticeOptOuts,
+  competitionResults,
+  competitionScores,
+  competitions,
+} from './competitions.schema.ts';
+
+export type CompetitionDraft = Omit<
+  typeof competitions.$inferInsert,
+  'id' | 'lifecycle' | 'announcedAt' | 'finishedAt' | 'createdAt' | 'updatedAt'
+>;
+export type ScoreRow = typeof competitionScores.$inferSelect;
+export type AttemptRow = typeof competitionAttempts.$inferSelect;
+export type ResultRow = typeof competitionResults.$inferSelect;
+
+/** A board's row as the reads need it. */
+export type BoardEntry = Pick<
+  CompetitionEntryRow,
+  'playerId' | 'displayName' | 'points' | 'rounds' | 'bestMultiplier' | 'attempt' | 'reachedAt' | 'version'
+>;
+
+const BOARD_COLUMNS = {
+  playerId: competitionEntries.playerId,
+  displayName: competitionEntries.displayName,
+  points: competitionEntries.points,
+  rounds: competitionEntries.rounds,
+  bestMultiplier: competitionEntries.bestMultiplier,
+  attempt: competitionEntries.attempt,
+  reachedAt: competitionEntries.reachedAt,
+  version: competitionEntries.version,
+};
+
+/** The board's order: points, then the earlier reach, then the earlier player (a total order, so pages are stable). */
+const BOARD_ORDER = [
+  desc(competitionEntries.points),
+  asc(competitionEntries.reachedAt),
+  asc(competitionEntries.playerId),
+];
+
+/** An edition's slug: its series and its start day (`daily-race-2026-11-27`). */
+export function editionSlug(series: string, startsAt: Date): string {
+  return `${series}-${startsAt.toISOString().slice(0, 10)}`;
+}
+
+/** The only SQL of the competitions module's tables (decision 034). */
+export class CompetitionsRepository {
+  readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** The database's name: what copies of its data elsewhere (Redis) are keyed by. */
+  async databaseName(): Promise<string> {
+    const [row] = rowsOf<{ name: string }>(await this.db.execute(sql`select current_database() as name`));
+    return row?.name ?? 'casino';
+  }
+
+  // Competitions.
+
+  async insert(executor: Db, draft: CompetitionDraft, now: Date): Promise<CompetitionRow> {
+    const [row] = await executor
+      .insert(competitions)
+      .values({ ...draft, lifecycle: 'scheduled', createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error(`competition ${draft.slug} not written`);
+    return row;
+  }
+
+  async update(
+    executor: Db,
+    id: number,
+    draft: CompetitionDraft,
+    now: Date,
+  ): Promise<CompetitionRow | undefined> {
+    const [row] = await executor
+      .update(competitions)
+      .set({ ...draft, updatedAt: now })
+      .where(and(eq(competitions.id, id), eq(competitions.lifecycle, 'scheduled')))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Starts the next edition of a repeating competition: the same rules over the next period, right after this one
+   * (or from now, if periods were missed). Once per edition: its slug is unique.
+   */
+  async insertNextEdition(tx: Db, previous: CompetitionRow, now: Date): Promise<void> {
+    if (previous.series === null || previous.repeatDays === null) return;
+    const period = previous.repeatDays * 24 * 60 * 60 * 1000;
+    const length = previous.endsAt.getTime() - previous.startsAt.getTime();
+    let startsAt = previous.startsAt.getTime() + period;
+    while (startsAt + length <= now.getTime()) startsAt += period;
+    const {
+      id: _id,
+      lifecycle: _lifecycle,
+      announcedAt: _announced,
+      finishedAt: _finished,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...rules
+    } = previous;
+    await tx
+      .insert(competitions)
+      .values({
+        ...rules,
+        slug: editionSlug(previous.series, new Date(startsAt)),
+        startsAt: new Date(startsAt),
+        endsAt: new Date(startsAt + length),
+        lifecycle: 'scheduled',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+
+  /** Every competition not finished yet: the scorer's working set. */
+  scheduled(executor: Db = this.db): Promise<CompetitionRow[]> {
+    return executor.select().from(competitions).where(eq(competitions.lifecycle, 'scheduled'));
+  }
+
+  all(executor: Db = this.db): Promise<CompetitionRow[]> {
+    return executor.select().from(competitions).orderBy(desc(competitions.startsAt));
+  }
+
+  async byId(executor: Db, id: number): Promise<CompetitionRow | undefined> {
+    const [row] = await executor.select().from(competitions).where(eq(competitions.id, id));
+    return row;
+  }
+
+  async bySlug(executor: Db, slug: string): Promise<CompetitionRow | undefined> {
+    const [row] = await executor.select().from(competitions).where(eq(competitions.slug, slug));
+    return row;
+  }
+
+  /** Locks a competition for its close: the finisher and an operator's edit wait on each other. */
+  async lock(tx: Db, id: number): Promise<CompetitionRow | undefined> {
+    const [row] = await tx.select().from(competitions).where(eq(competitions.id, id)).for('update');
+    return row;
+  }
+
+  /** Competitions whose end has passed and that are not finished, the earliest end first. */
+  due(executor: Db, before: Date): Promise<CompetitionRow[]> {
+    return executor
+      .select()
+      .from(competitions)
+      .where(and(ne(competitions.lifecycle, 'finished'), lte(competitions.endsAt, before)))
+      .orderBy(asc(competitions.endsAt));
+  }
+
+  /** Started competitions whose start has not been announced. */
+  unannounced(executor: Db, now: Date): Promise<CompetitionRow[]> {
+    return executor
+      .select()
+      .from(competitions)
+      .where(
+        and(
+          eq(competitions.lifecycle, 'scheduled'),
+          isNull(competitions.announcedAt),
+          lte(competitions.startsAt, now),
+          gt(competitions.endsAt, now),
+        ),
+      );
+  }
+
+  async markAnnounced(tx: Db, id: number, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(competitions)
+      .set({ announcedAt: now })
+      .where(and(eq(competitions.id, id), isNull(competitions.announcedAt)))
+      .returning({ id: competitions.id });
+    return rows.length > 0;
+  }
+
+  async setLifecycle(tx: Db, id: number, lifecycle: CompetitionRow['lifecycle'], now: Date): Promise<void> {
+    await tx
+      .update(competitions)
+      .set({ lifecycle, ...(lifecycle === 'finished' ? { finishedAt: now } : {}), updatedAt: now })
+      .where(eq(competitions.id, id));
+  }
+
+  // Entries.
+
+  async entry(
+    executor: Db,
+    competitionId: number,
+    playerId: number,
+  ): Promise<CompetitionEntryRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(competitionEntries)
+      .where(
+        and(eq(competitionEntries.competitionId, competitionId), eq(competitionEntries.playerId, playerId)),
+      );
+    return row;
+  }
+
+  /** The player's entries in these competitions. */
+  entriesOf(
+    executor: Db,
+    playerId: number,
+    competitionIds: readonly number[],
+  ): Promise<CompetitionEntryRow[]> {
+    if (competitionIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select()
+      .from(competitionEntries)
+      .where(
+        and(
+          eq(competitionEntries.playerId, playerId),
+          inArray(competitionEntries.competitionId, [...competitionIds]),
+        ),
+      );
+  }
+
+  /** Joins the player (attempt 1, no points); answers the entry, new or the one they had. */
+  async join(
+    tx: Db,
+    entry: { competitionId: number; playerId: number; displayName: string },
+    now: Date,
+  ): Promise<{ entry: CompetitionEntryRow; joined: boolean }> {
+    const [inserted] = await tx
+      .insert(competitionEntries)
+      .values({
+        ...entry,
+        points: 0,
+        rounds: 0,
+        bestMultiplier: 0,
+        attempt: 1,
+        reachedAt: now,
+        joinedAt: now,
+        version: 1,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      await tx
+        .insert(competitionAttempts)
+        .values({ ...entry, attempt: 1, points: 0, rounds: 0, status: 'active', reachedAt: now })
+        .onConflictDoNothing();
+      return { entry: inserted, joined: true };
+    }
+    const existing = await this.entry(tx, entry.competitionId, entry.playerId);
+    if (!existing)
+      throw new Error(`entry ${entry.competitionId}/${entry.playerId} neither inserted nor found`);
+    return { entry: existing, joined: false };
+  }
+
+  /** Opens the entry's next attempt if its current one is played out and attempts are left; answers the entry. */
+  async nextAttempt(
+    tx: Db,
+    entry: CompetitionEntryRow,
+    maxAttempts: number,
+    now: Date,
+  ): Promise<CompetitionEntryRow | undefined> {
+    const next = entry.attempt + 1;
+    if (next > maxAttempts) return undefined;
+    const [current] = await tx
+      .select()
+      .from(competitionAttempts)
+      .where(this.#attemptKey(entry.competitionId, entry.playerId, entry.attempt))
+      .for('update');
+    if (current?.status !== 'finished') return undefined;
+    await tx.insert(competitionAttempts).values({
+      competitionId: entry.competitionId,
+      playerId: entry.playerId,
+      attempt: next,
+      points: 0,
+      rounds: 0,
+      status: 'active',
+      reachedAt: now,
+    });
+    const [row] = await tx
+      .update(competitionEntries)
+      .set({ attempt: next, version: sql`${competitionEntries.version} + 1` })
+      .where(this.#entryKey(entry.competitionId, entry.playerId))
+      .returning();
+    return row;
+  }
+
+  attemptsOf(executor: Db, competitionId: number, playerId: number): Promise<AttemptRow[]> {
+    return executor
+      .select()
+      .from(competitionAttempts)
+      .where(
+        and(eq(competitionAttempts.competitionId, competitionId), eq(competitionAttempts.playerId, playerId)),
+      )
+      .orderBy(asc(competitionAttempts.attempt));
+  }
+
+  async attempt(
+    tx: Db,
+    competitionId: number,
+    playerId: number,
+    attempt: number,
+  ): Promise<AttemptRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(competitionAttempts)
+      .where(this.#attemptKey(competitionId, playerId, attempt));
+    return row;
+  }
+
+  // Scores.
+
+  /** Writes a score once per source; answers whether it was new. */
+  async addScore(tx: Db, score: typeof competitionScores.$inferInsert): Promise<boolean> {
+    const rows = await tx
+      .insert(competitionScores)
+      .values(score)
+      .onConflictDoNothing()
+      .returning({ source: competitionScores.source });
+    return rows.length > 0;
+  }
+
+  /**
+   * Adds a stake to a wins-mode round's score row (written with the round's first stake seen); a round already
+   * closed or revoked takes nothing more.
+   */
+  async addRoundStake(tx: Db, score: typeof competitionScores.$inferInsert): Promise<void> {
+    await tx
+      .insert(competitionScores)
+      .values(score)
+      .onConflictDoUpdate({
+        target: [competitionScores.competitionId, competitionScores.source],
+        set: {
+          stake: sql`${competitionScores.stake} + excluded.stake`,
+          bonusStake: sql`${competitionScores.bonusStake} + excluded.bonus_stake`,
+        },
+        setWhere: eq(competitionScores.status, 'open'),
+      });
+  }
+
+  /** The score rows of one source in these competitions, locked for the change the caller makes. */
+  scoresOf(tx: Db, source: string, competitionIds: readonly number[]): Promise<ScoreRow[]> {
+    if (competitionIds.length === 0) return Promise.resolve([]);
+    return tx
+      .select()
+      .from(competitionScores)
+      .where(
+        and(
+          eq(competitionScores.source, source),
+          inArray(competitionScores.competitionId, [...competitionIds]),
+        ),
+      )
+      .for('update');
+  }
+
+  async score(tx: Db, competitionId: number, source: string): Promise<ScoreRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(competitionScores)
+      .where(and(eq(competitionScores.competitionId, competitionId), eq(competitionScores.source, source)))
+      .for('update');
+    return row;
+  }
+
+  async setScore(tx: Db, competitionId: number, source: string, change: Partial<ScoreRow>): Promise<void> {
+    await tx
+      .update(competitionScores)
+      .set(change)
+      .where(and(eq(competitionScores.competitionId, competitionId), eq(competitionScores.source, source)));
+  }
+
+  /**
+   * Adds `delta` points and `rounds` rounds to an attempt and sets the entry's points to its best attempt's; a rise
+   * moves the reach time to `at`. Answers the entry after it.
+   */
+  async addPoints(
+    tx: Db,
+    key: { competitionId: number; playerId: number; attempt: number },
+    change: { delta: number; rounds: number; multiplier: number; at: Date; attemptRounds: number | null },
+  ): Promise<CompetitionEntryRow> {
+    const { competitionId, playerId, attempt } = key;
+    const finished =
+      change.attemptRounds === null
+        ? sql`'active'`
+        : sql`case when ${competitionAttempts.rounds} + ${change.rounds} >= ${change.attemptRounds} then 'finished' else 'active' end`;
+    await tx
+      .update(competitionAttempts)
+      .set({
+        points: sql`${competitionAttempts.points} + ${change.delta}`,
+        rounds: sql`${competitionAttempts.rounds} + ${change.rounds}`,
+        status: sql`${finished}`,
+        ...(change.delta > 0 ? { reachedAt: change.at } : {}),
+      })
+      .where(this.#attemptKey(competitionId, playerId, attempt));
+    const best = sql`(select max(${competitionAttempts.points}) from ${competitionAttempts}
+      where ${competitionAttempts.competitionId} = ${competitionId} and ${competitionAttempts.playerId} = ${playerId})`;
+    const [row] = await tx
+      .update(competitionEntries)
+      .set({
+        points: best,
+        rounds: sql`${competitionEntries.rounds} + ${change.rounds}`,
+        bestMultiplier: sql`greatest(${competitionEntries.bestMultiplier}, ${change.multiplier})`,
+        reachedAt: sql`case when ${best} > ${competitionEntries.points} then ${change.at.toISOString()}::timestamptz else ${competitionEntries.reachedAt} end`,
+        version: sql`${competitionEntries.version} + 1`,
+      })
+      .where(this.#entryKey(competitionId, playerId))
+      .returning();
+    if (!row) throw new Error(`no entry ${competitionId}/${playerId} to score`);
+    return row;
+  }
+
+  // Boards (PostgreSQL: the truth; see leaderboard.ts).
+
+  board(executor: Db, competitionId: number, offset: number, limit: number): Promise<BoardEntry[]> {
+    return executor
+      .select(BOARD_COLUMNS)
+      .from(competitionEntries)
+      .where(eq(competitionEntries.competitionId, competitionId))
+      .orderBy(...BOARD_ORDER)
+      .offset(offset)
+      .limit(limit);
+  }
+
+  /** The board by the best round's multiplier (the winners by coefficients). */
+  boardByMultiplier(
+    executor: Db,
+    competitionId: number,
+    offset: number,
+    limit: number,
+  ): Promise<BoardEntry[]> {
+    return executor
+      .select(BOARD_COLUMNS)
+      .from(competitionEntries)
+      .where(
+        and(eq(competitionEntries.competitionId, competitionId), gt(competitionEntries.bestMultiplier, 0)),
+      )
+      .orderBy(
+        desc(competitionEntries.bestMultiplier),
+        asc(competitionEntries.reachedAt),
+        asc(competitionEntries.playerId),
+      )
+      .offset(offset)
+      .limit(limit);
+  }
+
+  /** The player's place: one more than the entries ranked above theirs (null: not in it). */
+  async position(executor: Db, competitionId: number, playerId: number): Promise<number | null> {
+    const entry = await this.entry(executor, competitionId, playerId);
+    if (!entry) return null;
+    const [row] = await executor
+      .select({ ahead: sql<string>`count(*)` })
+      .from(competitionEntries)
+      .where(
+        and(
+          eq(competitionEntries.competitionId, competitionId),
+          sql`(${competitionEntries.points} > ${entry.points}
+            or (${competitionEntries.points} = ${entry.points}
+              and (${competitionEntries.reachedAt}, ${competitionEntries.playerId}) < (${entry.reachedAt.toISOString()}::timestamptz, ${playerId})))`,
+        ),
+      );
+    return Number(row?.ahead ?? 0) + 1;
+  }
+
+  async size(executor: Db, competitionId: number): Promise<number> {
+    const [row] = await executor
+      .select({ count: sql<string>`count(*)` })
+      .from(competitionEntries)
+      .where(eq(competitionEntries.competitionId, competitionId));
+    return Number(row?.count ?? 0);
+  }
+
+  /** Participants of each competition. */
+  async sizes(executor: Db, competitionIds: readonly number[]): Promise<Map<number, number>> {
+    if (competitionIds.length === 0) return new Map();
+    const rows = await executor
+      .select({ id: competitionEntries.competitionId, count: sql<string>`count(*)` })
+      .from(competitionEntries)
+      .where(inArray(competitionEntries.competitionId, [...competitionIds]))
+      .groupBy(competitionEntries.competitionId);
+    return new Map(rows.map((row) => [row.id, Number(row.count)]));
+  }
+
+  /** Every entry of a competition with its scores summed again from the score rows (the property: boards rebuild). */
+  rebuiltPoints(
+    executor: Db,
+    competitionId: number,
+  ): Promise<{ playerId: number; attempt: number; points: string }[]> {
+    return executor
+      .select({
+        playerId: competitionScores.playerId,
+        attempt: competitionScores.attempt,
+        points: sql<string>`sum(${competitionScores.points}) filter (where ${competitionScores.status} = 'scored')`,
+      })
+      .from(competitionScores)
+      .where(eq(competitionScores.competitionId, competitionId))
+      .groupBy(competitionScores.playerId, competitionScores.attempt);
+  }
+
+  // Results.
+
+  /** Freezes the board into final places, with each place's prize (`prizeOf`); a second call writes nothing. */
+  async freeze(tx: Db, competitionId: number, prizeOf: (place: number) => ResultRow['prize']): Promise<void> {
+    const entries = await tx
+      .select(BOARD_COLUMNS)
+      .from(competitionEntries)
+      .where(and(eq(competitionEntries.competitionId, competitionId), gt(competitionEntries.points, 0)))
+      .orderBy(...BOARD_ORDER);
+    if (entries.length === 0) return;
+    const rows = entries.map((entry, index) => ({
+      competitionId,
+      place: index + 1,
+      playerId: entry.playerId,
+      displayName: entry.displayName,
+      points: entry.points,
+      rounds: entry.rounds,
+      bestMultiplier: entry.bestMultiplier,
+      attempt: entry.attempt,
+      prize: prizeOf(index + 1),
+      awardedAt: null,
+    }));
+    for (let start = 0; start < rows.length; start += 1000) {
+      await tx
+        .insert(competitionResults)
+        .values(rows.slice(start, start + 1000))
+        .onConflictDoNothing();
+    }
+  }
+
+  /** Places whose prize is not granted yet, a batch at a time. */
+  unawarded(executor: Db, competitionId: number, limit: number): Promise<ResultRow[]> {
+    return executor
+      .select()
+      .from(competitionResults)
+      .where(
+        and(
+          eq(competitionResults.competitionId, competitionId),
+          sql`${competitionResults.prize} is not null`,
+          isNull(competitionResults.awardedAt),
+        ),
+      )
+      .orderBy(asc(competitionResults.place))
+      .limit(limit);
+  }
+
+  async markAwarded(tx: Db, competitionId: number, place: number, now: Date): Promise<void> {
+    await tx
+      .update(competitionResults)
+      .set({ awardedAt: now })
+      .where(and(eq(competitionResults.competitionId, competitionId), eq(competitionResults.place, place)));
+  }
+
+  results(
+    executor: Db,
+    competitionId: number,
+    offset: number,
+    limit: number,
+    prizeOnly = false,
+  ): Promise<ResultRow[]> {
+    return executor
+      .select()
+      .from(competitionResults)
+      .where(
+        and(
+          eq(competitionResults.competitionId, competitionId),
+          prizeOnly ? sql`${competitionResults.prize} is not null` : undefined,
+        ),
+      )
+      .orderBy(asc(competitionResults.place))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  async resultCount(executor: Db, competitionId: number, prizeOnly = false): Promise<number> {
+    const [row] = await executor
+      .select({ count: sql<string>`count(*)` })
+      .from(competitionResults)
+      .where(
+        and(
+          eq(competitionResults.competitionId, competitionId),
+          prizeOnly ? sql`${competitionResults.prize} is not null` : undefined,
+        ),
+      );
+    return Number(row?.count ?? 0);
+  }
+
+  async resultOf(executor: Db, competitionId: number, playerId: number): Promise<ResultRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(competitionResults)
+      .where(
+        and(eq(competitionResults.competitionId, competitionId), eq(competitionResults.playerId, playerId)),
+      );
+    return row;
+  }
+
+  /**
+   * The competitions a player is or was in, the latest start first: closed ones only (`closedOnly`), those they won
+   * a prize in (`winner`), of one kind; with their final place when closed.
+   */
+  async playerCompetitions(
+    executor: Db,
+    playerId: number,
+    filter: {
+      closedOnly?: boolean;
+      winner?: boolean;
+      kind?: CompetitionRow['kind'];
+      offset: number;
+      limit: number;
+    },
+  ): Promise<{
+    total: number;
+    rows: { competition: CompetitionRow; entry: CompetitionEntryRow; result: ResultRow | null }[];
+  }> {
+    const where = and(
+      eq(competitionEntries.playerId, playerId),
+      filter.closedOnly ? eq(competitions.lifecycle, 'finished') : undefined,
+      filter.kind ? eq(competitions.kind, filter.kind) : undefined,
+      filter.winner ? sql`${competitionResults.prize} is not null` : undefined,
+    );
+    const joined = executor
+      .select({ competition: competitions, entry: competitionEntries, result: competitionResults })
+      .from(competitionEntries)
+      .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
+      .leftJoin(
+        competitionResults,
+        and(
+          eq(competitionResults.competitionId, competitionEntries.competitionId),
+          eq(competitionResults.playerId, competitionEntries.playerId),
+        ),
+      )
+      .where(where);
+    const [count] = await executor
+      .select({ count: sql<string>`count(*)` })
+      .from(competitionEntries)
+      .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
+      .leftJoin(
+        competitionResults,
+        and(
+          eq(competitionResults.competitionId, competitionEntries.competitionId),
+          eq(competitionResults.playerId, competitionEntries.playerId),
+        ),
+      )
+      .where(where);
+    const rows = await joined.orderBy(desc(competitions.startsAt)).offset(filter.offset).limit(filter.limit);
+    return { total: Number(count?.count ?? 0), rows };
+  }
+
+  // Notices.
+
+  async optOut(tx: Db, playerId: number, now: Date): Promise<void> {
+    await tx.insert(competitionNoticeOptOuts).values({ playerId, createdAt: now }).onConflictDoNothing();
+  }
+
+  async optedOut(executor: Db, playerIds: readonly number[]): Promise<Set<number>> {
+    if (playerIds.length === 0) return new Set();
+    const rows = await executor
+      .select({ playerId: competitionNoticeOptOuts.playerId })
+      .from(competitionNoticeOptOuts)
+      .where(inArray(competitionNoticeOptOuts.playerId, [...playerIds]));
+    return new Set(rows.map((row) => row.playerId));
+  }
+
+  #entryKey(competitionId: number, playerId: number) {
+    return and(
+      eq(competitionEntries.competitionId, competitionId),
+      eq(competitionEntries.playerId, playerId),
+    );
+  }
+
+  #attemptKey(competitionId: number, playerId: number, attempt: number) {
+    return and(
+      eq(competitionAttempts.competitionId, competitionId),
+      eq(competitionAttempts.playerId, playerId),
+      eq(competitionAttempts.attempt, attempt),
+    );
+  }
+}

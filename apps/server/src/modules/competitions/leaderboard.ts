@@ -1,0 +1,64 @@
+import type { Db } from '../../platform/db/database.ts';
+import type { BoardEntry, CompetitionsRepository } from './competitions.repository.ts';
+
+/** A board's row with its place. */
+export interface RankedEntry {
+  position: number;
+  playerId: number;
+  displayName: string;
+  points: number;
+  rounds: number;
+}
+
+/**
+ * A competition's live board (decision 034). PostgreSQL's `competition_entries` is always the truth; a board may
+ * keep a copy that reads faster (Redis sorted sets), told of every change after its transaction commits and
+ * rebuilt from the truth when it is missing.
+ */
+export interface Leaderboard {
+  /** Entries changed by a committed transaction. */
+  changed(competitionId: number, entries: readonly BoardEntry[]): Promise<void>;
+  top(competitionId: number, offset: number, limit: number): Promise<RankedEntry[]>;
+  /** The player's place (null: not on the board). */
+  position(competitionId: number, playerId: number): Promise<number | null>;
+  size(competitionId: number): Promise<number>;
+  /** Forgets a closed competition's copy: its final places are read from the results. */
+  drop(competitionId: number): Promise<void>;
+}
+
+export function ranked(entries: readonly BoardEntry[], firstPosition: number): RankedEntry[] {
+  return entries.map((entry, index) => ({
+    position: firstPosition + index,
+    playerId: entry.playerId,
+    displayName: entry.displayName,
+    points: entry.points,
+    rounds: entry.rounds,
+  }));
+}
+
+/** The board read straight from PostgreSQL (no REDIS_URL): the board index answers every read. */
+export class PostgresLeaderboard implements Leaderboard {
+  readonly #repository: CompetitionsRepository;
+  readonly #db: Db;
+
+  constructor(repository: CompetitionsRepository) {
+    this.#repository = repository;
+    this.#db = repository.db;
+  }
+
+  async changed(): Promise<void> {}
+
+  async top(competitionId: number, offset: number, limit: number): Promise<RankedEntry[]> {
+    return ranked(await this.#repository.board(this.#db, competitionId, offset, limit), offset + 1);
+  }
+
+  position(competitionId: number, playerId: number): Promise<number | null> {
+    return this.#repository.position(this.#db, competitionId, playerId);
+  }
+
+  size(competitionId: number): Promise<number> {
+    return this.#repository.size(this.#db, competitionId);
+  }
+
+  async drop(): Promise<void> {}
+}

@@ -1,0 +1,353 @@
+import {
+  type CompetitionAlert,
+  type Currency,
+  PUBLIC_CHANNELS,
+  type PushMessage,
+  personalChannel,
+} from '@casino/contracts';
+import type { Db } from '../../platform/db/database.ts';
+import type { AfterCommit, OutboxSubscriber, RelayedEvent } from '../../platform/events/relay.ts';
+import type { RelayedEventOf } from '../../platform/events/relayed-event.ts';
+import { betPoints, convert, multiplierOf, roundPoints, stakeAlert } from './competition-rules.ts';
+import type { BoardEntry, CompetitionsRepository } from './competitions.repository.ts';
+import type { CompetitionEntryRow, CompetitionRow } from './competitions.schema.ts';
+import type { Entrants } from './entrants.ts';
+import type { Leaderboard } from './leaderboard.ts';
+import type { PushThrottle } from './push-throttle.ts';
+import type { ScheduledCompetitions } from './scheduled-competitions.ts';
+
+/** The top places a `positions` message carries. */
+const POSITIONS_TOP = 10;
+/** A round this many times its stake or more is told to everyone in the competition (`playerWin`), in hundredths. */
+const PLAYER_WIN_MULTIPLIER = 10_00;
+
+type StakeEvent = RelayedEventOf<'BetPlaced' | 'BetRolledBack'>;
+type RoundEvent = RelayedEventOf<'RoundSettled'>;
+
+/** What one event changed, told once its transaction has committed. */
+interface Changes {
+  entries: Map<number, { competition: CompetitionRow; entry: CompetitionEntryRow; scored: number }[]>;
+  alerts: { competition: CompetitionRow; alert: CompetitionAlert }[];
+  wins: { competition: CompetitionRow; entry: CompetitionEntryRow; amount: number; multiplier: number }[];
+}
+
+function when(event: StakeEvent | RoundEvent): Date {
+  return event.payload.occurredAt ? new Date(event.payload.occurredAt) : event.createdAt;
+}
+
+function running(competition: CompetitionRow, at: Date): boolean {
+  return competition.startsAt <= at && at < competition.endsAt;
+}
+
+/**
+ * The competitions' reader of the outbox (`competitions`, decision 034): stakes and rounds of the games a running
+ * competition counts score for the players in it, by its mode; a rolled-back stake takes back what it scored. Its
+ * database work commits with its position (each event counted once, in the stream's order); the boards' copies and
+ * the pushes follow after the commit.
+ */
+export class CompetitionScorer {
+  readonly #repository: CompetitionsRepository;
+  readonly #scheduled: ScheduledCompetitions;
+  readonly #entrants: Entrants;
+  readonly #board: Leaderboard;
+  readonly #throttle: Pick<PushThrottle, 'publish'>;
+
+  constructor(deps: {
+    repository: CompetitionsRepository;
+    scheduled: ScheduledCompetitions;
+    entrants: Entrants;
+    board: Leaderboard;
+    throttle: Pick<PushThrottle, 'publish'>;
+  }) {
+    this.#repository = deps.repository;
+    this.#scheduled = deps.scheduled;
+    this.#entrants = deps.entrants;
+    this.#board = deps.board;
+    this.#throttle = deps.throttle;
+  }
+
+  get subscriber(): OutboxSubscriber {
+    return {
+      name: 'competitions',
+      handle: (event, tx, afterCommit) => this.handle(event, tx, afterCommit),
+    };
+  }
+
+  async handle(event: RelayedEvent, tx: Db, afterCommit: AfterCommit): Promise<void> {
+    const changes: Changes = { entries: new Map(), alerts: [], wins: [] };
+    switch (event.type) {
+      case 'BetPlaced':
+        await this.#staked(tx, event, changes);
+        break;
+      case 'BetRolledBack':
+        await this.#rolledBack(tx, event, changes);
+        break;
+      case 'RoundSettled':
+        await this.#settled(tx, event, changes);
+        break;
+      case 'FreeRoundPlayed':
+        await this.#freeRound(tx, event, changes);
+        break;
+      default:
+        return;
+    }
+    if (event.playerId === null) return;
+    const playerId = event.playerId;
+    if (changes.entries.size > 0 || changes.alerts.length > 0 || changes.wins.length > 0) {
+      afterCommit(() => this.#tell(playerId, changes));
+    }
+  }
+
+  async #staked(tx: Db, event: RelayedEventOf<'BetPlaced'>, changes: Changes): Promise<void> {
+    const { payload } = event;
+    const at = when(event);
+    const candidates = (await this.#scheduled.counting(tx, payload.gameSlug, payload.currency)).filter(
+      (row) => running(row, at),
+    );
+    if (candidates.length === 0) return;
+    const entries = await this.#entrants.entriesFor(tx, event.playerId, candidates, at);
+    const stake = { amount: payload.amount, bonus: payload.bonus, currency: payload.currency };
+    for (const { competition, entry } of entries) {
+      const alert = stakeAlert(competition, stake);
+      if (alert) changes.alerts.push({ competition, alert });
+      if (competition.mode !== 'bets') {
+        await this.#repository.addRoundStake(tx, {
+          competitionId: competition.id,
+          source: roundSource(payload),
+          playerId: event.playerId,
+          attempt: entry.attempt,
+          stake: payload.amount,
+          bonusStake: payload.bonus,
+          points: 0,
+          status: 'open',
+          occurredAt: at,
+        });
+        continue;
+      }
+      const points = betPoints(competition, stake);
+      if (points === 0 || !(await this.#attemptOpen(tx, competition, entry))) continue;
+      const fresh = await this.#repository.addScore(tx, {
+        competitionId: competition.id,
+        source: betSource(payload),
+        playerId: event.playerId,
+        attempt: entry.attempt,
+        stake: payload.amount,
+        bonusStake: payload.bonus,
+        points,
+        status: 'scored',
+        occurredAt: at,
+      });
+      if (!fresh) continue;
+      const updated = await this.#repository.addPoints(tx, this.#key(competition, entry), {
+        delta: points,
+        rounds: 1,
+        multiplier: 0,
+        at,
+        attemptRounds: competition.attemptRounds,
+      });
+      this.#changed(changes, competition, updated, points);
+    }
+  }
+
+  async #rolledBack(tx: Db, event: RelayedEventOf<'BetRolledBack'>, changes: Changes): Promise<void> {
+    const { payload } = event;
+    const candidates = await this.#scheduled.counting(tx, payload.gameSlug, payload.currency);
+    const byId = new Map(candidates.map((row) => [row.id, row]));
+    const bets = await this.#repository.scoresOf(tx, betSource(payload), [...byId.keys()]);
+    for (const score of bets) {
+      const competition = byId.get(score.competitionId);
+      if (!competition || score.status !== 'scored') continue;
+      await this.#repository.setScore(tx, competition.id, score.source, { status: 'revoked' });
+      const updated = await this.#repository.addPoints(
+        tx,
+        { competitionId: competition.id, playerId: score.playerId, attempt: score.attempt },
+        {
+          delta: -score.points,
+          rounds: -1,
+          multiplier: 0,
+          at: when(event),
+          attemptRounds: competition.attemptRounds,
+        },
+      );
+      this.#changed(changes, competition, updated, -score.points);
+    }
+    const rounds = await this.#repository.scoresOf(tx, roundSource(payload), [...byId.keys()]);
+    for (const score of rounds) {
+      if (score.status !== 'open') continue;
+      await this.#repository.setScore(tx, score.competitionId, score.source, {
+        stake: Math.max(score.stake - payload.amount, 0),
+        bonusStake: Math.max(score.bonusStake - payload.bonus, 0),
+      });
+    }
+  }
+
+  async #settled(tx: Db, event: RoundEvent, changes: Changes): Promise<void> {
+    const { payload } = event;
+    const candidates = (await this.#scheduled.counting(tx, payload.gameSlug, payload.currency)).filter(
+      (row) => row.mode !== 'bets',
+    );
+    if (candidates.length === 0) return;
+    const byId = new Map(candidates.map((row) => [row.id, row]));
+    const rounds = await this.#repository.scoresOf(tx, roundSource(payload), [...byId.keys()]);
+    for (const score of rounds) {
+      const competition = byId.get(score.competitionId);
+      if (!competition || score.status !== 'open') continue;
+      const round = {
+        amount: score.stake,
+        bonus: score.bonusStake,
+        currency: payload.currency,
+        win: payload.win,
+      };
+      const counts =
+        payload.status === 'closed' &&
+        score.stake > 0 &&
+        convert(score.stake, payload.currency, competition) >= competition.minBet;
+      const entry = counts ? await this.#repository.entry(tx, competition.id, score.playerId) : undefined;
+      if (!entry || !(await this.#attemptOpen(tx, competition, entry))) {
+        await this.#repository.setScore(tx, competition.id, score.source, { status: 'revoked' });
+        continue;
+      }
+      const points = roundPoints(competition, round);
+      const multiplier = multiplierOf(round);
+      await this.#repository.setScore(tx, competition.id, score.source, { status: 'scored', points });
+      const updated = await this.#repository.addPoints(tx, this.#key(competition, entry), {
+        delta: points,
+        rounds: 1,
+        multiplier,
+        at: when(event),
+        attemptRounds: competition.attemptRounds,
+      });
+      this.#changed(changes, competition, updated, points);
+      if (multiplier >= PLAYER_WIN_MULTIPLIER) {
+        changes.wins.push({ competition, entry: updated, amount: payload.win, multiplier });
+      }
+    }
+  }
+
+  /** A free round scores nothing: a player in a competition counting its game is told so. */
+  async #freeRound(tx: Db, event: RelayedEventOf<'FreeRoundPlayed'>, changes: Changes): Promise<void> {
+    const { payload } = event;
+    const now = event.createdAt;
+    const candidates = (await this.#scheduled.counting(tx, payload.gameSlug, payload.currency)).filter(
+      (row) => running(row, now),
+    );
+    const entries = await this.#repository.entriesOf(
+      tx,
+      event.playerId,
+      candidates.map((row) => row.id),
+    );
+    for (const entry of entries) {
+      const competition = candidates.find((row) => row.id === entry.competitionId);
+      if (competition) changes.alerts.push({ competition, alert: 'freespin-alert' });
+    }
+  }
+
+  async #attemptOpen(tx: Db, competition: CompetitionRow, entry: CompetitionEntryRow): Promise<boolean> {
+    if (competition.attemptRounds === null) return true;
+    const attempt = await this.#repository.attempt(tx, competition.id, entry.playerId, entry.attempt);
+    return attempt?.status === 'active';
+  }
+
+  #key(competition: CompetitionRow, entry: CompetitionEntryRow) {
+    return { competitionId: competition.id, playerId: entry.playerId, attempt: entry.attempt };
+  }
+
+  #changed(changes: Changes, competition: CompetitionRow, entry: CompetitionEntryRow, scored: number): void {
+    const list = changes.entries.get(competition.id) ?? [];
+    list.push({ competition, entry, scored });
+    changes.entries.set(competition.id, list);
+  }
+
+  /** After the commit: the boards' copies, the player's place, the competition's top places, alerts and big wins. */
+  async #tell(playerId: number, changes: Changes): Promise<void> {
+    const personal = personalChannel(playerId);
+    for (const [competitionId, list] of changes.entries) {
+      await this.#board.changed(
+        competitionId,
+        list.map(({ entry }) => entry as BoardEntry),
+      );
+      const last = list.at(-1);
+      if (!last) continue;
+      const ref = refOf(last.competition);
+      this.#throttle.publish(personal, `bet:${competitionId}`, async () => ({
+        id: `tournament-bet-${competitionId}-${playerId}-${last.entry.version}`,
+        type: 'tournament',
+        action: 'bet',
+        data: {
+          ...ref,
+          position: (await this.#board.position(competitionId, playerId)) ?? 0,
+          points: last.entry.points,
+          roundsPlayed: last.entry.rounds,
+          scored: last.scored,
+        },
+      }));
+      this.#throttle.publish(PUBLIC_CHANNELS.tournaments, `positions:${competitionId}`, () =>
+        this.positionsMessage(last.competition),
+      );
+    }
+    for (const { competition, alert } of changes.alerts) {
+      this.#throttle.publish(personal, `alert:${competition.id}:${alert}`, {
+        id: `tournament-${alert}-${competition.id}-${playerId}-${Date.now()}`,
+        type: 'tournament',
+        action: alert,
+        data: {
+          ...refOf(competition),
+          alert,
+          minBet: competition.minBet,
+          maxBet: competition.maxBet,
+          currency: competition.currency,
+        },
+      });
+    }
+    for (const win of changes.wins) {
+      this.#throttle.publish(PUBLIC_CHANNELS.tournaments, `win:${win.competition.id}`, {
+        id: `tournament-win-${win.competition.id}-${playerId}-${win.entry.version}`,
+        type: 'tournament',
+        action: 'playerWin',
+        data: {
+          ...refOf(win.competition),
+          login: win.entry.displayName,
+          gameSlug: '',
+          amount: win.amount,
+          currency: win.competition.currency as Currency,
+          multiplier: win.multiplier,
+        },
+      });
+    }
+  }
+
+  /** A competition's top places for every visitor (the `positions` action). */
+  async positionsMessage(competition: CompetitionRow): Promise<PushMessage> {
+    const [top, participants] = await Promise.all([
+      this.#board.top(competition.id, 0, POSITIONS_TOP),
+      this.#board.size(competition.id),
+    ]);
+    return {
+      id: `tournament-positions-${competition.id}-${Date.now()}`,
+      type: 'tournament',
+      action: 'positions',
+      data: {
+        ...refOf(competition),
+        participants,
+        mainTableData: top.map((row) => ({
+          position: row.position,
+          login: row.displayName,
+          points: row.points,
+          roundsPlayed: row.rounds,
+        })),
+      },
+    };
+  }
+}
+
+export function refOf(competition: CompetitionRow) {
+  return { competitionId: competition.id, slug: competition.slug, type: competition.kind };
+}
+
+function betSource(payload: { provider: string; transactionId: string }): string {
+  return `bet:${payload.provider}:${payload.transactionId}`;
+}
+
+function roundSource(payload: { provider: string; roundId: string }): string {
+  return `round:${payload.provider}:${payload.roundId}`;
+}

@@ -1,0 +1,13 @@
+/**
+ * The rewards module's facade: the one prize step every feature that pays a prize calls (decision 034).
+ */
+import type { Rewards } from './rewards.service.ts';
+
+export { prizeView } from './prize-texts.ts';
+export type { RewardGrant, Rewards } from './rewards.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rewards: Pick<Rewards, 'grant' | 'titleOf'>;
+  }
+}
