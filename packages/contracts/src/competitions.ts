@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   COMPETITION_ALERTS,
   COMPETITION_KINDS,
+  COMPETITION_KINDS_WITH_OWN_LISTS,
   COMPETITION_MODES,
   COMPETITION_PLACE_DISPLAY_LIMIT,
   COMPETITION_STATES,
@@ -133,6 +134,8 @@ export const competitionListResponseSchema = z.object({
 });
 
 export const competitionSlugParamsSchema = z.object({ slug: z.string().min(1).max(80) });
+/** The kinds with lists of their own (`/rest/next-race-tournaments/`...). */
+export const competitionKindParamsSchema = z.object({ kind: z.enum(COMPETITION_KINDS_WITH_OWN_LISTS) });
 export const competitionIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -216,7 +216,7 @@ describe('competitions: closing', () => {
     expect(closed.data.state).toBe('closed');
     expect(closed.playerData).toMatchObject({ position: 1, prize: { type: 'money', amount: 100_000 } });
     const stop = tournamentMessages(app.current, personalChannel(players[0]!.id)).filter(
-      (message) => message.action === 'stop',
+      (message) => message.action === 'stop' && message.data.competitionId === competition.id,
     );
     expect(stop).toHaveLength(1);
     const prizes = await players[2]!.get('/rest/player/prizes/');

@@ -145,6 +145,7 @@ describe('stakes on real and bonus money', () => {
         gameId: expect.any(Number),
         gameSlug: 'book-of-sevens',
         gameKind: 'video-slot',
+        occurredAt: testApp.clock.now().toISOString(),
         currency: 'UAH',
         amount: 4 * unit,
         real: 3 * unit,

@@ -104,6 +104,7 @@ describe('game events as push messages', () => {
       gameId: expect.any(Number),
       gameSlug: 'book-of-sevens',
       gameKind: 'video-slot',
+      occurredAt: apps.current.clock.now().toISOString(),
     };
     expect(events).toEqual([
       expect.objectContaining({

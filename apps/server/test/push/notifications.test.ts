@@ -216,6 +216,7 @@ describe('notification center and cash messages', () => {
       'audit-trail',
       'bonus-offers',
       'bonuses',
+      'competitions',
       'notification-center',
       'push',
       'sport-win-feed',

@@ -6,6 +6,7 @@ import {
   competitionGamesResponseSchema,
   competitionHistoryQuerySchema,
   competitionIdParamsSchema,
+  competitionKindParamsSchema,
   competitionLangQuerySchema,
   competitionListQuerySchema,
   competitionListResponseSchema,
@@ -31,32 +32,6 @@ import {
 } from '../competitions.ts';
 import { playerPrizesResponseSchema } from '../rewards.ts';
 import { endpoint } from './endpoint.ts';
-
-/** The lists of one kind of competition that the spec gives a path of its own (`/rest/next-race-tournaments/`...). */
-function kindLists<const Kind extends string>(kind: Kind) {
-  return {
-    next: endpoint({
-      method: 'GET',
-      path: `/rest/next-${kind}-tournaments/`,
-      auth: 'public',
-      summary: `The ${kind} competitions not started yet, the soonest first`,
-      input: { query: nextCompetitionsQuerySchema },
-      reply: competitionsPageResponseSchema,
-    }),
-    history: endpoint({
-      method: 'GET',
-      path: `/rest/${kind}-tournaments-history/`,
-      auth: 'public',
-      summary: `The closed ${kind} competitions, the last finished first, with their winners`,
-      input: { query: competitionHistoryQuerySchema },
-      reply: competitionsPageResponseSchema,
-    }),
-  };
-}
-
-const race = kindLists('race');
-const specialRace = kindLists('special-race');
-const promo = kindLists('promo');
 
 /**
  * Tournaments, races, special races and promo tournaments (decision 034; spec section 7, "App, games and
@@ -144,9 +119,14 @@ export const COMPETITION_ENDPOINTS = {
     input: { query: nextCompetitionsQuerySchema },
     reply: competitionsPageResponseSchema,
   }),
-  nextRace: race.next,
-  nextSpecialRace: specialRace.next,
-  nextPromo: promo.next,
+  nextOfKind: endpoint({
+    method: 'GET',
+    path: '/rest/next-:kind-tournaments/',
+    auth: 'public',
+    summary: 'Competitions of a kind (race, special-race, promo) not started yet, the soonest first',
+    input: { params: competitionKindParamsSchema, query: nextCompetitionsQuerySchema },
+    reply: competitionsPageResponseSchema,
+  }),
   nextOne: endpoint({
     method: 'GET',
     path: '/rest/next-tournament/',
@@ -163,9 +143,15 @@ export const COMPETITION_ENDPOINTS = {
     input: { query: competitionHistoryQuerySchema },
     reply: competitionsPageResponseSchema,
   }),
-  raceHistory: race.history,
-  specialRaceHistory: specialRace.history,
-  promoHistory: promo.history,
+  historyOfKind: endpoint({
+    method: 'GET',
+    path: '/rest/:kind-tournaments-history/',
+    auth: 'public',
+    summary:
+      'Closed competitions of a kind (race, special-race, promo), the last finished first, with their winners',
+    input: { params: competitionKindParamsSchema, query: competitionHistoryQuerySchema },
+    reply: competitionsPageResponseSchema,
+  }),
   playerHistory: endpoint({
     method: 'GET',
     path: '/rest/player-tournaments-history/',

@@ -26,18 +26,6 @@ export function competitionRoutes(app: FastifyInstance, deps: Deps): void {
   const { queries } = deps;
   const lang = (playerId: number | undefined, asked: Language | undefined) =>
     answerLanguage(deps.players, playerId, asked);
-  const next = (kind?: CompetitionKind) =>
-    (async ({ query }) => {
-      const page = await queries.next(kind, query, await lang(undefined, query.lang), query.type === 'small');
-      return { success: true as const, ...page };
-    }) satisfies (input: {
-      query: { lang?: Language; type?: 'small'; limit: number; offset: number };
-    }) => unknown;
-  const history = (kind?: CompetitionKind) =>
-    (async ({ query }) => ({
-      success: true as const,
-      ...(await queries.history(kind, query, await lang(undefined, query.lang))),
-    })) satisfies (input: { query: { lang?: Language; limit: number; offset: number } }) => unknown;
   const forGame = (promo: boolean) =>
     (async ({ playerId, query }) => {
       const language = await lang(playerId, query.lang);
@@ -140,10 +128,24 @@ export function competitionRoutes(app: FastifyInstance, deps: Deps): void {
         await deps.repository.optOut(deps.db, playerId, deps.clock.now());
         return { success: true, notify: false };
       },
-      next: next(),
-      nextRace: next('race'),
-      nextSpecialRace: next('special-race'),
-      nextPromo: next('promo'),
+      next: async ({ query }) => ({
+        success: true,
+        ...(await queries.next(
+          'tournament',
+          query,
+          await lang(undefined, query.lang),
+          query.type === 'small',
+        )),
+      }),
+      nextOfKind: async ({ params, query }) => ({
+        success: true,
+        ...(await queries.next(
+          params.kind,
+          query,
+          await lang(undefined, query.lang),
+          query.type === 'small',
+        )),
+      }),
       nextOne: async ({ query }) => {
         const { data } = await queries.next(
           undefined,
@@ -153,10 +155,14 @@ export function competitionRoutes(app: FastifyInstance, deps: Deps): void {
         );
         return { success: true, data: data[0] ?? null };
       },
-      history: history('tournament'),
-      raceHistory: history('race'),
-      specialRaceHistory: history('special-race'),
-      promoHistory: history('promo'),
+      history: async ({ query }) => ({
+        success: true,
+        ...(await queries.history('tournament', query, await lang(undefined, query.lang))),
+      }),
+      historyOfKind: async ({ params, query }) => ({
+        success: true,
+        ...(await queries.history(params.kind, query, await lang(undefined, query.lang))),
+      }),
       playerHistory: async ({ playerId, query }) => ({
         success: true,
         ...(await queries.ofPlayer(
