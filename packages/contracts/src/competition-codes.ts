@@ -7,6 +7,13 @@
 export const COMPETITION_KINDS = ['tournament', 'race', 'special-race', 'promo'] as const;
 export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
 
+/**
+ * What a competition counts: the casino's games (stakes and rounds) or the sportsbook's bets (the sportsbook's
+ * leaderboard). Free bets never count: their stake is the house's.
+ */
+export const COMPETITION_PRODUCTS = ['casino', 'sports'] as const;
+export type CompetitionProduct = (typeof COMPETITION_PRODUCTS)[number];
+
 /** The kinds with a `/rest/next-{kind}-tournaments/` and `/rest/{kind}-tournaments-history/` call of their own. */
 export const COMPETITION_KINDS_WITH_OWN_LISTS = ['race', 'special-race', 'promo'] as const;
 

@@ -11,6 +11,7 @@ import {
   COMPETITION_KINDS_WITH_OWN_LISTS,
   COMPETITION_MODES,
   COMPETITION_PLACE_DISPLAY_LIMIT,
+  COMPETITION_PRODUCTS,
   COMPETITION_STATES,
   OUTPLAY_ATTEMPT_STATUSES,
   PLAYER_COMPETITION_HISTORY_DEFAULT_LIMIT,
@@ -59,6 +60,8 @@ export const competitionSchema = z.object({
   slug: z.string(),
   type: z.enum(COMPETITION_KINDS),
   tournamentMode: z.enum(COMPETITION_MODES),
+  /** What it counts: casino games, or sports bets. */
+  product: z.enum(COMPETITION_PRODUCTS),
   state: z.enum(COMPETITION_STATES),
   title: z.string(),
   description: z.string(),
@@ -126,6 +129,7 @@ export const competitionLangQuerySchema = z.object({ lang: languageSchema.option
 /** `GET /rest/tournaments/`: the competitions of a kind (all kinds when absent): active first, then soon, then closed. */
 export const competitionListQuerySchema = competitionLangQuerySchema.extend({
   type: z.enum(COMPETITION_KINDS).optional(),
+  product: z.enum(COMPETITION_PRODUCTS).optional(),
   state: z.enum(COMPETITION_STATES).optional(),
 });
 export const competitionListResponseSchema = z.object({

@@ -68,13 +68,17 @@ export async function relayAll(testApp: TestApp): Promise<void> {
   expect(parked).toEqual([]);
 }
 
-export async function subscribe(player: Player, competitionId: number): Promise<CompetitionPlayerData> {
+export async function subscribe(
+  player: Pick<Player, 'get'>,
+  competitionId: number,
+): Promise<CompetitionPlayerData> {
   const response = await player.get(`/rest/tournaments/${competitionId}/subscribe/`);
   expect(response.statusCode, response.body).toBe(200);
   return competitionPlayerResponseSchema.parse(response.json()).playerData;
 }
 
-export async function competitionOf(player: Player | TestApp, slug: string) {
+/** A competition by its slug as a player (or, given the app, a guest) reads it. */
+export async function competitionOf(player: Pick<Player, 'get'> | TestApp, slug: string) {
   const response =
     'get' in player
       ? await player.get(`/rest/tournaments/by-slug/${slug}/`)

@@ -18,6 +18,8 @@ const bet = {
    * version 1 was written, so absent in events from before it.
    */
   freebetId: z.number().int().positive().nullable().optional(),
+  /** When the bet was placed (competitions count a bet by it); absent in events from before it was added. */
+  placedAt: z.iso.datetime().optional(),
 };
 
 /** A sports bet accepted: at once before kick-off, after the bet delay in play. */

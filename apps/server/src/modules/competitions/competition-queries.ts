@@ -4,6 +4,7 @@ import type {
   Competition,
   CompetitionKind,
   CompetitionPlayerData,
+  CompetitionProduct,
   CompetitionState,
   Language,
   PlayerCompetition,
@@ -63,12 +64,14 @@ export class CompetitionQueries {
 
   /** Running ones first (the soonest end first), then coming ones (the soonest start first), then the last closed. */
   async list(
-    filter: { kind?: CompetitionKind; state?: CompetitionState },
+    filter: { kind?: CompetitionKind; state?: CompetitionState; product?: CompetitionProduct },
     lang: Language,
     playerId?: number,
   ): Promise<Competition[]> {
     const rows = (await this.#rows(filter.kind)).filter(
-      (row) => filter.state === undefined || this.#state(row) === filter.state,
+      (row) =>
+        (filter.state === undefined || this.#state(row) === filter.state) &&
+        (filter.product === undefined || row.product === filter.product),
     );
     const sorted = rows.sort((a, b) => {
       const order = STATE_ORDER[this.#state(a)] - STATE_ORDER[this.#state(b)];

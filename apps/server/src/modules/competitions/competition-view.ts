@@ -115,6 +115,7 @@ export class CompetitionViews {
       slug: row.slug,
       type: row.kind,
       tournamentMode: row.mode,
+      product: row.product,
       state,
       title: row.title[lang],
       description: row.description[lang],

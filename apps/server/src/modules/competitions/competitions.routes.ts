@@ -46,7 +46,7 @@ export function competitionRoutes(app: FastifyInstance, deps: Deps): void {
       list: async ({ playerId, query }) => ({
         success: true,
         data: await queries.list(
-          { kind: query.type, state: query.state },
+          { kind: query.type, state: query.state, product: query.product },
           await lang(playerId, query.lang),
           playerId,
         ),

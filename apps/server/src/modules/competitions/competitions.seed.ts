@@ -78,7 +78,7 @@ function common(): Pick<
 /**
  * The demo's competitions (decision 034), dated from now so a new player sees every kind: a weekly slots tournament,
  * a daily race with outplay attempts, a multiplier special race and the studio's promo tournament running (each
- * repeating, so the demo keeps them running), a high-rollers tournament starting within a day, and last week's
+ * repeating, so the demo keeps them running), the sportsbook's weekly leaderboard, a high-rollers tournament starting within a day, and last week's
  * tournament, just over: it closes and pays its prizes through the real close.
  */
 export function demoCompetitions(now: Date): CompetitionDraft[] {
@@ -186,6 +186,31 @@ export function demoCompetitions(now: Date): CompetitionDraft[] {
         { fromPlace: 1, toPlace: 1, prize: uah(20_000) },
         { fromPlace: 2, toPlace: 5, prize: uah(2_000) },
         { fromPlace: 6, toPlace: 25, prize: { type: 'bonus_fs', templateSlug: 'free-spins-20' } },
+      ],
+    },
+    {
+      ...common(),
+      slug: editionSlug('sports-leaderboard', weekStart),
+      series: 'sports-leaderboard',
+      repeatDays: 7,
+      kind: 'tournament',
+      product: 'sports',
+      mode: 'wins',
+      title: text('Спортивний лідерборд тижня', 'Спортивный лидерборд недели', 'Weekly sports leaderboard'),
+      description: text(
+        'Виграші ваших ставок на спорт від ₴10 — це очки; кеш-аут теж рахується. Фрибети не враховуються.',
+        'Выигрыши ваших ставок на спорт от ₴10 — это очки; кэшаут тоже считается. Фрибеты не учитываются.',
+        'What your sports bets of ₴10 or more pay is your score, a cash-out included. Free bets do not count.',
+      ),
+      gameSlugs: [],
+      startsAt: weekStart,
+      endsAt: new Date(weekStart.getTime() + 7 * DAY),
+      autoSubscribe: true,
+      minBet: 1_000,
+      prizes: [
+        { fromPlace: 1, toPlace: 1, prize: uah(5_000) },
+        { fromPlace: 2, toPlace: 2, prize: uah(2_500) },
+        { fromPlace: 3, toPlace: 10, prize: uah(500) },
       ],
     },
     {

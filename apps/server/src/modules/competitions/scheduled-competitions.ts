@@ -31,8 +31,16 @@ export class ScheduledCompetitions {
     const rows = await this.#current(executor);
     return rows.filter(
       (row) =>
-        (row.gameSlugs.length === 0 || row.gameSlugs.includes(gameSlug)) && takesCurrency(row, currency),
+        row.product === 'casino' &&
+        (row.gameSlugs.length === 0 || row.gameSlugs.includes(gameSlug)) &&
+        takesCurrency(row, currency),
     );
+  }
+
+  /** Those counting sports bets of a player of this currency. */
+  async countingSports(executor: Db, currency: Currency): Promise<CompetitionRow[]> {
+    const rows = await this.#current(executor);
+    return rows.filter((row) => row.product === 'sports' && takesCurrency(row, currency));
   }
 
   /** Read in the caller's transaction when stale: the embedded database has one connection, which it holds. */

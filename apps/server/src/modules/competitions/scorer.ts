@@ -8,7 +8,14 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import type { AfterCommit, OutboxSubscriber, RelayedEvent } from '../../platform/events/relay.ts';
 import type { RelayedEventOf } from '../../platform/events/relayed-event.ts';
-import { betPoints, convert, multiplierOf, roundPoints, stakeAlert } from './competition-rules.ts';
+import {
+  betPoints,
+  convert,
+  multiplierOf,
+  roundPoints,
+  type StakeFacts,
+  stakeAlert,
+} from './competition-rules.ts';
 import type { BoardEntry, CompetitionsRepository } from './competitions.repository.ts';
 import type { CompetitionEntryRow, CompetitionRow } from './competitions.schema.ts';
 import type { Entrants } from './entrants.ts';
@@ -23,6 +30,18 @@ const PLAYER_WIN_MULTIPLIER = 10_00;
 
 type StakeEvent = RelayedEventOf<'BetPlaced' | 'BetRolledBack'>;
 type RoundEvent = RelayedEventOf<'RoundSettled'>;
+type SportEvent = RelayedEventOf<'SportBetAccepted' | 'SportBetSettled'>;
+
+/** What a sports bet scores now, by the competition's mode and the bet's decision so far. */
+function sportPoints(competition: CompetitionRow, event: SportEvent, stake: StakeFacts): number {
+  if (event.type === 'SportBetAccepted') return betPoints(competition, stake);
+  const { outcome, payout, odds } = event.payload;
+  if (convert(stake.amount, stake.currency, competition) < competition.minBet) return 0;
+  if (competition.mode === 'wins') {
+    return outcome === 'won' || outcome === 'cashed_out' ? convert(payout, stake.currency, competition) : 0;
+  }
+  return outcome === 'won' ? odds : 0;
+}
 
 /** What one event changed, told once its transaction has committed. */
 interface Changes {
@@ -87,6 +106,10 @@ export class CompetitionScorer {
         break;
       case 'FreeRoundPlayed':
         await this.#freeRound(tx, event, changes);
+        break;
+      case 'SportBetAccepted':
+      case 'SportBetSettled':
+        await this.#sportBet(tx, event, changes);
         break;
       default:
         return;
@@ -224,6 +247,59 @@ export class CompetitionScorer {
     }
   }
 
+  /**
+   * A sports bet scores once it stands (`bets`: its stake) or by how it is decided (`wins`: what it paid, a cash-out
+   * included; `wins_extended`: its odds when won), the score following a resettlement; a voided bet scores nothing.
+   * A free bet's bet never scores: its stake was the house's.
+   */
+  async #sportBet(tx: Db, event: SportEvent, changes: Changes): Promise<void> {
+    const { payload } = event;
+    if (payload.freebetId) return;
+    const at = payload.placedAt ? new Date(payload.placedAt) : event.createdAt;
+    const candidates = (await this.#scheduled.countingSports(tx, payload.currency)).filter(
+      (row) => running(row, at) && (row.mode === 'bets') === (event.type === 'SportBetAccepted'),
+    );
+    if (candidates.length === 0) return;
+    const entries = await this.#entrants.entriesFor(tx, event.playerId, candidates, at);
+    const stake = { amount: payload.stake, bonus: 0, currency: payload.currency };
+    const source = `sport-bet:${payload.betId}`;
+    for (const { competition, entry } of entries) {
+      const points = sportPoints(competition, event, stake);
+      const [score] = await this.#repository.scoresOf(tx, source, [competition.id]);
+      if (!score) {
+        if (points === 0) {
+          const alert = event.type === 'SportBetAccepted' ? stakeAlert(competition, stake) : null;
+          if (alert) changes.alerts.push({ competition, alert });
+          continue;
+        }
+        if (!(await this.#attemptOpen(tx, competition, entry))) continue;
+      }
+      const delta = points - (score?.status === 'scored' ? score.points : 0);
+      if (score) await this.#repository.setScore(tx, competition.id, source, { points, status: 'scored' });
+      else
+        await this.#repository.addScore(tx, {
+          competitionId: competition.id,
+          source,
+          playerId: event.playerId,
+          attempt: entry.attempt,
+          stake: payload.stake,
+          bonusStake: 0,
+          points,
+          status: 'scored',
+          occurredAt: at,
+        });
+      if (delta === 0 && score) continue;
+      const updated = await this.#repository.addPoints(tx, this.#key(competition, score ?? entry), {
+        delta,
+        rounds: score ? 0 : 1,
+        multiplier: competition.mode === 'wins_extended' ? points : 0,
+        at: event.createdAt,
+        attemptRounds: competition.attemptRounds,
+      });
+      this.#changed(changes, competition, updated, delta);
+    }
+  }
+
   /** A free round scores nothing: a player in a competition counting its game is told so. */
   async #freeRound(tx: Db, event: RelayedEventOf<'FreeRoundPlayed'>, changes: Changes): Promise<void> {
     const { payload } = event;
@@ -248,8 +324,8 @@ export class CompetitionScorer {
     return attempt?.status === 'active';
   }
 
-  #key(competition: CompetitionRow, entry: CompetitionEntryRow) {
-    return { competitionId: competition.id, playerId: entry.playerId, attempt: entry.attempt };
+  #key(competition: CompetitionRow, holder: { playerId: number; attempt: number }) {
+    return { competitionId: competition.id, playerId: holder.playerId, attempt: holder.attempt };
   }
 
   #changed(changes: Changes, competition: CompetitionRow, entry: CompetitionEntryRow, scored: number): void {

@@ -11,6 +11,7 @@ export function betFields(bet: SportBetRow, selections: number) {
     odds: bet.odds,
     selections,
     freebetId: bet.freebetId,
+    placedAt: bet.placedAt.toISOString(),
   };
 }
 

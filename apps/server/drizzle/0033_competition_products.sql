@@ -1,0 +1,1 @@
+ALTER TABLE "competitions" ADD COLUMN "product" text DEFAULT 'casino' NOT NULL;
