@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { BannersPage } from './pages/banners-page';
+import { CompetitionsEditorPage } from './pages/competitions-editor-page';
+import { CompetitionsListPage } from './pages/competitions-list-page';
 import { ContentPagesPage } from './pages/content-pages-page';
 import { DepositsPage } from './pages/deposits-page';
 import { DocumentsPage } from './pages/documents-page';
@@ -153,6 +155,22 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="promotions.read">
                   <PromoCodesPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'competitions',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <CompetitionsListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'competitions/:id',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <CompetitionsEditorPage />
                 </RequirePermission>
               ),
             },

@@ -12,6 +12,7 @@ import {
   Gift,
   ListChecks,
   LogOut,
+  Medal,
   MessageCircleQuestionMark,
   Rows3,
   Scale,
@@ -57,6 +58,7 @@ export const SCREENS: Screen[] = [
   { to: '/content/faq', label: 'FAQ', permission: 'content.read', icon: MessageCircleQuestionMark },
   { to: '/promotions/bonuses', label: 'Bonuses', permission: 'promotions.read', icon: Gift },
   { to: '/promotions/promo-codes', label: 'Promo codes', permission: 'promotions.read', icon: TicketPercent },
+  { to: '/competitions', label: 'Competitions', permission: 'promotions.read', icon: Medal },
   { to: '/operators', label: 'Operators', permission: 'operators.manage', icon: UserCog },
 ];
 

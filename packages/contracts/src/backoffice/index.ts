@@ -1,5 +1,6 @@
 import { OPERATOR_ADJUSTMENT_ENDPOINTS } from './adjustments.ts';
 import { OPERATOR_BONUS_TEMPLATE_ENDPOINTS } from './bonus-templates.ts';
+import { OPERATOR_COMPETITION_ENDPOINTS } from './competitions.ts';
 import { OPERATOR_CONTENT_ENDPOINTS } from './content.ts';
 import { OPERATOR_DEPOSIT_ENDPOINTS } from './deposits.ts';
 import { OPERATOR_GAME_TAXONOMY_ENDPOINTS } from './game-taxonomy.ts';
@@ -17,6 +18,7 @@ import { OPERATOR_WITHDRAWAL_ENDPOINTS } from './withdrawals.ts';
 
 export * from './adjustments.ts';
 export * from './bonus-templates.ts';
+export * from './competitions.ts';
 export * from './content.ts';
 export * from './deposits.ts';
 export * from './game-taxonomy.ts';
@@ -48,6 +50,7 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   games: OPERATOR_GAME_ENDPOINTS,
   gameTaxonomy: OPERATOR_GAME_TAXONOMY_ENDPOINTS,
   bonusTemplates: OPERATOR_BONUS_TEMPLATE_ENDPOINTS,
+  competitions: OPERATOR_COMPETITION_ENDPOINTS,
   content: OPERATOR_CONTENT_ENDPOINTS,
   sportsbook: OPERATOR_SPORTSBOOK_ENDPOINTS,
 };

@@ -8,6 +8,7 @@ import { AdjustmentsRepository } from './adjustments/adjustments.repository.ts';
 import { adjustmentRoutes } from './adjustments/adjustments.routes.ts';
 import { AdjustmentsService } from './adjustments/adjustments.service.ts';
 import { backofficeErrors } from './backoffice.errors.ts';
+import { competitionRoutes } from './competitions/competitions.routes.ts';
 import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { seedDemoOperators } from './demo-operators.ts';
@@ -62,6 +63,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       'cash',
       'games',
       'bonuses',
+      'competitions',
       'content',
       'sportsbook',
     ],
@@ -140,6 +142,12 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
     gameTaxonomyRoutes(app, guard, app.games);
     contentRoutes(app, guard, app.contentAdmin);
     bonusTemplateRoutes(app, guard, { templates: app.bonuses.templateAdmin, clock });
+    competitionRoutes(app, guard, {
+      admin: app.competitions.admin,
+      bonuses: app.bonuses,
+      catalogue: app.games.catalogueAdmin,
+      clock,
+    });
     sportsbookRoutes(app, guard, {
       admin: app.sportsbook.admin,
       players: app.accounts.players,

@@ -220,11 +220,12 @@ export class CompetitionsRepository {
       );
   }
 
-  /** Joins the player (attempt 1, no points); answers the entry, new or the one they had. */
+  /** Joins the player (no points; a race's first attempt opened); answers the entry, new or the one they had. */
   async join(
     tx: Db,
     entry: { competitionId: number; playerId: number; displayName: string },
     now: Date,
+    withAttempts: boolean,
   ): Promise<{ entry: CompetitionEntryRow; joined: boolean }> {
     const [inserted] = await tx
       .insert(competitionEntries)
@@ -241,6 +242,7 @@ export class CompetitionsRepository {
       .onConflictDoNothing()
       .returning();
     if (inserted) {
+      if (!withAttempts) return { entry: inserted, joined: true };
       await tx
         .insert(competitionAttempts)
         .values({ ...entry, attempt: 1, points: 0, rounds: 0, status: 'active', reachedAt: now })
@@ -370,37 +372,39 @@ export class CompetitionsRepository {
   }
 
   /**
-   * Adds `delta` points and `rounds` rounds to an attempt and sets the entry's points to its best attempt's; a rise
-   * moves the reach time to `at`. Answers the entry after it.
+   * Adds `delta` points and `rounds` rounds to the player's entry; a rise moves the reach time to `at`. In a race with
+   * outplay attempts they go to the attempt (finished once its rounds are used) and the entry takes its best
+   * attempt's points. Answers the entry after it.
    */
   async addPoints(
     tx: Db,
-    key: { competitionId: number; playerId: number; attempt: number },
-    change: { delta: number; rounds: number; multiplier: number; at: Date; attemptRounds: number | null },
+    competition: Pick<CompetitionRow, 'id' | 'attemptRounds'>,
+    holder: { playerId: number; attempt: number },
+    change: { delta: number; rounds: number; multiplier: number; at: Date },
   ): Promise<CompetitionEntryRow> {
-    const { competitionId, playerId, attempt } = key;
-    const finished =
-      change.attemptRounds === null
-        ? sql`'active'`
-        : sql`case when ${competitionAttempts.rounds} + ${change.rounds} >= ${change.attemptRounds} then 'finished' else 'active' end`;
-    await tx
-      .update(competitionAttempts)
-      .set({
-        points: sql`${competitionAttempts.points} + ${change.delta}`,
-        rounds: sql`${competitionAttempts.rounds} + ${change.rounds}`,
-        status: sql`${finished}`,
-        ...(change.delta > 0 ? { reachedAt: change.at } : {}),
-      })
-      .where(this.#attemptKey(competitionId, playerId, attempt));
-    const best = sql`(select max(${competitionAttempts.points}) from ${competitionAttempts}
-      where ${competitionAttempts.competitionId} = ${competitionId} and ${competitionAttempts.playerId} = ${playerId})`;
+    const { id: competitionId, attemptRounds } = competition;
+    const { playerId } = holder;
+    let points = sql`${competitionEntries.points} + ${change.delta}`;
+    if (attemptRounds !== null) {
+      await tx
+        .update(competitionAttempts)
+        .set({
+          points: sql`${competitionAttempts.points} + ${change.delta}`,
+          rounds: sql`${competitionAttempts.rounds} + ${change.rounds}`,
+          status: sql`case when ${competitionAttempts.rounds} + ${change.rounds} >= ${attemptRounds} then 'finished' else 'active' end`,
+          ...(change.delta > 0 ? { reachedAt: change.at } : {}),
+        })
+        .where(this.#attemptKey(competitionId, playerId, holder.attempt));
+      points = sql`(select max(${competitionAttempts.points}) from ${competitionAttempts}
+        where ${competitionAttempts.competitionId} = ${competitionId} and ${competitionAttempts.playerId} = ${playerId})`;
+    }
     const [row] = await tx
       .update(competitionEntries)
       .set({
-        points: best,
+        points,
         rounds: sql`${competitionEntries.rounds} + ${change.rounds}`,
         bestMultiplier: sql`greatest(${competitionEntries.bestMultiplier}, ${change.multiplier})`,
-        reachedAt: sql`case when ${best} > ${competitionEntries.points} then ${change.at.toISOString()}::timestamptz else ${competitionEntries.reachedAt} end`,
+        reachedAt: sql`case when ${points} > ${competitionEntries.points} then ${change.at.toISOString()}::timestamptz else ${competitionEntries.reachedAt} end`,
         version: sql`${competitionEntries.version} + 1`,
       })
       .where(this.#entryKey(competitionId, playerId))

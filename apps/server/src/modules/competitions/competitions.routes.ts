@@ -1,4 +1,4 @@
-import { COMPETITION_ENDPOINTS, type CompetitionKind, type Language } from '@casino/contracts';
+import { COMPETITION_ENDPOINTS, type Language } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';

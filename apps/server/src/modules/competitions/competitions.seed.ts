@@ -289,6 +289,7 @@ export async function seedDemoResults(
       db,
       { competitionId: closed.id, playerId: player.id, displayName: boardName(player) },
       closed.startsAt,
+      false,
     );
     if (!joined) continue;
     const at = new Date(closed.endsAt.getTime() - DAY);
@@ -305,8 +306,9 @@ export async function seedDemoResults(
     });
     await repository.addPoints(
       db,
-      { competitionId: closed.id, playerId: player.id, attempt: 1 },
-      { delta: points, rounds: 40, multiplier: 0, at, attemptRounds: null },
+      closed,
+      { playerId: player.id, attempt: 1 },
+      { delta: points, rounds: 40, multiplier: 0, at },
     );
   }
 }

@@ -64,6 +64,7 @@ export class Entrants {
       tx,
       { competitionId: competition.id, playerId, displayName: boardName(player) },
       now,
+      competition.attempts !== null,
     );
     if (!joined) throw competitionErrors.alreadyJoined();
     return entry;
@@ -112,6 +113,7 @@ export class Entrants {
       tx,
       { competitionId: competition.id, playerId, displayName: boardName(player) },
       at,
+      competition.attempts !== null,
     );
     return entry;
   }

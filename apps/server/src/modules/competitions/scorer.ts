@@ -161,12 +161,11 @@ export class CompetitionScorer {
         occurredAt: at,
       });
       if (!fresh) continue;
-      const updated = await this.#repository.addPoints(tx, this.#key(competition, entry), {
+      const updated = await this.#repository.addPoints(tx, competition, entry, {
         delta: points,
         rounds: 1,
         multiplier: 0,
         at,
-        attemptRounds: competition.attemptRounds,
       });
       this.#changed(changes, competition, updated, points);
     }
@@ -181,17 +180,12 @@ export class CompetitionScorer {
       const competition = byId.get(score.competitionId);
       if (!competition || score.status !== 'scored') continue;
       await this.#repository.setScore(tx, competition.id, score.source, { status: 'revoked' });
-      const updated = await this.#repository.addPoints(
-        tx,
-        { competitionId: competition.id, playerId: score.playerId, attempt: score.attempt },
-        {
-          delta: -score.points,
-          rounds: -1,
-          multiplier: 0,
-          at: when(event),
-          attemptRounds: competition.attemptRounds,
-        },
-      );
+      const updated = await this.#repository.addPoints(tx, competition, score, {
+        delta: -score.points,
+        rounds: -1,
+        multiplier: 0,
+        at: when(event),
+      });
       this.#changed(changes, competition, updated, -score.points);
     }
     const rounds = await this.#repository.scoresOf(tx, roundSource(payload), [...byId.keys()]);
@@ -225,20 +219,19 @@ export class CompetitionScorer {
         payload.status === 'closed' &&
         score.stake > 0 &&
         convert(score.stake, payload.currency, competition) >= competition.minBet;
-      const entry = counts ? await this.#repository.entry(tx, competition.id, score.playerId) : undefined;
-      if (!entry || !(await this.#attemptOpen(tx, competition, entry))) {
+      // A round scores in the attempt it was staked in, while that attempt is still being played.
+      if (!counts || !(await this.#attemptOpen(tx, competition, score))) {
         await this.#repository.setScore(tx, competition.id, score.source, { status: 'revoked' });
         continue;
       }
       const points = roundPoints(competition, round);
       const multiplier = multiplierOf(round);
       await this.#repository.setScore(tx, competition.id, score.source, { status: 'scored', points });
-      const updated = await this.#repository.addPoints(tx, this.#key(competition, entry), {
+      const updated = await this.#repository.addPoints(tx, competition, score, {
         delta: points,
         rounds: 1,
         multiplier,
         at: when(event),
-        attemptRounds: competition.attemptRounds,
       });
       this.#changed(changes, competition, updated, points);
       if (multiplier >= PLAYER_WIN_MULTIPLIER) {
@@ -289,12 +282,11 @@ export class CompetitionScorer {
           occurredAt: at,
         });
       if (delta === 0 && score) continue;
-      const updated = await this.#repository.addPoints(tx, this.#key(competition, score ?? entry), {
+      const updated = await this.#repository.addPoints(tx, competition, score ?? entry, {
         delta,
         rounds: score ? 0 : 1,
         multiplier: competition.mode === 'wins_extended' ? points : 0,
         at: event.createdAt,
-        attemptRounds: competition.attemptRounds,
       });
       this.#changed(changes, competition, updated, delta);
     }
@@ -318,14 +310,15 @@ export class CompetitionScorer {
     }
   }
 
-  async #attemptOpen(tx: Db, competition: CompetitionRow, entry: CompetitionEntryRow): Promise<boolean> {
+  /** Whether the attempt is still being played (always, where there are no attempts). */
+  async #attemptOpen(
+    tx: Db,
+    competition: CompetitionRow,
+    holder: { playerId: number; attempt: number },
+  ): Promise<boolean> {
     if (competition.attemptRounds === null) return true;
-    const attempt = await this.#repository.attempt(tx, competition.id, entry.playerId, entry.attempt);
+    const attempt = await this.#repository.attempt(tx, competition.id, holder.playerId, holder.attempt);
     return attempt?.status === 'active';
-  }
-
-  #key(competition: CompetitionRow, holder: { playerId: number; attempt: number }) {
-    return { competitionId: competition.id, playerId: holder.playerId, attempt: holder.attempt };
   }
 
   #changed(changes: Changes, competition: CompetitionRow, entry: CompetitionEntryRow, scored: number): void {
