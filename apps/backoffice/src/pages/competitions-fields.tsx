@@ -3,6 +3,7 @@ import {
   BRANDS,
   COMPETITION_KINDS,
   COMPETITION_MODES,
+  COMPETITION_PRODUCTS,
   CURRENCIES,
   type Currency,
   type Language,
@@ -11,7 +12,7 @@ import { CheckboxField, ChoiceSet, LanguageTabs, SelectField, TextField } from '
 import { Card } from '../components/ui';
 import { LANGUAGE_NAMES } from '../lib/content-text';
 import { type CompetitionForm, type FormErrors, hasOutplay } from './competitions-form';
-import { KIND_LABELS, MODE_HINTS, MODE_LABELS } from './competitions-labels';
+import { KIND_LABELS, MODE_HINTS, MODE_LABELS, PRODUCT_LABELS } from './competitions-labels';
 
 export interface SectionProps {
   form: CompetitionForm;
@@ -41,6 +42,17 @@ export function IdentitySection({ form, errors, update, isNew }: SectionProps & 
           options={COMPETITION_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
           onChange={(kind) => update({ kind })}
           error={errors['terms.kind']}
+        />
+        <SelectField
+          label="Counts"
+          value={form.product}
+          options={COMPETITION_PRODUCTS.map((product) => ({
+            value: product,
+            label: PRODUCT_LABELS[product],
+          }))}
+          onChange={(product) => update({ product })}
+          error={errors['terms.product']}
+          hint="Sports: the sportsbook's leaderboard; free bets never count"
         />
         <SelectField
           label="Scores"

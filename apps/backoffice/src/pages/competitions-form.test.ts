@@ -14,6 +14,7 @@ const RACE: CompetitionDetail = {
   finishedAt: null,
   terms: {
     kind: 'race',
+    product: 'casino',
     mode: 'bets',
     title: { uk: 'Гонка', ru: 'Гонка', en: 'Race' },
     description: { uk: 'Опис', ru: 'Описание', en: 'About' },

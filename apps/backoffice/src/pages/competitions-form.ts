@@ -2,6 +2,7 @@ import {
   type BrandId,
   type CompetitionKind,
   type CompetitionMode,
+  type CompetitionProduct,
   CURRENCIES,
   type Currency,
   DEFAULT_CURRENCY,
@@ -48,6 +49,7 @@ export interface PrizeRowForm {
 export interface CompetitionForm {
   slug: string;
   kind: CompetitionKind;
+  product: CompetitionProduct;
   mode: CompetitionMode;
   title: LocalizedText;
   description: LocalizedText;
@@ -133,6 +135,7 @@ export function formOf(competition?: CompetitionDetail, now = new Date()): Compe
   return {
     slug: competition?.slug ?? '',
     kind: terms?.kind ?? 'tournament',
+    product: terms?.product ?? 'casino',
     mode: terms?.mode ?? 'wins',
     title: terms?.title ?? EMPTY_TEXT,
     description: terms?.description ?? EMPTY_TEXT,
@@ -256,6 +259,7 @@ function readTerms(form: CompetitionForm): { terms: CompetitionTerms; errors: Fo
   const outplay = form.outplay && hasOutplay(form.kind);
   const terms: CompetitionTerms = {
     kind: form.kind,
+    product: form.product,
     mode: form.mode,
     title: form.title,
     description: form.description,

@@ -1,4 +1,10 @@
-import type { CompetitionKind, CompetitionMode, CompetitionState, RewardType } from '@casino/contracts';
+import type {
+  CompetitionKind,
+  CompetitionMode,
+  CompetitionProduct,
+  CompetitionState,
+  RewardType,
+} from '@casino/contracts';
 
 /** The console's words for a competition's codes. */
 export const KIND_LABELS: Record<CompetitionKind, string> = {
@@ -6,6 +12,11 @@ export const KIND_LABELS: Record<CompetitionKind, string> = {
   race: 'Race',
   'special-race': 'Special race',
   promo: 'Promo tournament',
+};
+
+export const PRODUCT_LABELS: Record<CompetitionProduct, string> = {
+  casino: 'Casino games',
+  sports: 'Sports bets',
 };
 
 export const MODE_LABELS: Record<CompetitionMode, string> = {

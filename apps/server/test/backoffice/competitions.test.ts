@@ -30,6 +30,7 @@ function terms(changes: Partial<CompetitionTerms> = {}): CompetitionTerms {
   const now = app.current.clock.now().getTime();
   return {
     kind: 'tournament',
+    product: 'casino',
     mode: 'wins',
     title: { uk: 'Весняний турнір', ru: 'Весенний турнир', en: 'Spring tournament' },
     description: { uk: 'Вигравайте', ru: 'Выигрывайте', en: 'Win to score' },

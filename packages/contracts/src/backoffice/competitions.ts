@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BRAND_IDS } from '../brand-ids.ts';
-import { COMPETITION_KINDS, COMPETITION_MODES, COMPETITION_STATES } from '../competition-codes.ts';
+import {
+  COMPETITION_KINDS,
+  COMPETITION_MODES,
+  COMPETITION_PRODUCTS,
+  COMPETITION_STATES,
+} from '../competition-codes.ts';
 import { CURRENCIES } from '../money.ts';
 import { prizeSchema } from '../rewards.ts';
 import { BACKOFFICE_API_PREFIX, operatorEndpoint } from './operator-endpoint.ts';
@@ -53,6 +58,8 @@ const distinct = <T>(values: readonly T[]) => new Set(values).size === values.le
  */
 const competitionTermsObject = z.object({
   kind: z.enum(COMPETITION_KINDS),
+  /** What it counts: casino games, or sports bets (the sportsbook's leaderboard). */
+  product: z.enum(COMPETITION_PRODUCTS),
   mode: z.enum(COMPETITION_MODES),
   title: localizedSchema(120),
   description: localizedSchema(2000),

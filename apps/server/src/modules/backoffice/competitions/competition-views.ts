@@ -23,6 +23,7 @@ function standingOf(row: CompetitionRow, now: Date) {
 export function termsOf(row: CompetitionRow): CompetitionTerms {
   return {
     kind: row.kind,
+    product: row.product,
     mode: row.mode,
     title: row.title,
     description: row.description,
