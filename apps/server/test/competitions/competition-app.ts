@@ -93,3 +93,22 @@ export function tournamentMessages(testApp: BonusTestApp, channel: string): Push
     .filter((published) => published.channel === channel && published.message.type === 'tournament')
     .map((published) => published.message as PushMessageOf<'tournament'>);
 }
+
+/** Where the competitions' reader stands in the outbox. */
+export async function scorerPosition(testApp: TestApp) {
+  const [row] = await testApp.database.db
+    .select({ txId: outboxPositions.txId, eventId: outboxPositions.eventId })
+    .from(outboxPositions)
+    .where(eq(outboxPositions.subscriber, 'competitions'));
+  if (!row) throw new Error('the competitions reader has no position');
+  return row;
+}
+
+/** Moves the competitions' reader back to `position` and relays: every event after it is handed over again. */
+export async function replayScoringFrom(testApp: TestApp, position: { txId: string; eventId: number }) {
+  await testApp.database.db
+    .update(outboxPositions)
+    .set(position)
+    .where(eq(outboxPositions.subscriber, 'competitions'));
+  await relayAll(testApp);
+}

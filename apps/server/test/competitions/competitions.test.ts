@@ -6,7 +6,15 @@ import { walletTransfers } from '../../src/modules/wallet/wallet.schema.ts';
 import { bonusesTestApp, newPlayer, playSession, refusedWith, spin } from '../bonuses/support/bonus-app.ts';
 import { bet, fund, ok, rollback, walletCall, win } from '../games/support/wallet-api.ts';
 import { callApi } from '../support/test-app.ts';
-import { addCompetition, competitionOf, relayAll, subscribe, tournamentMessages } from './competition-app.ts';
+import {
+  addCompetition,
+  competitionOf,
+  relayAll,
+  replayScoringFrom,
+  scorerPosition,
+  subscribe,
+  tournamentMessages,
+} from './competition-app.ts';
 
 const app = bonusesTestApp();
 
@@ -179,6 +187,39 @@ describe('competitions: scoring', () => {
     ok(await walletCall(app.current, 'win', win(session, placed, 5_000)));
     await relayAll(app.current);
     expect((await competitionOf(player, competition.slug)).playerData?.points).toBe(1_250);
+  });
+});
+
+describe('competitions: replays', () => {
+  it('scores a bet the provider sends twice once, and gives the same boards when the stream is handed over again', async () => {
+    const bets = await addCompetition(app.current, {
+      mode: 'bets',
+      autoSubscribe: true,
+      gameSlugs: ['neon-nights'],
+    });
+    const wins = await addCompetition(app.current, {
+      mode: 'wins',
+      autoSubscribe: true,
+      gameSlugs: ['neon-nights'],
+    });
+    const player = await richPlayer();
+    const before = await scorerPosition(app.current);
+    const session = await playSession(app.current, player, 'neon-nights');
+    const placed = bet(session, 1_000);
+    ok(await walletCall(app.current, 'bet', placed));
+    ok(await walletCall(app.current, 'bet', placed));
+    const second = bet(session, 1_000, { roundId: placed.roundId });
+    ok(await walletCall(app.current, 'bet', second));
+    ok(await walletCall(app.current, 'rollback', rollback(session, second)));
+    ok(await walletCall(app.current, 'win', win(session, placed, 4_000)));
+    await relayAll(app.current);
+    const boards = async () => [
+      (await competitionOf(player, bets.slug)).playerData?.points,
+      (await competitionOf(player, wins.slug)).playerData?.points,
+    ];
+    expect(await boards()).toEqual([1_000, 4_000]);
+    await replayScoringFrom(app.current, before);
+    expect(await boards()).toEqual([1_000, 4_000]);
   });
 });
 

@@ -340,6 +340,28 @@ export class CompetitionsRepository {
       });
   }
 
+  /** Takes a refunded stake off a wins-mode round that has not closed. */
+  async takeRoundStake(
+    tx: Db,
+    competitionId: number,
+    source: string,
+    stake: Pick<ScoreRow, 'stake' | 'bonusStake'>,
+  ): Promise<void> {
+    await tx
+      .update(competitionScores)
+      .set({
+        stake: sql`greatest(${competitionScores.stake} - ${stake.stake}, 0)`,
+        bonusStake: sql`greatest(${competitionScores.bonusStake} - ${stake.bonusStake}, 0)`,
+      })
+      .where(
+        and(
+          eq(competitionScores.competitionId, competitionId),
+          eq(competitionScores.source, source),
+          eq(competitionScores.status, 'open'),
+        ),
+      );
+  }
+
   /** The score rows of one source in these competitions, locked for the change the caller makes. */
   scoresOf(tx: Db, source: string, competitionIds: readonly number[]): Promise<ScoreRow[]> {
     if (competitionIds.length === 0) return Promise.resolve([]);

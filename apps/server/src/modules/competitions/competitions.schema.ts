@@ -171,7 +171,10 @@ export const competitionScores = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull(),
     bonusStake: bigint('bonus_stake', { mode: 'number' }).notNull(),
     points: bigint('points', { mode: 'number' }).notNull(),
-    /** `open` a wins-mode round not closed yet; `scored`; `revoked` by a rollback. */
+    /**
+     * `scored`; `revoked` by a rollback (or a round that could not count); `open`: a wins-mode round not closed yet,
+     * or one of its stakes (kept so a stake handed over again adds nothing, and its refund takes off what it added).
+     */
     status: text('status').$type<'open' | 'scored' | 'revoked'>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },

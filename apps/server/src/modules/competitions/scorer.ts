@@ -134,6 +134,19 @@ export class CompetitionScorer {
       const alert = stakeAlert(competition, stake);
       if (alert) changes.alerts.push({ competition, alert });
       if (competition.mode !== 'bets') {
+        // The bet is kept too, so a stake handed over again adds nothing and its refund finds what it added.
+        const fresh = await this.#repository.addScore(tx, {
+          competitionId: competition.id,
+          source: betSource(payload),
+          playerId: event.playerId,
+          attempt: entry.attempt,
+          stake: payload.amount,
+          bonusStake: payload.bonus,
+          points: 0,
+          status: 'open',
+          occurredAt: at,
+        });
+        if (!fresh) continue;
         await this.#repository.addRoundStake(tx, {
           competitionId: competition.id,
           source: roundSource(payload),
@@ -178,8 +191,13 @@ export class CompetitionScorer {
     const bets = await this.#repository.scoresOf(tx, betSource(payload), [...byId.keys()]);
     for (const score of bets) {
       const competition = byId.get(score.competitionId);
-      if (!competition || score.status !== 'scored') continue;
+      if (!competition || score.status === 'revoked') continue;
       await this.#repository.setScore(tx, competition.id, score.source, { status: 'revoked' });
+      if (score.status === 'open') {
+        // A wins-mode round's stake: the round is judged on what is left of it.
+        await this.#repository.takeRoundStake(tx, competition.id, roundSource(payload), score);
+        continue;
+      }
       const updated = await this.#repository.addPoints(tx, competition, score, {
         delta: -score.points,
         rounds: -1,
@@ -187,14 +205,6 @@ export class CompetitionScorer {
         at: when(event),
       });
       this.#changed(changes, competition, updated, -score.points);
-    }
-    const rounds = await this.#repository.scoresOf(tx, roundSource(payload), [...byId.keys()]);
-    for (const score of rounds) {
-      if (score.status !== 'open') continue;
-      await this.#repository.setScore(tx, score.competitionId, score.source, {
-        stake: Math.max(score.stake - payload.amount, 0),
-        bonusStake: Math.max(score.bonusStake - payload.bonus, 0),
-      });
     }
   }
 
