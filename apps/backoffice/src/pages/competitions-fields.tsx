@@ -8,9 +8,9 @@ import {
   type Currency,
   type Language,
 } from '@casino/contracts';
-import { CheckboxField, ChoiceSet, LanguageTabs, SelectField, TextField } from '../components/fields';
+import { CheckboxField, ChoiceSet, SelectField, TextField } from '../components/fields';
+import { TextsCard } from '../components/texts-card';
 import { Card } from '../components/ui';
-import { LANGUAGE_NAMES } from '../lib/content-text';
 import { type CompetitionForm, type FormErrors, hasOutplay } from './competitions-form';
 import { KIND_LABELS, MODE_HINTS, MODE_LABELS, PRODUCT_LABELS } from './competitions-labels';
 
@@ -84,26 +84,16 @@ export function TextsSection({
   onLanguage,
 }: SectionProps & { language: Language; onLanguage: (language: Language) => void }) {
   return (
-    <Card title="Texts">
-      <LanguageTabs selected={language} onSelect={onLanguage} errors={errors} />
-      <div className="mt-3 space-y-3">
-        <TextField
-          label={`Title (${LANGUAGE_NAMES[language]})`}
-          value={form.title[language]}
-          onChange={(value) => update({ title: { ...form.title, [language]: value } })}
-          error={errors[`terms.title.${language}`]}
-          maxLength={120}
-        />
-        <TextField
-          label={`Description (${LANGUAGE_NAMES[language]})`}
-          value={form.description[language]}
-          onChange={(value) => update({ description: { ...form.description, [language]: value } })}
-          error={errors[`terms.description.${language}`]}
-          maxLength={2000}
-          rows={4}
-        />
-      </div>
-    </Card>
+    <TextsCard
+      title={form.title}
+      description={form.description}
+      errors={errors}
+      onChange={update}
+      language={language}
+      onLanguage={onLanguage}
+      descriptionLength={2000}
+      descriptionRows={4}
+    />
   );
 }
 

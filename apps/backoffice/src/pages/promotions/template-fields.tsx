@@ -11,9 +11,9 @@ import {
 import { CONFIGURABLE_BONUS_KINDS } from '@casino/contracts/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { catalogueQuery } from '../../api/games-queries';
-import { CheckboxField, ChoiceSet, LanguageTabs, SelectField, TextField } from '../../components/fields';
+import { CheckboxField, ChoiceSet, SelectField, TextField } from '../../components/fields';
+import { TextsCard } from '../../components/texts-card';
 import { Card } from '../../components/ui';
-import { LANGUAGE_NAMES } from '../../lib/content-text';
 import { humanize } from '../../lib/format';
 import { AmountsGrid, amountTermsOf } from './amounts-grid';
 import { type FormErrors, givesFreebet, type TemplateDraft } from './template-form';
@@ -80,26 +80,16 @@ export function TextsSection({
   onLanguage,
 }: SectionProps & { language: Language; onLanguage: (language: Language) => void }) {
   return (
-    <Card title="Texts">
-      <LanguageTabs selected={language} onSelect={onLanguage} errors={errors} />
-      <div className="mt-3 space-y-3">
-        <TextField
-          label={`Title (${LANGUAGE_NAMES[language]})`}
-          value={draft.title[language]}
-          onChange={(value) => update({ title: { ...draft.title, [language]: value } })}
-          error={errors[`terms.title.${language}`]}
-          maxLength={120}
-        />
-        <TextField
-          label={`Description (${LANGUAGE_NAMES[language]})`}
-          value={draft.description[language]}
-          onChange={(value) => update({ description: { ...draft.description, [language]: value } })}
-          error={errors[`terms.description.${language}`]}
-          maxLength={1000}
-          rows={3}
-        />
-      </div>
-    </Card>
+    <TextsCard
+      title={draft.title}
+      description={draft.description}
+      errors={errors}
+      onChange={update}
+      language={language}
+      onLanguage={onLanguage}
+      descriptionLength={1000}
+      descriptionRows={3}
+    />
   );
 }
 

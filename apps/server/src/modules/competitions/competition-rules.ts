@@ -36,31 +36,29 @@ export function takesCurrency(
   return listed && (currency === rules.currency || rules.rates[currency] !== undefined);
 }
 
+type Rates = { currency: Currency; rates: CurrencyRates };
+
+/** The fixed rate from a player's currency to the competition's (one to one in its own currency). */
+function rateOf(currency: Currency, rules: Rates): { num: bigint; den: bigint } {
+  if (currency === rules.currency) return { num: 1n, den: 1n };
+  const rate = rules.rates[currency];
+  if (!rate) throw new Error(`no rate from ${currency} to ${rules.currency}`);
+  return { num: BigInt(rate.num), den: BigInt(rate.den) };
+}
+
 /**
  * An amount of the player's currency in the competition's, by the competition's fixed table, rounded down (exact
  * integer arithmetic: amounts and rates are whole numbers).
  */
-export function convert(
-  amount: number,
-  currency: Currency,
-  rules: { currency: Currency; rates: CurrencyRates },
-): number {
-  if (currency === rules.currency) return amount;
-  const rate = rules.rates[currency];
-  if (!rate) throw new Error(`no rate from ${currency} to ${rules.currency}`);
-  return Number((BigInt(amount) * BigInt(rate.num)) / BigInt(rate.den));
+export function convert(amount: number, currency: Currency, rules: Rates): number {
+  const { num, den } = rateOf(currency, rules);
+  return Number((BigInt(amount) * num) / den);
 }
 
 /** The other way: an amount of the competition's currency in the player's (a money prize paid to them). */
-export function convertBack(
-  amount: number,
-  currency: Currency,
-  rules: { currency: Currency; rates: CurrencyRates },
-): number {
-  if (currency === rules.currency) return amount;
-  const rate = rules.rates[currency];
-  if (!rate) throw new Error(`no rate from ${currency} to ${rules.currency}`);
-  return Number((BigInt(amount) * BigInt(rate.den)) / BigInt(rate.num));
+export function convertBack(amount: number, currency: Currency, rules: Rates): number {
+  const { num, den } = rateOf(currency, rules);
+  return Number((BigInt(amount) * den) / num);
 }
 
 /** A stake as the rules judge it: the whole of it and the part of bonus money, in the player's currency. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { rowsOf } from '../../platform/db/prepared.ts';
 import {
@@ -43,6 +44,19 @@ const BOARD_ORDER = [
   asc(competitionEntries.reachedAt),
   asc(competitionEntries.playerId),
 ];
+
+/** Entries with their competition and, once it closed, their final place. */
+function withCompetitionAndResult<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
+    .leftJoin(
+      competitionResults,
+      and(
+        eq(competitionResults.competitionId, competitionEntries.competitionId),
+        eq(competitionResults.playerId, competitionEntries.playerId),
+      ),
+    );
+}
 
 /** An edition's slug: its series and its start day (`daily-race-2026-11-27`). */
 export function editionSlug(series: string, startsAt: Date): string {
@@ -643,32 +657,30 @@ export class CompetitionsRepository {
       filter.kind ? eq(competitions.kind, filter.kind) : undefined,
       filter.winner ? sql`${competitionResults.prize} is not null` : undefined,
     );
-    const joined = executor
-      .select({ competition: competitions, entry: competitionEntries, result: competitionResults })
-      .from(competitionEntries)
-      .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
-      .leftJoin(
-        competitionResults,
-        and(
-          eq(competitionResults.competitionId, competitionEntries.competitionId),
-          eq(competitionResults.playerId, competitionEntries.playerId),
-        ),
-      )
-      .where(where);
-    const [count] = await executor
-      .select({ count: sql<string>`count(*)` })
-      .from(competitionEntries)
-      .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
-      .leftJoin(
-        competitionResults,
-        and(
-          eq(competitionResults.competitionId, competitionEntries.competitionId),
-          eq(competitionResults.playerId, competitionEntries.playerId),
-        ),
-      )
-      .where(where);
-    const rows = await joined.orderBy(desc(competitions.startsAt)).offset(filter.offset).limit(filter.limit);
-    return { total: Number(count?.count ?? 0), rows };
+    // One query: the page, each row counting the rows the filter holds.
+    const page = await withCompetitionAndResult(
+      executor
+        .select({
+          competition: competitions,
+          entry: competitionEntries,
+          result: competitionResults,
+          total: sql<string>`count(*) over ()`,
+        })
+        .from(competitionEntries)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(desc(competitions.startsAt))
+      .offset(filter.offset)
+      .limit(filter.limit);
+    if (page[0] || filter.offset === 0) {
+      return { total: Number(page[0]?.total ?? 0), rows: page };
+    }
+    // A page past the end: the count alone.
+    const [count] = await withCompetitionAndResult(
+      executor.select({ count: sql<string>`count(*)` }).from(competitionEntries).$dynamic(),
+    ).where(where);
+    return { total: Number(count?.count ?? 0), rows: [] };
   }
 
   // Notices.
