@@ -24,6 +24,10 @@ const ROUTE_SAMPLE_OVERRIDES: Record<string, Record<string, string>> = {
   special: { slug: 'popular' },
   // The sportsbook's slug is a sport (or a match, which the walk's servers, without the odds feed, have none of).
   sportsBook: { slug: 'football' },
+  // The competitions' slugs name dated editions: the walk opens their lists, the optional slug left out.
+  tournaments: { slug: '' },
+  tournamentsPromo: { slug: '' },
+  gamePromo: { slug: '' },
 };
 
 /** The languages the walk reads each brand in: every brand once, each of ru and en in two brands. */
@@ -47,11 +51,12 @@ export interface WalkedRoute {
   path: string;
 }
 
+/** The path with every parameter filled in; an optional one whose sample is '' is left out with its segment. */
 function fill(name: string, path: string): string {
-  return path.replace(/:(\w+)\??/g, (_, param: string) => {
+  return path.replace(/:(\w+)(\?)?\//g, (_, param: string, optional: string | undefined) => {
     const value = ROUTE_SAMPLE_OVERRIDES[name]?.[param] ?? ROUTE_SAMPLES[param];
     if (value === undefined) throw new Error(`no sample for :${param} of route ${name} (${path})`);
-    return value;
+    return value === '' && optional ? '' : `${value}/`;
   });
 }
 

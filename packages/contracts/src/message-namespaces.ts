@@ -4,6 +4,7 @@ export const MESSAGE_NAMESPACES = [
   'auth',
   'bonuses',
   'cash',
+  'competitions',
   'games',
   'legal',
   'notifications',

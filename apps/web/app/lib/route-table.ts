@@ -20,6 +20,8 @@ export interface RouteEntry {
 
 /** One page component renders every legal page from its content. */
 const LEGAL_ROUTE_FILE = 'routes/legal.tsx';
+/** One route module serves every competitions page: the lists by kind and each competition's page. */
+const COMPETITIONS_ROUTE_FILE = 'routes/competitions.tsx';
 
 export const MAIN_ROUTES = {
   home: { path: '/', file: 'routes/home.tsx' },
@@ -35,12 +37,14 @@ export const MAIN_ROUTES = {
   mobileApp: { path: '/mobile-app/', file: 'routes/mobile-app.tsx', nav: 'nav.mobileApp' },
   // Not in the navigation: guests have no profile; the player menu links to it.
   profile: { path: '/profile/', file: 'routes/profile.tsx', noLoadData: true },
-  tournaments: { path: '/tournaments/:slug?/' },
+  // The competitions (tournaments, races, special races, promo tournaments): lists by kind and each one's page.
+  // noLoadData: they load in the browser.
+  tournaments: { path: '/tournaments/:slug?/', file: COMPETITIONS_ROUTE_FILE, noLoadData: true },
   // Not in the navigation: the player menu links to it.
   bonuses: { path: '/bonuses/', file: 'routes/bonuses.tsx', noLoadData: true },
-  events: { path: '/events/' },
-  races: { path: '/races/' },
-  specialRaces: { path: '/special-races/' },
+  events: { path: '/events/', file: COMPETITIONS_ROUTE_FILE, noLoadData: true },
+  races: { path: '/races/', file: COMPETITIONS_ROUTE_FILE, noLoadData: true },
+  specialRaces: { path: '/special-races/', file: COMPETITIONS_ROUTE_FILE, noLoadData: true },
   board: { path: '/board/' },
   game: { path: '/games/:slug/', file: 'routes/game.tsx' },
   issue: { path: '/issue/:slug/' },
@@ -48,8 +52,8 @@ export const MAIN_ROUTES = {
   tags: { path: '/tags/', file: 'routes/tags.tsx' },
   tag: { path: '/tag/:slug/', file: 'routes/tag.tsx' },
   special: { path: '/special/:slug?/', file: 'routes/special.tsx' },
-  tournamentsPromo: { path: '/tournaments-promo/:slug?/' },
-  gamePromo: { path: '/game-promo/:slug?/' },
+  tournamentsPromo: { path: '/tournaments-promo/:slug?/', file: COMPETITIONS_ROUTE_FILE, noLoadData: true },
+  gamePromo: { path: '/game-promo/:slug?/', file: COMPETITIONS_ROUTE_FILE, noLoadData: true },
   cashboost: { path: '/cashboost/' },
   news: { path: '/news/:slug?/' },
   articles: { path: '/articles/:slug?/' },

@@ -11,6 +11,7 @@ import { SiteLayout } from '../shell/site-layout';
 import type { Route } from './+types/main-layout';
 
 const RecurringBonusUpdates = lazy(() => import('../features/bonuses/recurring/recurring-bonus-updates'));
+const CompetitionUpdates = lazy(() => import('../features/competitions/live/competition-updates'));
 
 export function loader({ params }: Route.LoaderArgs) {
   assertLanguageParam(params.lang);
@@ -32,6 +33,7 @@ export default function MainLayout() {
       <CashDeskHost pauseNotice={<LazyPauseNotice place="desk" />} />
       <LiveUpdates>
         <RecurringBonusUpdates />
+        <CompetitionUpdates />
       </LiveUpdates>
       <PlayerProtection />
       <FirstVisitNotices />

@@ -46,6 +46,8 @@ const publicProfile: ModalEntry = {
   size: 'sm',
 };
 
+const COMPETITION_OVER_PARAMS = ['slug', 'title', 'position', 'points', 'prize'] as const;
+
 /**
  * The site's modals, one entry each (rule 9: modals are a table): the composition root installs it, so the
  * features that provide the bodies are named here and nowhere in lib. A name missing here opens nothing.
@@ -233,6 +235,20 @@ export const MODAL_TABLE: ModalTable = {
   },
   WelcomeQuestModal: welcomeQuest,
   WelcomeQuest: welcomeQuest,
+  // The end of a competition the player took part in (a `tournament` push `stop`, or a link to it): `slug`,
+  // `title`, `position`, `points` and `prize` (its name, empty for none).
+  RaceOverModal: {
+    load: () => import('../features/competitions/modals/race-over-modal'),
+    audience: 'player',
+    queryParams: COMPETITION_OVER_PARAMS,
+    size: 'sm',
+  },
+  PromoTournamentPrizeModal: {
+    load: () => import('../features/competitions/modals/promo-prize-modal'),
+    audience: 'player',
+    queryParams: COMPETITION_OVER_PARAMS,
+    size: 'sm',
+  },
   // A game in its frame: `slug`, and `isMoney` ('true' or 'false'; real money by default for players).
   Game: {
     load: () => import('./modals/game-modal'),

@@ -1,6 +1,7 @@
 import { ruAuth, ruErrors } from './auth/ru.ts';
 import { ruBonuses } from './bonuses/ru.ts';
 import { ruCash } from './cash/ru.ts';
+import { ruCompetitions } from './competitions/ru.ts';
 import { ruGames } from './games/ru.ts';
 import type { Messages } from './index.ts';
 import { ruLegal } from './legal/ru.ts';
@@ -48,6 +49,7 @@ export const ru: Messages = {
   games: ruGames,
   notifications: ruNotifications,
   sportsbook: ruSportsbook,
+  competitions: ruCompetitions,
   sidebar: {
     label: 'Боковая панель',
     collapse: 'Свернуть панель',

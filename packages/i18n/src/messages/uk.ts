@@ -1,6 +1,7 @@
 import { ukAuth, ukErrors } from './auth/uk.ts';
 import { ukBonuses } from './bonuses/uk.ts';
 import { ukCash } from './cash/uk.ts';
+import { ukCompetitions } from './competitions/uk.ts';
 import { ukGames } from './games/uk.ts';
 import { ukLegal } from './legal/uk.ts';
 import { ukNotifications } from './notifications/uk.ts';
@@ -47,6 +48,7 @@ export const uk = {
   games: ukGames,
   notifications: ukNotifications,
   sportsbook: ukSportsbook,
+  competitions: ukCompetitions,
   sidebar: {
     label: 'Бічна панель',
     collapse: 'Згорнути панель',

@@ -1,6 +1,7 @@
 import type { PushMessage } from '@casino/contracts';
 import { UnauthorizedError } from 'centrifuge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wantPublicChannel } from './public-channels';
 import { startPushClient } from './push-client';
 import { registerPushHandler, registerResyncHandler } from './push-handlers';
 import { pushState } from './push-state';
@@ -14,6 +15,7 @@ const { FakeCentrifuge } = await vi.hoisted(async () => {
 
   class FakeSubscription extends EventEmitter {
     readonly subscribe = vi.fn();
+    readonly unsubscribe = vi.fn();
     readonly options: SubscriptionOptions;
     constructor(options: SubscriptionOptions) {
       super();
@@ -39,6 +41,11 @@ const { FakeCentrifuge } = await vi.hoisted(async () => {
       const subscription = new FakeSubscription(options);
       this.subscriptions.set(channel, subscription);
       return subscription;
+    }
+    removeSubscription(subscription: FakeSubscription) {
+      for (const [channel, known] of this.subscriptions) {
+        if (known === subscription) this.subscriptions.delete(channel);
+      }
     }
   }
 
@@ -186,5 +193,27 @@ describe('the push client', () => {
     expect(pushState.get()).toEqual({ connection: 'disconnected', subscriptions: {} });
     sdk.emit('state', { newState: 'connecting', oldState: 'disconnected' });
     expect(pushState.get().connection).toBe('disconnected');
+  });
+
+  it('listens to a public channel while the page wants it, and forgets it once no part does', () => {
+    const { sdk } = start(tokenOf(''));
+    const releaseBoard = wantPublicChannel('public:tournaments');
+    const releaseList = wantPublicChannel('public:tournaments');
+    const channel = sdk.subscriptions.get('public:tournaments');
+    expect(channel?.subscribe).toHaveBeenCalledOnce();
+    channel?.emit('state', { newState: 'subscribed', oldState: 'subscribing' });
+    releaseBoard();
+    releaseBoard();
+    expect(channel?.unsubscribe).not.toHaveBeenCalled();
+    releaseList();
+    expect(channel?.unsubscribe).toHaveBeenCalledOnce();
+    expect(sdk.subscriptions.has('public:tournaments')).toBe(false);
+    expect(pushState.get().subscriptions).not.toHaveProperty('public:tournaments');
+  });
+
+  it('subscribes at start the public channels the page already wants', () => {
+    cleanups.push(wantPublicChannel('public:tournaments'));
+    const { sdk } = start(tokenOf(''));
+    expect([...sdk.subscriptions.keys()]).toEqual(['public:app', 'public:tournaments']);
   });
 });

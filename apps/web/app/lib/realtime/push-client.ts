@@ -6,8 +6,14 @@ import {
   UnauthorizedError,
   unsubscribedCodes,
 } from 'centrifuge';
+import { onWantedPublicChannels, wantedPublicChannels } from './public-channels';
 import { dispatchPushMessage, notifyResync } from './push-handlers';
-import { resetPushState, setConnectionState, setSubscriptionState } from './push-state';
+import {
+  forgetSubscriptionState,
+  resetPushState,
+  setConnectionState,
+  setSubscriptionState,
+} from './push-state';
 import { fetchConnectionToken, fetchSubscriptionToken } from './push-tokens';
 import { readPushMessage } from './read-push-message';
 import { createSeenMessageIds } from './seen-message-ids';
@@ -73,7 +79,7 @@ export function startPushClient({ endpoint, token, onUnauthorized }: PushClientO
     client.connect();
   };
 
-  function subscribe(channel: string, personal: boolean): void {
+  function subscribe(channel: string, personal: boolean): Subscription {
     const subscription = client.newSubscription(channel, {
       minResubscribeDelay,
       maxResubscribeDelay,
@@ -87,6 +93,26 @@ export function startPushClient({ endpoint, token, onUnauthorized }: PushClientO
     if (personal) subscription.on('subscribed', notifyResync);
     subscription.subscribe();
     subscriptions.push(subscription);
+    return subscription;
+  }
+
+  const onDemand = new Map<string, Subscription>();
+  /** Subscribes the wanted public channels it has not, and leaves those no longer wanted. */
+  function followWantedChannels(): void {
+    const wanted = new Set<string>(wantedPublicChannels());
+    wanted.delete(PUBLIC_CHANNELS.app);
+    for (const channel of wanted) {
+      if (!onDemand.has(channel)) onDemand.set(channel, subscribe(channel, false));
+    }
+    for (const [channel, subscription] of onDemand) {
+      if (wanted.has(channel)) continue;
+      onDemand.delete(channel);
+      subscriptions.splice(subscriptions.indexOf(subscription), 1);
+      subscription.removeAllListeners();
+      subscription.unsubscribe();
+      client.removeSubscription(subscription);
+      forgetSubscriptionState(channel);
+    }
   }
 
   /** The first token decides whose connection this is; a later one for someone else ends it. */
@@ -110,11 +136,14 @@ export function startPushClient({ endpoint, token, onUnauthorized }: PushClientO
     if (refused) onUnauthorized(reconnect);
   });
   subscribe(PUBLIC_CHANNELS.app, false);
+  followWantedChannels();
+  const stopFollowing = onWantedPublicChannels(followWantedChannels);
   if (token) client.setToken(adopt(token));
   client.connect();
 
   return {
     stop() {
+      stopFollowing();
       for (const subscription of subscriptions) subscription.removeAllListeners();
       client.removeAllListeners();
       client.disconnect();

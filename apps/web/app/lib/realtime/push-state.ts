@@ -27,6 +27,15 @@ export function setSubscriptionState(channel: string, state: SubscriptionState):
   );
 }
 
+/** A channel the page stopped listening to on purpose: it no longer counts towards the status. */
+export function forgetSubscriptionState(channel: string): void {
+  pushState.set((current) => {
+    if (!(channel in current.subscriptions)) return current;
+    const { [channel]: _forgotten, ...subscriptions } = current.subscriptions;
+    return { ...current, subscriptions };
+  });
+}
+
 /** The client stopped (the viewer changed, the page left the site's chrome): nothing is live any more. */
 export function resetPushState(): void {
   pushState.set(INITIAL_PUSH_STATE);

@@ -1,4 +1,5 @@
 import { TaxIdView } from '../../features/cash/tax-id/tax-id-view';
+import { GameCompetitionBlock } from '../../features/competitions/game-block/game-competition-block';
 import { GameModal } from '../../features/games/game-modal/game-modal';
 import { openProtectionBlock } from '../../features/responsible/protection-blocks';
 import { SessionFigures } from '../../features/responsible/session-figures';
@@ -17,11 +18,14 @@ const PARTS = {
   onProtectionBlock: openProtectionBlock,
   pauseNotice: <LazyPauseNotice place="game" />,
   taxIdForm: TaxIdToPlay,
+  competitionLine: (props: { gameId: number | null; isMoney: boolean }) => (
+    <GameCompetitionBlock {...props} />
+  ),
 };
 
 /**
  * The Game modal with what player protection adds to it (the session's figures, the refusals it explains, the
- * notice of a pause in force) and the cash desk's tax-ID form.
+ * notice of a pause in force), the cash desk's tax-ID form and the line of the competition the game counts for.
  */
 export default function GameModalWithProtection(props: ModalBodyProps) {
   return <GameModal {...props} parts={PARTS} />;

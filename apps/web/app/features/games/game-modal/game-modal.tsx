@@ -77,6 +77,8 @@ export interface GameModalParts {
   pauseNotice: ReactNode;
   /** The cash desk's tax-ID form, worded for play: real money waits for it, then the game launches again. */
   taxIdForm: (props: { onSaved: () => void }) => ReactNode;
+  /** The competition the game counts for, on a line under the bar: the player's place, joining, its alerts. */
+  competitionLine: (props: { gameId: number | null; isMoney: boolean }) => ReactNode;
 }
 
 /**
@@ -232,6 +234,7 @@ function GameScreen({ initial, parts }: { initial: GameRequest; parts: GameModal
       {!isDesktop && figures ? (
         <div className="flex justify-center border-b border-white/10 bg-[#0b0d18] px-3 py-1">{figures}</div>
       ) : null}
+      {parts.competitionLine({ gameId: game?.id ?? null, isMoney })}
       <div className="flex min-h-0 flex-1">
         <div ref={box} className="relative min-w-0 flex-1 bg-black" data-testid="game-frame-box">
           {game ? (

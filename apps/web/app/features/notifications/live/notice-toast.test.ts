@@ -36,6 +36,11 @@ describe('notification toasts', () => {
     ]);
   });
 
+  it('leave a competition prize to the competitions’ own announcement', () => {
+    showNotice(notification({ type: 'bonus', systemAlias: 'competition-prize', sound: 'bonusCredit' }), 'en');
+    expect(getToasts()).toEqual([]);
+  });
+
   it('keep every notification type at the push notice time', () => {
     expect(new Set(Object.values(NOTICE_DURATION_MS))).toEqual(new Set([10_000]));
   });
