@@ -75,18 +75,9 @@ export const COMPETITION_CARD_TOP = 3;
 export const COMPETITION_NEIGHBOURS = 2;
 
 /**
- * Where a competition is shown (spec section 2): tournaments and promo tournaments have a page each; races and
- * special races are shown on their kind's page.
+ * A competition's own page (spec section 2): a promo tournament's under `/tournaments-promo/`, every other kind's
+ * under `/tournaments/` (its kind's list, `/races/` or `/special-races/`, links to it).
  */
 export function competitionPath(kind: CompetitionKind, slug: string): string {
-  switch (kind) {
-    case 'tournament':
-      return `/tournaments/${slug}/`;
-    case 'promo':
-      return `/tournaments-promo/${slug}/`;
-    case 'race':
-      return '/races/';
-    case 'special-race':
-      return '/special-races/';
-  }
+  return kind === 'promo' ? `/tournaments-promo/${slug}/` : `/tournaments/${slug}/`;
 }

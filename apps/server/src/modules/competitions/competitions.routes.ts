@@ -63,7 +63,7 @@ export function competitionRoutes(app: FastifyInstance, deps: Deps): void {
       activePromo: forGame(true),
       games: async ({ query }) => {
         const row = await queries.find({ id: query.tournamentId });
-        const page = await deps.games.pageOf(row.gameSlugs, query, await lang(undefined, undefined));
+        const page = await deps.games.pageOf(row.gameSlugs, query, await lang(undefined, query.lang));
         return { success: true, data: page.items, total: page.total };
       },
       winners: async ({ playerId, params, query }) => ({
