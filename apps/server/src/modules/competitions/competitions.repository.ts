@@ -15,7 +15,7 @@ import {
 
 export type CompetitionDraft = Omit<
   typeof competitions.$inferInsert,
-  'id' | 'lifecycle' | 'announcedAt' | 'finishedAt' | 'createdAt' | 'updatedAt'
+  'id' | 'boardKey' | 'lifecycle' | 'announcedAt' | 'finishedAt' | 'createdAt' | 'updatedAt'
 >;
 export type ScoreRow = typeof competitionScores.$inferSelect;
 export type AttemptRow = typeof competitionAttempts.$inferSelect;
@@ -45,6 +45,39 @@ const BOARD_ORDER = [
   asc(competitionEntries.playerId),
 ];
 
+/** The entry's columns as `entryRows` reads them from a statement written in SQL. */
+const ENTRY_RETURNING = sql.raw(
+  'e.competition_id, e.player_id, e.display_name, e.points, e.rounds, e.best_multiplier, e.attempt, e.reached_at, e.joined_at, e.version',
+);
+
+interface RawEntry {
+  competition_id: number | string;
+  player_id: number | string;
+  display_name: string;
+  points: number | string;
+  rounds: number;
+  best_multiplier: number;
+  attempt: number;
+  reached_at: string | Date;
+  joined_at: string | Date;
+  version: number;
+}
+
+function entryRows(result: unknown): CompetitionEntryRow[] {
+  return rowsOf<RawEntry>(result).map((row) => ({
+    competitionId: Number(row.competition_id),
+    playerId: Number(row.player_id),
+    displayName: row.display_name,
+    points: Number(row.points),
+    rounds: Number(row.rounds),
+    bestMultiplier: Number(row.best_multiplier),
+    attempt: Number(row.attempt),
+    reachedAt: new Date(row.reached_at),
+    joinedAt: new Date(row.joined_at),
+    version: Number(row.version),
+  }));
+}
+
 /** Entries with their competition and, once it closed, their final place. */
 function withCompetitionAndResult<Query extends PgSelect>(query: Query) {
   return query
@@ -71,10 +104,13 @@ export class CompetitionsRepository {
     this.db = db;
   }
 
-  /** The database's name: what copies of its data elsewhere (Redis) are keyed by. */
-  async databaseName(): Promise<string> {
-    const [row] = rowsOf<{ name: string }>(await this.db.execute(sql`select current_database() as name`));
-    return row?.name ?? 'casino';
+  /** The key a competition's board is kept under outside the database (undefined: no such competition). */
+  async boardKey(competitionId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ boardKey: competitions.boardKey })
+      .from(competitions)
+      .where(eq(competitions.id, competitionId));
+    return row?.boardKey;
   }
 
   // Competitions.
@@ -114,6 +150,7 @@ export class CompetitionsRepository {
     while (startsAt + length <= now.getTime()) startsAt += period;
     const {
       id: _id,
+      boardKey: _boardKey,
       lifecycle: _lifecycle,
       announcedAt: _announced,
       finishedAt: _finished,
@@ -449,6 +486,127 @@ export class CompetitionsRepository {
     return row;
   }
 
+  /**
+   * Scores one stake in several `bets` competitions without outplay attempts, in one statement: a score row per
+   * competition (none twice for one source) and each new score added to the player's entry. Answers the entries
+   * changed.
+   */
+  async scoreStake(
+    tx: Db,
+    stake: { playerId: number; source: string; stake: number; bonusStake: number; at: Date },
+    scores: readonly { competitionId: number; points: number }[],
+  ): Promise<CompetitionEntryRow[]> {
+    if (scores.length === 0) return [];
+    const at = stake.at.toISOString();
+    const input = sql.join(
+      scores.map((score) => sql`(${score.competitionId}::integer, ${score.points}::bigint)`),
+      sql`, `,
+    );
+    return entryRows(
+      await tx.execute(sql`
+        with input (competition_id, points) as (values ${input}),
+        scored as (
+          insert into competition_scores
+            (competition_id, source, player_id, attempt, stake, bonus_stake, points, status, occurred_at)
+          select competition_id, ${stake.source}, ${stake.playerId}, 1, ${stake.stake}, ${stake.bonusStake}, points,
+            'scored', ${at}::timestamptz
+          from input
+          on conflict do nothing
+          returning competition_id, points)
+        update competition_entries e
+        set points = e.points + scored.points,
+            rounds = e.rounds + 1,
+            reached_at = case when scored.points > 0 then ${at}::timestamptz else e.reached_at end,
+            version = e.version + 1
+        from scored
+        where e.competition_id = scored.competition_id and e.player_id = ${stake.playerId}
+        returning ${ENTRY_RETURNING}`),
+    );
+  }
+
+  /**
+   * Adds one stake to its round in several wins-mode competitions without outplay attempts, in one statement: the
+   * stake's own row (so a stake handed over again adds nothing) and, for each new one, the round's stake.
+   */
+  async addStakeToRounds(
+    tx: Db,
+    stake: {
+      playerId: number;
+      betSource: string;
+      roundSource: string;
+      stake: number;
+      bonusStake: number;
+      at: Date;
+    },
+    competitionIds: readonly number[],
+  ): Promise<void> {
+    if (competitionIds.length === 0) return;
+    const at = stake.at.toISOString();
+    const input = sql.join(
+      competitionIds.map((id) => sql`(${id}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      with input (competition_id) as (values ${input}),
+      bets as (
+        insert into competition_scores
+          (competition_id, source, player_id, attempt, stake, bonus_stake, points, status, occurred_at)
+        select competition_id, ${stake.betSource}, ${stake.playerId}, 1, ${stake.stake}, ${stake.bonusStake}, 0,
+          'open', ${at}::timestamptz
+        from input
+        on conflict do nothing
+        returning competition_id)
+      insert into competition_scores as s
+        (competition_id, source, player_id, attempt, stake, bonus_stake, points, status, occurred_at)
+      select competition_id, ${stake.roundSource}, ${stake.playerId}, 1, ${stake.stake}, ${stake.bonusStake}, 0,
+        'open', ${at}::timestamptz
+      from bets
+      on conflict (competition_id, source) do update
+        set stake = s.stake + excluded.stake, bonus_stake = s.bonus_stake + excluded.bonus_stake
+        where s.status = 'open'`);
+  }
+
+  /**
+   * Closes one round in several competitions without outplay attempts, in one statement: each open round row
+   * scored with its points (or revoked when it does not count) and the points added to the player's entry. Answers
+   * the entries changed.
+   */
+  async closeRound(
+    tx: Db,
+    round: { playerId: number; source: string; at: Date },
+    results: readonly { competitionId: number; points: number; multiplier: number; counts: boolean }[],
+  ): Promise<CompetitionEntryRow[]> {
+    if (results.length === 0) return [];
+    const at = round.at.toISOString();
+    const input = sql.join(
+      results.map(
+        (result) =>
+          sql`(${result.competitionId}::integer, ${result.points}::bigint, ${result.multiplier}::integer, ${result.counts}::boolean)`,
+      ),
+      sql`, `,
+    );
+    return entryRows(
+      await tx.execute(sql`
+        with input (competition_id, points, multiplier, counts) as (values ${input}),
+        closed as (
+          update competition_scores s
+          set status = case when input.counts then 'scored' else 'revoked' end,
+              points = case when input.counts then input.points else 0 end
+          from input
+          where s.competition_id = input.competition_id and s.source = ${round.source} and s.status = 'open'
+          returning s.competition_id, input.points, input.multiplier, input.counts)
+        update competition_entries e
+        set points = e.points + closed.points,
+            rounds = e.rounds + 1,
+            best_multiplier = greatest(e.best_multiplier, closed.multiplier),
+            reached_at = case when closed.points > 0 then ${at}::timestamptz else e.reached_at end,
+            version = e.version + 1
+        from closed
+        where closed.counts and e.competition_id = closed.competition_id and e.player_id = ${round.playerId}
+        returning ${ENTRY_RETURNING}`),
+    );
+  }
+
   // Boards (PostgreSQL: the truth; see leaderboard.ts).
 
   board(executor: Db, competitionId: number, offset: number, limit: number): Promise<BoardEntry[]> {
@@ -487,17 +645,16 @@ export class CompetitionsRepository {
   async position(executor: Db, competitionId: number, playerId: number): Promise<number | null> {
     const entry = await this.entry(executor, competitionId, playerId);
     if (!entry) return null;
-    const [row] = await executor
-      .select({ ahead: sql<string>`count(*)` })
-      .from(competitionEntries)
-      .where(
-        and(
-          eq(competitionEntries.competitionId, competitionId),
-          sql`(${competitionEntries.points} > ${entry.points}
-            or (${competitionEntries.points} = ${entry.points}
-              and (${competitionEntries.reachedAt}, ${competitionEntries.playerId}) < (${entry.reachedAt.toISOString()}::timestamptz, ${playerId})))`,
-        ),
-      );
+    // Two ranges of the board's index, not one scan under an OR: those with more points, and those with as many
+    // who reached them first. The place costs what is above it, not the whole board.
+    const [row] = rowsOf<{ ahead: string | number }>(
+      await executor.execute(sql`
+        select (select count(*) from competition_entries
+                where competition_id = ${competitionId} and points > ${entry.points})
+             + (select count(*) from competition_entries
+                where competition_id = ${competitionId} and points = ${entry.points}
+                  and (reached_at, player_id) < (${entry.reachedAt.toISOString()}::timestamptz, ${playerId})) as ahead`),
+    );
     return Number(row?.ahead ?? 0) + 1;
   }
 

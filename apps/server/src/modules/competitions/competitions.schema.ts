@@ -21,6 +21,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { referencesPlayer } from '../accounts/index.ts';
 
@@ -49,6 +50,8 @@ export const competitions = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
+    /** Names the competition's board outside the database (Redis): unique across databases sharing one Redis. */
+    boardKey: uuid('board_key').notNull().defaultRandom(),
     kind: text('kind').$type<CompetitionKind>().notNull(),
     product: text('product').$type<CompetitionProduct>().notNull().default('casino'),
     mode: text('mode').$type<CompetitionMode>().notNull(),

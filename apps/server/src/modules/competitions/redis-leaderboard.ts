@@ -11,6 +11,7 @@ const MAX_TIME = 9_999_999_999_999;
 const MAX_ID = 9_999_999_999_999_999n;
 /** A rebuild is one node's job at a time; another node that finds the copy missing reads the truth meanwhile. */
 const REBUILD_LOCK_SECONDS = 60;
+/** Rows written to Redis per pipeline while a copy is rebuilt. */
 const REBUILD_BATCH = 2_000;
 
 function member(entry: Pick<BoardEntry, 'reachedAt' | 'playerId'>): string {
@@ -65,8 +66,8 @@ export class RedisLeaderboard implements Leaderboard {
   readonly #redis: BoardRedis;
   readonly #truth: Leaderboard;
   readonly #repository: CompetitionsRepository;
-  /** Keys name the database, so databases sharing one Redis (tests, staging) keep their boards apart. */
-  #namespace: Promise<string> | null = null;
+  /** Each competition's board key (a random id of its row), so databases sharing one Redis keep their boards apart. */
+  readonly #boardKeys = new Map<number, string>();
 
   constructor(redis: Redis, repository: CompetitionsRepository, truth: Leaderboard) {
     redis.defineCommand('competitionBoardUpdate', { numberOfKeys: 3, lua: UPDATE_SCRIPT });
@@ -139,13 +140,17 @@ export class RedisLeaderboard implements Leaderboard {
     }
   }
 
-  /** Builds the copy from PostgreSQL; a change told meanwhile with a newer version is kept. */
+  /** Builds the copy from PostgreSQL in one ordered read; a change told meanwhile with a newer version is kept. */
   async rebuild(competitionId: number): Promise<void> {
     const keys = await this.#keys(competitionId);
-    for (let offset = 0; ; offset += REBUILD_BATCH) {
-      const entries = await this.#repository.board(this.#repository.db, competitionId, offset, REBUILD_BATCH);
-      if (entries.length > 0) await this.changed(competitionId, entries);
-      if (entries.length < REBUILD_BATCH) break;
+    const entries = await this.#repository.board(
+      this.#repository.db,
+      competitionId,
+      0,
+      Number.MAX_SAFE_INTEGER,
+    );
+    for (let start = 0; start < entries.length; start += REBUILD_BATCH) {
+      await this.changed(competitionId, entries.slice(start, start + REBUILD_BATCH));
     }
     await this.#redis.set(keys.ready, '1');
   }
@@ -164,17 +169,21 @@ export class RedisLeaderboard implements Leaderboard {
     );
   }
 
-  #keys(competitionId: number): Promise<Record<'board' | 'members' | 'rows' | 'ready' | 'lock', string>> {
-    this.#namespace ??= this.#repository.databaseName();
-    return this.#namespace.then((namespace) => {
-      const base = `competition:${namespace}:${competitionId}`;
-      return {
-        board: `${base}:board`,
-        members: `${base}:members`,
-        rows: `${base}:rows`,
-        ready: `${base}:ready`,
-        lock: `${base}:rebuilding`,
-      };
-    });
+  async #keys(
+    competitionId: number,
+  ): Promise<Record<'board' | 'members' | 'rows' | 'ready' | 'lock', string>> {
+    let boardKey = this.#boardKeys.get(competitionId);
+    if (boardKey === undefined) {
+      boardKey = (await this.#repository.boardKey(competitionId)) ?? `missing-${competitionId}`;
+      this.#boardKeys.set(competitionId, boardKey);
+    }
+    const base = `competition:${boardKey}`;
+    return {
+      board: `${base}:board`,
+      members: `${base}:members`,
+      rows: `${base}:rows`,
+      ready: `${base}:ready`,
+      lock: `${base}:rebuilding`,
+    };
   }
 }

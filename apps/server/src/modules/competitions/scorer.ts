@@ -130,58 +130,91 @@ export class CompetitionScorer {
     if (candidates.length === 0) return;
     const entries = await this.#entrants.entriesFor(tx, event.playerId, candidates, at);
     const stake = { amount: payload.amount, bonus: payload.bonus, currency: payload.currency };
+    const money = {
+      playerId: event.playerId,
+      stake: payload.amount,
+      bonusStake: payload.bonus,
+      at,
+    };
+    // Competitions without attempts take the stake together, in one statement per mode.
+    const betScores: { competitionId: number; points: number }[] = [];
+    const roundIds: number[] = [];
     for (const { competition, entry } of entries) {
       const alert = stakeAlert(competition, stake);
       if (alert) changes.alerts.push({ competition, alert });
-      if (competition.mode !== 'bets') {
-        // The bet is kept too, so a stake handed over again adds nothing and its refund finds what it added.
-        const fresh = await this.#repository.addScore(tx, {
-          competitionId: competition.id,
-          source: betSource(payload),
-          playerId: event.playerId,
-          attempt: entry.attempt,
-          stake: payload.amount,
-          bonusStake: payload.bonus,
-          points: 0,
-          status: 'open',
-          occurredAt: at,
-        });
-        if (!fresh) continue;
-        await this.#repository.addRoundStake(tx, {
-          competitionId: competition.id,
-          source: roundSource(payload),
-          playerId: event.playerId,
-          attempt: entry.attempt,
-          stake: payload.amount,
-          bonusStake: payload.bonus,
-          points: 0,
-          status: 'open',
-          occurredAt: at,
-        });
+      const points = competition.mode === 'bets' ? betPoints(competition, stake) : 0;
+      if (competition.attemptRounds === null) {
+        if (competition.mode !== 'bets') roundIds.push(competition.id);
+        else if (points > 0) betScores.push({ competitionId: competition.id, points });
         continue;
       }
-      const points = betPoints(competition, stake);
-      if (points === 0 || !(await this.#attemptOpen(tx, competition, entry))) continue;
-      const fresh = await this.#repository.addScore(tx, {
-        competitionId: competition.id,
-        source: betSource(payload),
-        playerId: event.playerId,
-        attempt: entry.attempt,
-        stake: payload.amount,
-        bonusStake: payload.bonus,
-        points,
-        status: 'scored',
-        occurredAt: at,
-      });
-      if (!fresh) continue;
-      const updated = await this.#repository.addPoints(tx, competition, entry, {
-        delta: points,
-        rounds: 1,
-        multiplier: 0,
-        at,
-      });
-      this.#changed(changes, competition, updated, points);
+      await this.#stakedInAttempt(tx, event, competition, entry, points, changes);
     }
+    const scored = await this.#repository.scoreStake(tx, { ...money, source: betSource(payload) }, betScores);
+    for (const entry of scored) {
+      const competition = candidates.find((row) => row.id === entry.competitionId);
+      const points = betScores.find((row) => row.competitionId === entry.competitionId)?.points ?? 0;
+      if (competition) this.#changed(changes, competition, entry, points);
+    }
+    await this.#repository.addStakeToRounds(
+      tx,
+      { ...money, betSource: betSource(payload), roundSource: roundSource(payload) },
+      roundIds,
+    );
+  }
+
+  /** A stake in a race with outplay attempts: it counts in the player's current attempt while it is being played. */
+  async #stakedInAttempt(
+    tx: Db,
+    event: RelayedEventOf<'BetPlaced'>,
+    competition: CompetitionRow,
+    entry: CompetitionEntryRow,
+    points: number,
+    changes: Changes,
+  ): Promise<void> {
+    const { payload } = event;
+    const at = when(event);
+    const row = {
+      competitionId: competition.id,
+      playerId: event.playerId,
+      attempt: entry.attempt,
+      stake: payload.amount,
+      bonusStake: payload.bonus,
+      occurredAt: at,
+    };
+    if (competition.mode !== 'bets') {
+      // The bet is kept too, so a stake handed over again adds nothing and its refund finds what it added.
+      const fresh = await this.#repository.addScore(tx, {
+        ...row,
+        source: betSource(payload),
+        points: 0,
+        status: 'open',
+      });
+      if (fresh) {
+        await this.#repository.addRoundStake(tx, {
+          ...row,
+          source: roundSource(payload),
+          points: 0,
+          status: 'open',
+        });
+      }
+      return;
+    }
+    if (points === 0 || !(await this.#attemptOpen(tx, competition, entry))) return;
+    const fresh = await this.#repository.addScore(tx, {
+      ...row,
+      source: betSource(payload),
+      points,
+      status: 'scored',
+    });
+    if (!fresh) return;
+    const updated = await this.#repository.addPoints(tx, competition, entry, {
+      delta: points,
+      rounds: 1,
+      multiplier: 0,
+      at,
+    });
+    this.#changed(changes, competition, updated, points);
   }
 
   async #rolledBack(tx: Db, event: RelayedEventOf<'BetRolledBack'>, changes: Changes): Promise<void> {
@@ -216,6 +249,9 @@ export class CompetitionScorer {
     if (candidates.length === 0) return;
     const byId = new Map(candidates.map((row) => [row.id, row]));
     const rounds = await this.#repository.scoresOf(tx, roundSource(payload), [...byId.keys()]);
+    const at = when(event);
+    // Competitions without attempts close the round together, in one statement.
+    const together: { competitionId: number; points: number; multiplier: number; counts: boolean }[] = [];
     for (const score of rounds) {
       const competition = byId.get(score.competitionId);
       if (!competition || score.status !== 'open') continue;
@@ -229,24 +265,54 @@ export class CompetitionScorer {
         payload.status === 'closed' &&
         score.stake > 0 &&
         convert(score.stake, payload.currency, competition) >= competition.minBet;
+      const points = counts ? roundPoints(competition, round) : 0;
+      const multiplier = counts ? multiplierOf(round) : 0;
+      if (competition.attemptRounds === null) {
+        together.push({ competitionId: competition.id, points, multiplier, counts });
+        continue;
+      }
       // A round scores in the attempt it was staked in, while that attempt is still being played.
       if (!counts || !(await this.#attemptOpen(tx, competition, score))) {
         await this.#repository.setScore(tx, competition.id, score.source, { status: 'revoked' });
         continue;
       }
-      const points = roundPoints(competition, round);
-      const multiplier = multiplierOf(round);
       await this.#repository.setScore(tx, competition.id, score.source, { status: 'scored', points });
       const updated = await this.#repository.addPoints(tx, competition, score, {
         delta: points,
         rounds: 1,
         multiplier,
-        at: when(event),
+        at,
       });
-      this.#changed(changes, competition, updated, points);
-      if (multiplier >= PLAYER_WIN_MULTIPLIER) {
-        changes.wins.push({ competition, entry: updated, amount: payload.win, multiplier });
+      this.#scored(changes, competition, updated, points, { win: payload.win, multiplier });
+    }
+    const closed = await this.#repository.closeRound(
+      tx,
+      { playerId: event.playerId, source: roundSource(payload), at },
+      together,
+    );
+    for (const entry of closed) {
+      const result = together.find((row) => row.competitionId === entry.competitionId);
+      const competition = byId.get(entry.competitionId);
+      if (result && competition) {
+        this.#scored(changes, competition, entry, result.points, {
+          win: payload.win,
+          multiplier: result.multiplier,
+        });
       }
+    }
+  }
+
+  /** A closed round's score told: the player's place, and to everyone when it was a big win. */
+  #scored(
+    changes: Changes,
+    competition: CompetitionRow,
+    entry: CompetitionEntryRow,
+    points: number,
+    round: { win: number; multiplier: number },
+  ): void {
+    this.#changed(changes, competition, entry, points);
+    if (round.multiplier >= PLAYER_WIN_MULTIPLIER) {
+      changes.wins.push({ competition, entry, amount: round.win, multiplier: round.multiplier });
     }
   }
 

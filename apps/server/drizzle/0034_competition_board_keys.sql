@@ -1,0 +1,1 @@
+ALTER TABLE "competitions" ADD COLUMN "board_key" uuid DEFAULT gen_random_uuid() NOT NULL;
