@@ -642,8 +642,13 @@ export class CompetitionsRepository {
   }
 
   /** The player's place: one more than the entries ranked above theirs (null: not in it). */
-  async position(executor: Db, competitionId: number, playerId: number): Promise<number | null> {
-    const entry = await this.entry(executor, competitionId, playerId);
+  async position(
+    executor: Db,
+    competitionId: number,
+    playerId: number,
+    known?: Pick<CompetitionEntryRow, 'points' | 'reachedAt'>,
+  ): Promise<number | null> {
+    const entry = known ?? (await this.entry(executor, competitionId, playerId));
     if (!entry) return null;
     // Two ranges of the board's index, not one scan under an OR: those with more points, and those with as many
     // who reached them first. The place costs what is above it, not the whole board.

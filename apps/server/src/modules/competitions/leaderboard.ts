@@ -1,6 +1,9 @@
 import type { Db } from '../../platform/db/database.ts';
 import type { BoardEntry, CompetitionsRepository } from './competitions.repository.ts';
 
+/** What orders a row on the board. */
+export type PlaceKey = Pick<BoardEntry, 'points' | 'reachedAt'>;
+
 /** A board's row with its place. */
 export interface RankedEntry {
   position: number;
@@ -19,8 +22,11 @@ export interface Leaderboard {
   /** Entries changed by a committed transaction. */
   changed(competitionId: number, entries: readonly BoardEntry[]): Promise<void>;
   top(competitionId: number, offset: number, limit: number): Promise<RankedEntry[]>;
-  /** The player's place (null: not on the board). */
-  position(competitionId: number, playerId: number): Promise<number | null>;
+  /**
+   * The player's place (null: not on the board). `known` is their row as a caller has it just after changing it,
+   * so the truth need not read it again.
+   */
+  position(competitionId: number, playerId: number, known?: PlaceKey): Promise<number | null>;
   size(competitionId: number): Promise<number>;
   /** Forgets a closed competition's copy: its final places are read from the results. */
   drop(competitionId: number): Promise<void>;
@@ -52,8 +58,8 @@ export class PostgresLeaderboard implements Leaderboard {
     return ranked(await this.#repository.board(this.#db, competitionId, offset, limit), offset + 1);
   }
 
-  position(competitionId: number, playerId: number): Promise<number | null> {
-    return this.#repository.position(this.#db, competitionId, playerId);
+  position(competitionId: number, playerId: number, known?: PlaceKey): Promise<number | null> {
+    return this.#repository.position(this.#db, competitionId, playerId, known);
   }
 
   size(competitionId: number): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { BoardEntry, CompetitionsRepository } from './competitions.repository.ts';
-import type { Leaderboard, RankedEntry } from './leaderboard.ts';
+import type { Leaderboard, PlaceKey, RankedEntry } from './leaderboard.ts';
 
 /**
  * Sorted-set members order ties as the truth does: the earlier reach first, then the lower player id. Members with
@@ -107,8 +107,8 @@ export class RedisLeaderboard implements Leaderboard {
     });
   }
 
-  async position(competitionId: number, playerId: number): Promise<number | null> {
-    if (!(await this.#ready(competitionId))) return this.#truth.position(competitionId, playerId);
+  async position(competitionId: number, playerId: number, known?: PlaceKey): Promise<number | null> {
+    if (!(await this.#ready(competitionId))) return this.#truth.position(competitionId, playerId, known);
     const keys = await this.#keys(competitionId);
     const memberText = await this.#redis.hget(keys.members, String(playerId));
     if (memberText === null) return null;

@@ -420,7 +420,7 @@ export class CompetitionScorer {
         action: 'bet',
         data: {
           ...ref,
-          position: (await this.#board.position(competitionId, playerId)) ?? 0,
+          position: (await this.#board.position(competitionId, playerId, last.entry)) ?? 0,
           points: last.entry.points,
           roundsPlayed: last.entry.rounds,
           scored: last.scored,
