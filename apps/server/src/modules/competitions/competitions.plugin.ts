@@ -13,6 +13,7 @@ import { PostgresLeaderboard } from './leaderboard.ts';
 import { PushThrottle } from './push-throttle.ts';
 import { RedisLeaderboard } from './redis-leaderboard.ts';
 import { ScheduledCompetitions } from './scheduled-competitions.ts';
+import { ScorePushes } from './score-pushes.ts';
 import { CompetitionScorer } from './scorer.ts';
 
 /** A board's pushes (`positions`, `bet`, `playerWin`) go out at most this often per channel and competition. */
@@ -46,7 +47,8 @@ export const competitionsPlugin = defineModule(
       onError: (error) => app.log.warn({ err: error }, 'competition push failed'),
     });
     app.addHook('onClose', async () => throttle.close());
-    const scorer = new CompetitionScorer({ repository, scheduled, entrants, board, throttle });
+    const pushes = new ScorePushes({ board, throttle });
+    const scorer = new CompetitionScorer({ repository, scheduled, entrants, pushes });
     app.outbox.subscribe(scorer.subscriber);
     app.decorate('competitions', {
       admin: new CompetitionAdmin({ repository, clock, changed: () => scheduled.invalidate() }),

@@ -663,6 +663,33 @@ export class CompetitionsRepository {
     return Number(row?.ahead ?? 0) + 1;
   }
 
+  /** A player's places in several competitions in one statement, from their rows' points and reach times. */
+  async positions(
+    executor: Db,
+    playerId: number,
+    keys: readonly { competitionId: number; points: number; reachedAt: Date }[],
+  ): Promise<Map<number, number>> {
+    if (keys.length === 0) return new Map();
+    const input = sql.join(
+      keys.map(
+        (key) =>
+          sql`(${key.competitionId}::integer, ${key.points}::bigint, ${key.reachedAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const rows = rowsOf<{ competition_id: number | string; position: number | string }>(
+      await executor.execute(sql`
+        select k.competition_id,
+          1 + (select count(*) from competition_entries e
+               where e.competition_id = k.competition_id and e.points > k.points)
+            + (select count(*) from competition_entries e
+               where e.competition_id = k.competition_id and e.points = k.points
+                 and (e.reached_at, e.player_id) < (k.reached_at, ${playerId})) as position
+        from (values ${input}) as k (competition_id, points, reached_at)`),
+    );
+    return new Map(rows.map((row) => [Number(row.competition_id), Number(row.position)]));
+  }
+
   async size(executor: Db, competitionId: number): Promise<number> {
     const [row] = await executor
       .select({ count: sql<string>`count(*)` })

@@ -4,6 +4,9 @@ import type { BoardEntry, CompetitionsRepository } from './competitions.reposito
 /** What orders a row on the board. */
 export type PlaceKey = Pick<BoardEntry, 'points' | 'reachedAt'>;
 
+/** A row's place key in one competition. */
+export type CompetitionPlaceKey = PlaceKey & { competitionId: number };
+
 /** A board's row with its place. */
 export interface RankedEntry {
   position: number;
@@ -27,6 +30,8 @@ export interface Leaderboard {
    * so the truth need not read it again.
    */
   position(competitionId: number, playerId: number, known?: PlaceKey): Promise<number | null>;
+  /** A player's places in several competitions at once, from their rows as just written (by competition id). */
+  positions(playerId: number, keys: readonly CompetitionPlaceKey[]): Promise<Map<number, number>>;
   size(competitionId: number): Promise<number>;
   /** Forgets a closed competition's copy: its final places are read from the results. */
   drop(competitionId: number): Promise<void>;
@@ -60,6 +65,10 @@ export class PostgresLeaderboard implements Leaderboard {
 
   position(competitionId: number, playerId: number, known?: PlaceKey): Promise<number | null> {
     return this.#repository.position(this.#db, competitionId, playerId, known);
+  }
+
+  positions(playerId: number, keys: readonly CompetitionPlaceKey[]): Promise<Map<number, number>> {
+    return this.#repository.positions(this.#db, playerId, keys);
   }
 
   size(competitionId: number): Promise<number> {

@@ -2,7 +2,7 @@ import type { PushMessage } from '@casino/contracts';
 import type { PushPublisher } from '../../platform/push/push-publisher.ts';
 
 /** A message, or how to make it when it is sent (a board's top places are read only for the messages sent). */
-export type MessageSource = PushMessage | (() => Promise<PushMessage>);
+export type MessageSource = PushMessage | (() => Promise<PushMessage | PushMessage[]>);
 
 interface Slot {
   /** When the slot last published. */
@@ -67,8 +67,16 @@ export class PushThrottle {
 
   #send(key: string, slot: Slot, channel: string, source: MessageSource): void {
     slot.last = this.#now();
-    const message = typeof source === 'function' ? source() : Promise.resolve(source);
-    message.then((made) => this.#publisher.publish(channel, made)).catch(this.#onError);
+    const made = typeof source === 'function' ? source() : Promise.resolve(source);
+    made
+      .then((messages) =>
+        Promise.all(
+          (Array.isArray(messages) ? messages : [messages]).map((message) =>
+            this.#publisher.publish(channel, message),
+          ),
+        ),
+      )
+      .catch(this.#onError);
     // A quiet slot is forgotten once its interval is over, so the map holds only busy channels.
     setTimeout(() => {
       if (!slot.timer && this.#slots.get(key) === slot) this.#slots.delete(key);

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { BoardEntry, CompetitionsRepository } from './competitions.repository.ts';
-import type { Leaderboard, PlaceKey, RankedEntry } from './leaderboard.ts';
+import type { CompetitionPlaceKey, Leaderboard, PlaceKey, RankedEntry } from './leaderboard.ts';
 
 /**
  * Sorted-set members order ties as the truth does: the earlier reach first, then the lower player id. Members with
@@ -114,6 +114,15 @@ export class RedisLeaderboard implements Leaderboard {
     if (memberText === null) return null;
     const rank = await this.#redis.zrevrank(keys.board, memberText);
     return rank === null ? null : rank + 1;
+  }
+
+  async positions(playerId: number, keys: readonly CompetitionPlaceKey[]): Promise<Map<number, number>> {
+    const places = new Map<number, number>();
+    for (const key of keys) {
+      const place = await this.position(key.competitionId, playerId, key);
+      if (place !== null) places.set(key.competitionId, place);
+    }
+    return places;
   }
 
   async size(competitionId: number): Promise<number> {

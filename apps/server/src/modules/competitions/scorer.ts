@@ -1,10 +1,3 @@
-import {
-  type CompetitionAlert,
-  type Currency,
-  PUBLIC_CHANNELS,
-  type PushMessage,
-  personalChannel,
-} from '@casino/contracts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AfterCommit, OutboxSubscriber, RelayedEvent } from '../../platform/events/relay.ts';
 import type { RelayedEventOf } from '../../platform/events/relayed-event.ts';
@@ -16,15 +9,12 @@ import {
   type StakeFacts,
   stakeAlert,
 } from './competition-rules.ts';
-import type { BoardEntry, CompetitionsRepository } from './competitions.repository.ts';
+import type { CompetitionsRepository } from './competitions.repository.ts';
 import type { CompetitionEntryRow, CompetitionRow } from './competitions.schema.ts';
 import type { Entrants } from './entrants.ts';
-import type { Leaderboard } from './leaderboard.ts';
-import type { PushThrottle } from './push-throttle.ts';
 import type { ScheduledCompetitions } from './scheduled-competitions.ts';
+import { type Changes, noChanges, type ScorePushes } from './score-pushes.ts';
 
-/** The top places a `positions` message carries. */
-const POSITIONS_TOP = 10;
 /** A round this many times its stake or more is told to everyone in the competition (`playerWin`), in hundredths. */
 const PLAYER_WIN_MULTIPLIER = 10_00;
 
@@ -41,13 +31,6 @@ function sportPoints(competition: CompetitionRow, event: SportEvent, stake: Stak
     return outcome === 'won' || outcome === 'cashed_out' ? convert(payout, stake.currency, competition) : 0;
   }
   return outcome === 'won' ? odds : 0;
-}
-
-/** What one event changed, told once its transaction has committed. */
-interface Changes {
-  entries: Map<number, { competition: CompetitionRow; entry: CompetitionEntryRow; scored: number }[]>;
-  alerts: { competition: CompetitionRow; alert: CompetitionAlert }[];
-  wins: { competition: CompetitionRow; entry: CompetitionEntryRow; amount: number; multiplier: number }[];
 }
 
 function when(event: StakeEvent | RoundEvent): Date {
@@ -68,21 +51,18 @@ export class CompetitionScorer {
   readonly #repository: CompetitionsRepository;
   readonly #scheduled: ScheduledCompetitions;
   readonly #entrants: Entrants;
-  readonly #board: Leaderboard;
-  readonly #throttle: Pick<PushThrottle, 'publish'>;
+  readonly #pushes: Pick<ScorePushes, 'tell'>;
 
   constructor(deps: {
     repository: CompetitionsRepository;
     scheduled: ScheduledCompetitions;
     entrants: Entrants;
-    board: Leaderboard;
-    throttle: Pick<PushThrottle, 'publish'>;
+    pushes: Pick<ScorePushes, 'tell'>;
   }) {
     this.#repository = deps.repository;
     this.#scheduled = deps.scheduled;
     this.#entrants = deps.entrants;
-    this.#board = deps.board;
-    this.#throttle = deps.throttle;
+    this.#pushes = deps.pushes;
   }
 
   get subscriber(): OutboxSubscriber {
@@ -93,7 +73,7 @@ export class CompetitionScorer {
   }
 
   async handle(event: RelayedEvent, tx: Db, afterCommit: AfterCommit): Promise<void> {
-    const changes: Changes = { entries: new Map(), alerts: [], wins: [] };
+    const changes = noChanges();
     switch (event.type) {
       case 'BetPlaced':
         await this.#staked(tx, event, changes);
@@ -117,7 +97,7 @@ export class CompetitionScorer {
     if (event.playerId === null) return;
     const playerId = event.playerId;
     if (changes.entries.size > 0 || changes.alerts.length > 0 || changes.wins.length > 0) {
-      afterCommit(() => this.#tell(playerId, changes));
+      afterCommit(() => this.#pushes.tell(playerId, changes));
     }
   }
 
@@ -283,7 +263,7 @@ export class CompetitionScorer {
         multiplier,
         at,
       });
-      this.#scored(changes, competition, updated, points, { win: payload.win, multiplier });
+      this.#scored(changes, competition, updated, points, { ...payload, multiplier });
     }
     const closed = await this.#repository.closeRound(
       tx,
@@ -295,7 +275,7 @@ export class CompetitionScorer {
       const competition = byId.get(entry.competitionId);
       if (result && competition) {
         this.#scored(changes, competition, entry, result.points, {
-          win: payload.win,
+          ...payload,
           multiplier: result.multiplier,
         });
       }
@@ -308,11 +288,12 @@ export class CompetitionScorer {
     competition: CompetitionRow,
     entry: CompetitionEntryRow,
     points: number,
-    round: { win: number; multiplier: number },
+    round: Pick<RoundEvent['payload'], 'win' | 'gameSlug' | 'currency'> & { multiplier: number },
   ): void {
     this.#changed(changes, competition, entry, points);
     if (round.multiplier >= PLAYER_WIN_MULTIPLIER) {
-      changes.wins.push({ competition, entry, amount: round.win, multiplier: round.multiplier });
+      const { win, gameSlug, currency, multiplier } = round;
+      changes.wins.push({ competition, entry, gameSlug, amount: win, currency, multiplier });
     }
   }
 
@@ -402,91 +383,6 @@ export class CompetitionScorer {
     list.push({ competition, entry, scored });
     changes.entries.set(competition.id, list);
   }
-
-  /** After the commit: the boards' copies, the player's place, the competition's top places, alerts and big wins. */
-  async #tell(playerId: number, changes: Changes): Promise<void> {
-    const personal = personalChannel(playerId);
-    for (const [competitionId, list] of changes.entries) {
-      await this.#board.changed(
-        competitionId,
-        list.map(({ entry }) => entry as BoardEntry),
-      );
-      const last = list.at(-1);
-      if (!last) continue;
-      const ref = refOf(last.competition);
-      this.#throttle.publish(personal, `bet:${competitionId}`, async () => ({
-        id: `tournament-bet-${competitionId}-${playerId}-${last.entry.version}`,
-        type: 'tournament',
-        action: 'bet',
-        data: {
-          ...ref,
-          position: (await this.#board.position(competitionId, playerId, last.entry)) ?? 0,
-          points: last.entry.points,
-          roundsPlayed: last.entry.rounds,
-          scored: last.scored,
-        },
-      }));
-      this.#throttle.publish(PUBLIC_CHANNELS.tournaments, `positions:${competitionId}`, () =>
-        this.positionsMessage(last.competition),
-      );
-    }
-    for (const { competition, alert } of changes.alerts) {
-      this.#throttle.publish(personal, `alert:${competition.id}:${alert}`, {
-        id: `tournament-${alert}-${competition.id}-${playerId}-${Date.now()}`,
-        type: 'tournament',
-        action: alert,
-        data: {
-          ...refOf(competition),
-          alert,
-          minBet: competition.minBet,
-          maxBet: competition.maxBet,
-          currency: competition.currency,
-        },
-      });
-    }
-    for (const win of changes.wins) {
-      this.#throttle.publish(PUBLIC_CHANNELS.tournaments, `win:${win.competition.id}`, {
-        id: `tournament-win-${win.competition.id}-${playerId}-${win.entry.version}`,
-        type: 'tournament',
-        action: 'playerWin',
-        data: {
-          ...refOf(win.competition),
-          login: win.entry.displayName,
-          gameSlug: '',
-          amount: win.amount,
-          currency: win.competition.currency as Currency,
-          multiplier: win.multiplier,
-        },
-      });
-    }
-  }
-
-  /** A competition's top places for every visitor (the `positions` action). */
-  async positionsMessage(competition: CompetitionRow): Promise<PushMessage> {
-    const [top, participants] = await Promise.all([
-      this.#board.top(competition.id, 0, POSITIONS_TOP),
-      this.#board.size(competition.id),
-    ]);
-    return {
-      id: `tournament-positions-${competition.id}-${Date.now()}`,
-      type: 'tournament',
-      action: 'positions',
-      data: {
-        ...refOf(competition),
-        participants,
-        mainTableData: top.map((row) => ({
-          position: row.position,
-          login: row.displayName,
-          points: row.points,
-          roundsPlayed: row.rounds,
-        })),
-      },
-    };
-  }
-}
-
-export function refOf(competition: CompetitionRow) {
-  return { competitionId: competition.id, slug: competition.slug, type: competition.kind };
 }
 
 function betSource(payload: { provider: string; transactionId: string }): string {
