@@ -76,10 +76,16 @@ export const MAIN_ROUTES = {
     file: 'routes/express-of-the-day.tsx',
     noLoadData: true,
   },
+  // Not in the navigation: the sportsbook's heading links to it. Before the slug's route, like the express; its
+  // competitions load in the browser.
+  sportsbookLeaderboard: {
+    path: '/sports-book/leaderboard/',
+    file: 'routes/sports-leaderboard.tsx',
+    noLoadData: true,
+  },
   // Not in the navigation: the header's play-mode switch leads to it. Its slug is a sport or a match; the
   // catalogue loads in the browser.
   sportsBook: { path: '/sports-book/:slug?/', file: 'routes/sports-book.tsx', noLoadData: true },
-  sportsbookLeaderboard: { path: '/sports-book/leaderboard/' },
   kingsKombat: { path: '/kings-kombat/' },
   bonusTinder: { path: '/bonus-tinder/' },
   nationalLeague: { path: '/national-league/' },
@@ -130,7 +136,11 @@ export const MOBILE_APP_ROUTES = {
   board: { path: '/board/' },
   nationalLeague: { path: '/national-league/' },
   matchOfTheDay: { path: '/match-of-the-day/' },
-  sportsbookLeaderboard: { path: '/sports-book/leaderboard/' },
+  sportsbookLeaderboard: {
+    path: '/sports-book/leaderboard/',
+    file: 'routes/sports-leaderboard.tsx',
+    noLoadData: true,
+  },
   expressOfTheDay: {
     path: '/sports-book/express-of-the-day/',
     file: 'routes/express-of-the-day.tsx',

@@ -52,10 +52,21 @@ export class CompetitionQueries {
     return this.#views;
   }
 
-  /** Every competition of this brand, of a kind when given. */
-  async #rows(kind?: CompetitionKind): Promise<CompetitionRow[]> {
+  /**
+   * Every competition of this brand, of a kind when given, counting casino games unless another product is asked
+   * for (the spec's tournament calls are the casino's; the sportsbook's leaderboard lists its own).
+   */
+  async #rows(
+    kind?: CompetitionKind,
+    product: CompetitionProduct | 'any' = 'casino',
+  ): Promise<CompetitionRow[]> {
     const rows = await this.#repository.all();
-    return rows.filter((row) => runsIn(row, this.#brand) && (kind === undefined || row.kind === kind));
+    return rows.filter(
+      (row) =>
+        runsIn(row, this.#brand) &&
+        (kind === undefined || row.kind === kind) &&
+        (product === 'any' || row.product === product),
+    );
   }
 
   #state(row: CompetitionRow): CompetitionState {
@@ -68,10 +79,8 @@ export class CompetitionQueries {
     lang: Language,
     playerId?: number,
   ): Promise<Competition[]> {
-    const rows = (await this.#rows(filter.kind)).filter(
-      (row) =>
-        (filter.state === undefined || this.#state(row) === filter.state) &&
-        (filter.product === undefined || row.product === filter.product),
+    const rows = (await this.#rows(filter.kind, filter.product ?? 'any')).filter(
+      (row) => filter.state === undefined || this.#state(row) === filter.state,
     );
     const sorted = rows.sort((a, b) => {
       const order = STATE_ORDER[this.#state(a)] - STATE_ORDER[this.#state(b)];

@@ -31,7 +31,7 @@ function ListView({ page }: { page: ListPage }) {
         <p className="max-w-3xl text-sm text-muted">{t(`${heading}.lead`)}</p>
       </header>
       <ListTabs page={page} results={results} />
-      {results ? <PromoResults /> : <CompetitionsList page={page} />}
+      {results ? <PromoResults /> : <CompetitionsList kind={LIST_PAGES[page].kind} product="casino" />}
       {isGuest ? null : <MyCompetitions />}
     </div>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { competitionPagePath, competitionsView, kindListPage, listPath, viewPath } from './competitions-path';
+import {
+  competitionPagePath,
+  competitionsView,
+  kindListPage,
+  listPath,
+  sportsLeaderboardPath,
+  viewPath,
+} from './competitions-path';
 
 describe('the competitions’ addresses', () => {
   it('read each list page, every kind together on /events/', () => {
@@ -31,5 +38,10 @@ describe('the competitions’ addresses', () => {
     expect(competitionPagePath({ type: 'race', slug: 'daily-race' }, 'uk')).toBe('/tournaments/daily-race/');
     expect(viewPath({ kind: 'detail', page: 'gamePromo', slug: 'a b' })).toBe('/game-promo/a%20b/');
     expect(listPath(kindListPage('special-race'), 'ru')).toBe('/ru/special-races/');
+  });
+
+  it('write the sportsbook’s leaderboard under the sportsbook, in each language', () => {
+    expect(sportsLeaderboardPath('uk')).toBe('/sports-book/leaderboard/');
+    expect(sportsLeaderboardPath('en')).toBe('/en/sports-book/leaderboard/');
   });
 });

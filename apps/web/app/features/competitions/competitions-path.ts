@@ -1,4 +1,5 @@
 import { type CompetitionKind, type Language, localizePath, MOBILE_APP_PREFIX } from '@casino/contracts';
+import { MAIN_ROUTES } from '../../lib/route-table';
 
 /**
  * The competitions' pages (spec section 2): `/events/` every kind together, each kind's own list, and a
@@ -81,4 +82,12 @@ export function kindListPage(kind: CompetitionKind): ListPage {
     promo: 'tournamentsPromo',
   };
   return pages[kind];
+}
+
+/** The sportsbook's leaderboard (its competitions counting sports bets), language-neutral. */
+export const SPORTS_LEADERBOARD_PATH = MAIN_ROUTES.sportsbookLeaderboard.path;
+
+/** The sportsbook's leaderboard in a language. */
+export function sportsLeaderboardPath(lang: Language): string {
+  return localizePath(SPORTS_LEADERBOARD_PATH, lang);
 }

@@ -194,6 +194,46 @@ export const enCompetitions: typeof ukCompetitions = {
   retry: 'Try again',
   tabs: { label: 'Kinds of competition' },
   seo: { detailTitle: 'Competition — {{brand}}' },
+  sports: {
+    title: 'Sports leaderboard',
+    lead: 'Bet on sports, score points and climb the board to the prize places.',
+    back: 'Sports leaderboard',
+    history: 'Past sports leaderboards',
+    idle: 'No leaderboard is running right now: the next one and the past ones are below.',
+    seoTitle: 'Sports leaderboard — {{brand}}',
+    seoDescription:
+      'The sports betting leaderboard at {{brand}}: a live board, your place, prizes and rules.',
+    modes: {
+      bets: {
+        short: 'Points for stakes',
+        text: 'Every sports bet, once accepted, scores as many points as you staked.',
+      },
+      wins: {
+        short: 'Points for winnings',
+        text: 'Your points are what your sports bets pay once settled, a cash-out included.',
+      },
+      wins_extended: {
+        short: 'Points for odds',
+        text: 'Every winning bet adds its odds: a win at 2.50 scores ×2.50.',
+      },
+    },
+    rules: {
+      freebets: 'Free bets do not count',
+      freebetsText: 'Only bets of your own money score.',
+      autoText: 'No need to join: your first sports bet puts you on the board.',
+      datesText: 'Bets placed between these times count (Kyiv time).',
+    },
+    position: {
+      notJoined: 'You are not taking part yet: join, and every sports bet will count.',
+      notScored: 'You’re in! Place a sports bet to appear on the board.',
+      rounds: 'Bets',
+    },
+    board: { rounds: 'Bets' },
+    empty: {
+      title: 'No leaderboard yet',
+      text: 'A new sports leaderboard starts every week — check back soon.',
+    },
+  },
   pages: {
     events: {
       title: 'Tournaments and races',

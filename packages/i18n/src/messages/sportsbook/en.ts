@@ -45,6 +45,7 @@ export const enSportsbook: typeof ukSportsbook = {
   },
   loadFailed: 'Could not load the line.',
   retry: 'Try again',
+  leaderboard: { link: 'Sports leaderboard →' },
   express: {
     title: 'Express of the day',
     intro: "Today's favourites in one express, at the prices of this minute.",

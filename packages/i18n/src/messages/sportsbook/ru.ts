@@ -45,6 +45,7 @@ export const ruSportsbook: typeof ukSportsbook = {
   },
   loadFailed: 'Не удалось загрузить линию.',
   retry: 'Попробовать ещё раз',
+  leaderboard: { link: 'Спортивный лидерборд →' },
   express: {
     title: 'Экспресс дня',
     intro: 'Фавориты сегодняшних матчей в одном экспрессе — по коэффициентам этой минуты.',

@@ -1,11 +1,12 @@
 import type { BoardRow, Competition } from '@casino/contracts';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPoints } from '../format/points';
+import { productWord } from '../format/product-words';
 import { PlaceMark } from '../ui/place-mark';
 
 /**
  * Rows of a board (the whole board, or the player's place with their neighbours): place, name, points, rounds
- * (from the tablet up) and the prize the place wins. The player's own row stands out.
+ * (a sports one's bets; from the tablet up) and the prize the place wins. The player's own row stands out.
  */
 export function BoardRows({
   rows,
@@ -13,7 +14,7 @@ export function BoardRows({
   testId,
 }: {
   rows: readonly BoardRow[];
-  competition: Pick<Competition, 'tournamentMode' | 'currency'>;
+  competition: Pick<Competition, 'tournamentMode' | 'currency' | 'product'>;
   testId: string;
 }) {
   const { t, lang } = useTranslation();
@@ -31,7 +32,7 @@ export function BoardRows({
             {t('competitions.board.points')}
           </th>
           <th scope="col" className="hidden w-20 px-2 py-1 text-right sm:table-cell">
-            {t('competitions.board.rounds')}
+            {t(productWord(competition.product, 'board.rounds'))}
           </th>
           <th scope="col" className="hidden w-36 px-2 py-1 text-right md:table-cell">
             {t('competitions.board.prize')}

@@ -1,6 +1,7 @@
 import { PUBLIC_CHANNELS } from '@casino/contracts';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import SearchX from 'lucide-react/icons/search-x';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -8,8 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { usePublicChannel } from '../../../lib/realtime/public-channels';
 import { useCompetition } from '../api/competition';
-import { kindListPage, listPath } from '../competitions-path';
-import { timingOf } from '../format/timing';
+import type { CompetitionView } from '../api/competition-keys';
+import { kindListPage, listPath, sportsLeaderboardPath } from '../competitions-path';
+import { type Timing, timingOf } from '../format/timing';
 import type { GamesGridPart } from '../games-grid-part';
 import { useRenderAt } from '../ui/use-render-at';
 import { AttemptsSection } from './attempts-section';
@@ -53,13 +55,17 @@ function NotFound() {
 }
 
 /**
- * A competition's page: its head with the countdown and the way in, the player's place, the board, a race's
- * attempts, the rules and the prizes, the games it counts, and the last closed ones of its kind. The board follows
- * push while the page is open.
+ * A competition by its slug once it has loaded (its skeleton before, a failure with a retry, or "not found"), with
+ * where it stands on the page's clock, which moves at its start and its end.
  */
-export function CompetitionDetail({ slug, GamesGrid }: { slug: string; GamesGrid: GamesGridPart }) {
-  const { t, lang } = useTranslation();
-  usePublicChannel(PUBLIC_CHANNELS.tournaments);
+export function LoadedCompetition({
+  slug,
+  children,
+}: {
+  slug: string;
+  children: (view: CompetitionView, timing: Timing) => ReactNode;
+}) {
+  const { t } = useTranslation();
   const query = useCompetition(slug);
   const view = query.data;
   const dates = view?.competition;
@@ -79,39 +85,88 @@ export function CompetitionDetail({ slug, GamesGrid }: { slug: string; GamesGrid
     );
   }
   if (!view) return <NotFound />;
-  const { competition, playerData } = view;
-  const timing = timingOf(competition, now);
+  return children(view, timingOf(view.competition, now));
+}
+
+/**
+ * A competition in full: its head with the countdown and the way in, the player's place, the board, a race's
+ * attempts, the prizes and the rules. Its title is the page's heading (`h1`) on its own page, and a section's
+ * (`h2`) where a page shows it under a heading of its own. The columns follow the room it is given, so it fits
+ * beside the sportsbook's menu and slip as well as on a page of its own.
+ */
+export function CompetitionBody({
+  view: { competition, playerData },
+  timing,
+  titleAs = 'h1',
+}: {
+  view: CompetitionView;
+  timing: Timing;
+  titleAs?: 'h1' | 'h2';
+}) {
   const closed = timing.state === 'closed';
   return (
-    <div
-      className="grid gap-6 lg:gap-8"
-      data-testid="competition-page"
-      data-slug={competition.slug}
-      data-kind={competition.type}
-    >
-      <Link
-        to={listPath(kindListPage(competition.type), lang)}
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-muted hover:text-fg"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t(`competitions.pages.${kindListPage(competition.type)}.back`)}
-      </Link>
-      <DetailHero competition={competition} playerData={playerData} timing={timing} />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid min-w-0 gap-5">
-          {timing.state === 'soon' ? null : (
-            <YourPosition competition={competition} playerData={playerData} />
-          )}
-          <AttemptsSection competition={competition} playerData={playerData} closed={closed} />
-          <BoardSection competition={competition} closed={closed} />
-        </div>
-        <div className="grid min-w-0 gap-5">
-          <PrizeTable competition={competition} />
-          <RulesList competition={competition} />
+    <>
+      <DetailHero competition={competition} playerData={playerData} timing={timing} titleAs={titleAs} />
+      <div className="@container">
+        <div className="grid items-start gap-5 @4xl:grid-cols-[minmax(0,1fr)_22rem] @5xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="grid min-w-0 gap-5">
+            {timing.state === 'soon' ? null : (
+              <YourPosition competition={competition} playerData={playerData} />
+            )}
+            <AttemptsSection competition={competition} playerData={playerData} closed={closed} />
+            <BoardSection competition={competition} closed={closed} />
+          </div>
+          <div className="grid min-w-0 gap-5">
+            <PrizeTable competition={competition} />
+            <RulesList competition={competition} />
+          </div>
         </div>
       </div>
-      {closed ? null : <CountedGames competition={competition} GamesGrid={GamesGrid} />}
-      <KindHistory competition={competition} />
-    </div>
+    </>
+  );
+}
+
+/**
+ * A competition's page: the way back to its list (a sports one's to the sportsbook's leaderboard), the competition
+ * in full, the games it counts, and the last closed ones of its kind. The board follows push while the page is open.
+ */
+export function CompetitionDetail({ slug, GamesGrid }: { slug: string; GamesGrid: GamesGridPart }) {
+  const { t, lang } = useTranslation();
+  usePublicChannel(PUBLIC_CHANNELS.tournaments);
+  return (
+    <LoadedCompetition slug={slug}>
+      {(view, timing) => {
+        const { competition } = view;
+        const sports = competition.product === 'sports';
+        const back = sports
+          ? { to: sportsLeaderboardPath(lang), label: t('competitions.sports.back') }
+          : {
+              to: listPath(kindListPage(competition.type), lang),
+              label: t(`competitions.pages.${kindListPage(competition.type)}.back`),
+            };
+        return (
+          <div
+            className="grid gap-6 lg:gap-8"
+            data-testid="competition-page"
+            data-slug={competition.slug}
+            data-kind={competition.type}
+          >
+            <Link
+              to={back.to}
+              className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-muted hover:text-fg"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {back.label}
+            </Link>
+            <CompetitionBody view={view} timing={timing} />
+            {/* A sports competition counts bets on matches: no game of the casino's is among them. */}
+            {timing.state === 'closed' || sports ? null : (
+              <CountedGames competition={competition} GamesGrid={GamesGrid} />
+            )}
+            <KindHistory competition={competition} />
+          </div>
+        );
+      }}
+    </LoadedCompetition>
   );
 }

@@ -21,15 +21,20 @@ function HeroFact({ label, children }: { label: string; children: React.ReactNod
   );
 }
 
-/** A competition's head: kind, state, title and description, the countdown, the fund and the way in. */
+/**
+ * A competition's head: kind, state, title and description, the countdown, the fund and the way in. The title is
+ * the page's heading unless the page has its own (`titleAs` h2).
+ */
 export function DetailHero({
   competition,
   playerData,
   timing,
+  titleAs: Title = 'h1',
 }: {
   competition: Competition;
   playerData: CompetitionPlayerData | null;
   timing: Timing;
+  titleAs?: 'h1' | 'h2';
 }) {
   const { t, lang } = useTranslation();
   const { player, project } = useAppData().appMain;
@@ -50,9 +55,13 @@ export function DetailHero({
         <KindBadge kind={competition.type} />
         <StateBadge timing={timing} />
       </div>
-      <h1 data-testid="page-h1" className="mt-3 text-2xl font-extrabold tracking-tight text-fg sm:text-4xl">
+      {/* Under a page's own heading, the title stays a step below it. */}
+      <Title
+        data-testid={Title === 'h1' ? 'page-h1' : 'competition-title'}
+        className={`mt-3 font-extrabold tracking-tight text-fg ${Title === 'h1' ? 'text-2xl sm:text-4xl' : 'text-xl sm:text-2xl'}`}
+      >
         {competition.title}
-      </h1>
+      </Title>
       {competition.description ? (
         <p className="mt-2 max-w-3xl text-sm leading-relaxed text-muted sm:text-base">
           {competition.description}

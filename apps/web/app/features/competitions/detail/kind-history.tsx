@@ -8,16 +8,23 @@ import { formatPoints } from '../format/points';
 import { fundText } from '../format/prizes';
 import { PlaceMark } from '../ui/place-mark';
 
-/** The last closed competitions of the same kind, each with its winner (nothing while loading or when none closed). */
+/**
+ * The last closed competitions of the same kind and product (a casino tournament's page never lists the sportsbook's
+ * leaderboards, nor the other way round), each with its winner; nothing while loading or when none closed.
+ */
 export function KindHistory({ competition }: { competition: Competition }) {
   const { t, lang } = useTranslation();
   const history = useCompetitionHistory(competition.type);
-  const closed = (history.data ?? []).filter((item) => item.id !== competition.id);
+  const closed = (history.data ?? []).filter(
+    (item) => item.id !== competition.id && item.product === competition.product,
+  );
   if (closed.length === 0) return null;
   return (
     <section aria-labelledby="competition-history" className="grid gap-4" data-testid="competition-history">
       <h2 id="competition-history" className="text-xl font-bold tracking-tight text-fg">
-        {t(`competitions.history.${competition.type}`)}
+        {competition.product === 'sports'
+          ? t('competitions.sports.history')
+          : t(`competitions.history.${competition.type}`)}
       </h2>
       <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {closed.map((item: Competition) => {

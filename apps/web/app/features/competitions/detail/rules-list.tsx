@@ -9,6 +9,7 @@ import Repeat from 'lucide-react/icons/repeat';
 import Target from 'lucide-react/icons/target';
 import UserCheck from 'lucide-react/icons/user-check';
 import { useTranslation } from '../../../lib/i18n';
+import { productWord } from '../format/product-words';
 
 interface Rule {
   id: string;
@@ -17,17 +18,42 @@ interface Rule {
   text: string;
 }
 
-/** The rules in plain words: how it scores, the bets that count, bonus money, how one takes part, the dates. */
+/**
+ * The rules in plain words: how it scores, the bets that count, bonus money (for a sports one, free bets: they never
+ * count), how one takes part, the dates.
+ */
 export function RulesList({ competition }: { competition: Competition }) {
   const { t, lang } = useTranslation();
   const money = (amount: number) => formatMoney(amount, competition.currency, lang);
-  const { outplay } = competition;
+  const { outplay, product, tournamentMode: mode } = competition;
+  const bonus: Rule =
+    product === 'sports'
+      ? {
+          id: 'freebets',
+          icon: Gift,
+          title: t('competitions.sports.rules.freebets'),
+          text: t('competitions.sports.rules.freebetsText'),
+        }
+      : {
+          id: 'bonus',
+          icon: Gift,
+          title: t(
+            competition.countsBonusMoney
+              ? 'competitions.rules.bonusCounts'
+              : 'competitions.rules.bonusDoesNotCount',
+          ),
+          text: t(
+            competition.countsBonusMoney
+              ? 'competitions.rules.bonusCountsText'
+              : 'competitions.rules.bonusDoesNotCountText',
+          ),
+        };
   const rules: Rule[] = [
     {
       id: 'mode',
       icon: Target,
-      title: t(`competitions.modes.${competition.tournamentMode}.short`),
-      text: t(`competitions.modes.${competition.tournamentMode}.text`),
+      title: t(productWord(product, `modes.${mode}.short`)),
+      text: t(productWord(product, `modes.${mode}.text`)),
     },
     {
       id: 'min-bet',
@@ -46,26 +72,15 @@ export function RulesList({ competition }: { competition: Competition }) {
         competition.maxBet === null ? 'competitions.rules.noMaxBetText' : 'competitions.rules.maxBetText',
       ),
     },
-    {
-      id: 'bonus',
-      icon: Gift,
-      title: t(
-        competition.countsBonusMoney
-          ? 'competitions.rules.bonusCounts'
-          : 'competitions.rules.bonusDoesNotCount',
-      ),
-      text: t(
-        competition.countsBonusMoney
-          ? 'competitions.rules.bonusCountsText'
-          : 'competitions.rules.bonusDoesNotCountText',
-      ),
-    },
+    bonus,
     {
       id: 'entry',
       icon: UserCheck,
       title: t(competition.isAutoSubscription ? 'competitions.rules.auto' : 'competitions.rules.manual'),
       text: t(
-        competition.isAutoSubscription ? 'competitions.rules.autoText' : 'competitions.rules.manualText',
+        competition.isAutoSubscription
+          ? productWord(product, 'rules.autoText')
+          : 'competitions.rules.manualText',
       ),
     },
     ...(outplay
@@ -85,7 +100,7 @@ export function RulesList({ competition }: { competition: Competition }) {
         start: formatDayTime(new Date(competition.dateStart), lang),
         end: formatDayTime(new Date(competition.dateEnd), lang),
       }),
-      text: t('competitions.rules.datesText'),
+      text: t(productWord(product, 'rules.datesText')),
     },
   ];
   return (

@@ -5,6 +5,7 @@ import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { formatPoints } from '../format/points';
+import { productWord } from '../format/product-words';
 import { BoardRows } from './board-rows';
 
 function Figure({
@@ -57,11 +58,11 @@ export function YourPosition({
       );
     }
     if (playerData.position === null) {
-      const key =
+      const word =
         playerData.isSubscribed || playerData.isAutoSubscription
-          ? 'competitions.position.notScored'
-          : 'competitions.position.notJoined';
-      return <p className="text-sm text-muted">{t(key)}</p>;
+          ? 'position.notScored'
+          : 'position.notJoined';
+      return <p className="text-sm text-muted">{t(productWord(competition.product, word))}</p>;
     }
     return (
       <>
@@ -79,7 +80,7 @@ export function YourPosition({
             className="order-last col-span-2 sm:order-none sm:col-span-1"
           />
           <Figure
-            label={t('competitions.position.rounds')}
+            label={t(productWord(competition.product, 'position.rounds'))}
             value={String(playerData.roundsPlayed)}
             testId="your-rounds"
           />

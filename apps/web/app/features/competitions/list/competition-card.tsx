@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { competitionPagePath } from '../competitions-path';
 import { fundText, prizePlaces } from '../format/prizes';
+import { productWord } from '../format/product-words';
 import type { Timing } from '../format/timing';
 import { JoinAction } from '../ui/join-action';
 import { KIND_LOOKS, KindBadge } from '../ui/kind-badge';
@@ -61,7 +62,9 @@ export function CompetitionCard({
             {competition.title}
           </Link>
         </h3>
-        <p className="text-sm text-muted">{t(`competitions.modes.${competition.tournamentMode}.short`)}</p>
+        <p className="text-sm text-muted">
+          {t(productWord(competition.product, `modes.${competition.tournamentMode}.short`))}
+        </p>
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-surface-2/60 p-3">
         <Fact label={t('competitions.card.fund')}>

@@ -1,6 +1,12 @@
-import { type CompetitionState, PUBLIC_CHANNELS } from '@casino/contracts';
+import {
+  type Competition,
+  type CompetitionKind,
+  type CompetitionProduct,
+  type CompetitionState,
+  PUBLIC_CHANNELS,
+} from '@casino/contracts';
 import Trophy from 'lucide-react/icons/trophy';
-import { useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAppData } from '../../../lib/app-data';
@@ -8,7 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePublicChannel } from '../../../lib/realtime/public-channels';
 import { useCompetitionList } from '../api/competition-list';
 import { usePlayerCompetitions } from '../api/player-competitions';
-import { LIST_PAGES, type ListPage } from '../competitions-path';
+import { productWord } from '../format/product-words';
 import { byState } from '../format/timing';
 import { useRenderAt } from '../ui/use-render-at';
 import { CompetitionSection } from './competition-section';
@@ -39,15 +45,30 @@ function useSubscribedIds(): ReadonlySet<number> | undefined {
   );
 }
 
+/** The running competitions shown whole instead of as cards, and what stands in their place when none runs. */
+export interface RunningInFull {
+  show: (competition: Competition) => ReactNode;
+  none: ReactNode;
+}
+
 /**
- * A list page's competitions: running ones, then soon ones, then the last closed with their winners. Starts and
- * ends come by push (the page listens to the tournaments' channel while it is open), and a card moves to its next
- * state on the page's own clock.
+ * The competitions of a kind (every kind: null) counting the casino's games or sports bets: running ones, then soon
+ * ones, then the last closed with their winners; the running ones whole above the others when `running` says how
+ * (the sportsbook's leaderboard). Starts and ends come by push (the page listens to the tournaments' channel while
+ * it is open), and a competition moves to its next state on the page's own clock.
  */
-export function CompetitionsList({ page }: { page: ListPage }) {
+export function CompetitionsList({
+  kind,
+  product,
+  running,
+}: {
+  kind: CompetitionKind | null;
+  product: CompetitionProduct;
+  running?: RunningInFull;
+}) {
   const { t } = useTranslation();
   usePublicChannel(PUBLIC_CHANNELS.tournaments);
-  const list = useCompetitionList(LIST_PAGES[page].kind);
+  const list = useCompetitionList(kind, product);
   const subscribedIds = useSubscribedIds();
   const firstChange = useMemo(() => {
     const moments = (list.data ?? []).flatMap((item) => [
@@ -78,15 +99,23 @@ export function CompetitionsList({ page }: { page: ListPage }) {
         <span className="grid size-14 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
           <Trophy className="size-7" aria-hidden="true" />
         </span>
-        <p className="text-lg font-bold text-fg">{t('competitions.empty.title')}</p>
-        <p className="max-w-md text-sm text-muted">{t('competitions.empty.text')}</p>
+        <p className="text-lg font-bold text-fg">{t(productWord(product, 'empty.title'))}</p>
+        <p className="max-w-md text-sm text-muted">{t(productWord(product, 'empty.text'))}</p>
       </div>
     );
   }
   const groups = byState(list.data, now);
+  const carded = running ? SECTIONS.filter((state) => state !== 'active') : SECTIONS;
   return (
     <div className="grid gap-8">
-      {SECTIONS.map((state) => (
+      {running
+        ? groups.active.length === 0
+          ? running.none
+          : groups.active.map((competition) => (
+              <Fragment key={competition.id}>{running.show(competition)}</Fragment>
+            ))
+        : null}
+      {carded.map((state) => (
         <CompetitionSection
           key={state}
           state={state}

@@ -1,10 +1,11 @@
-import type { SportKey } from '@casino/contracts';
+import { localizePath, type SportKey } from '@casino/contracts';
 import ReceiptText from 'lucide-react/icons/receipt-text';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { setPlayMode } from '../../../lib/play-mode';
+import { MAIN_ROUTES } from '../../../lib/route-table';
 import { EventPage } from '../event/event-page';
 import { ExpressOfTheDay } from '../express/express-of-the-day';
 import { SportChips, SportsMenu } from '../menu/sports-menu';
@@ -34,34 +35,34 @@ function MyBetsButton() {
   );
 }
 
-/** The heading of every sport or of one (with a link to the express of the day), or of the express's page. */
-function Heading({ sport, express = false }: { sport: SportKey | null; express?: boolean }) {
+/**
+ * A page's heading: its title and words, and, on the lists of matches, the ways to the express of the day and to the
+ * leaderboard (a competition of the sportsbook's, whose page the route puts in this frame).
+ */
+function Heading({ title, intro, links = false }: { title: string; intro: string; links?: boolean }) {
   const { t, lang } = useTranslation();
+  const link = 'font-semibold text-accent-ink hover:underline';
   return (
     <header className="flex items-start justify-between gap-3">
       <div className="grid min-w-0 gap-1">
         <h1 data-testid="page-h1" className="text-2xl font-extrabold tracking-tight text-fg lg:text-3xl">
-          {express
-            ? t('sportsbook.express.title')
-            : sport
-              ? t(`sportsbook.sports.${sport}`)
-              : t('sportsbook.title')}
+          {title}
         </h1>
-        <p className="text-sm text-muted">
-          {t(express ? 'sportsbook.express.intro' : 'sportsbook.intro')}
-          {express ? null : (
-            <>
-              {' '}
-              <Link
-                to={expressPath(lang)}
-                className="font-semibold text-accent-ink hover:underline"
-                data-testid="express-of-the-day-link"
-              >
-                {t('sportsbook.express.link')}
-              </Link>
-            </>
-          )}
-        </p>
+        <p className="text-sm text-muted">{intro}</p>
+        {links ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link to={expressPath(lang)} className={link} data-testid="express-of-the-day-link">
+              {t('sportsbook.express.link')}
+            </Link>
+            <Link
+              to={localizePath(MAIN_ROUTES.sportsbookLeaderboard.path, lang)}
+              className={link}
+              data-testid="sports-leaderboard-link"
+            >
+              {t('sportsbook.leaderboard.link')}
+            </Link>
+          </p>
+        ) : null}
       </div>
       <MyBetsButton />
     </header>
@@ -69,22 +70,26 @@ function Heading({ sport, express = false }: { sport: SportKey | null; express?:
 }
 
 /**
- * `/sports-book/` and its slug, and the express of the day's page: the sports menu (a left column on desktop, chips
- * on a phone), the lists of matches, a match's page or the express of the day, and the bet slip with "my bets" (a
- * right column from 1280 px, a bottom sheet below). The catalogue loads in the browser: the server renders the frame
- * with placeholders.
+ * The sportsbook's frame: the sports menu (a left column on desktop, chips on a phone), the page's heading and
+ * content, and the bet slip with "my bets" (a right column from 1280 px, a bottom sheet below). Its pages are the
+ * sport mode: it is what the player comes back to.
  */
-export function SportsbookPage({ view }: { view: SportsbookView }) {
-  const [search] = useSearchParams();
+function Frame({
+  sport,
+  tournament,
+  heading,
+  children,
+}: {
+  sport: SportKey | null;
+  tournament: string | null;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
   const wide = useIsWide();
   const { settle } = usePlaceBet();
   usePendingBetWatch(settle);
   useSlipAcrossTabs();
-  // The sportsbook's pages are the sport mode: it is what the player comes back to.
   useEffect(() => setPlayMode('sport'), []);
-
-  const sport = view.kind === 'overview' ? view.sport : null;
-  const tournament = view.kind === 'overview' ? search.get('tournament') : null;
   return (
     <div
       data-testid="sportsbook-page"
@@ -94,18 +99,11 @@ export function SportsbookPage({ view }: { view: SportsbookView }) {
         <SportsMenu sport={sport} tournament={tournament} />
       </div>
       <div className="grid min-w-0 gap-5">
-        {view.kind === 'overview' ? <Heading sport={sport} /> : null}
-        {view.kind === 'express' ? <Heading sport={null} express /> : null}
+        {heading}
         <div className="lg:hidden">
           <SportChips sport={sport} tournament={tournament} />
         </div>
-        {view.kind === 'event' ? (
-          <EventPage eventId={view.eventId} aside={<MyBetsButton />} />
-        ) : view.kind === 'express' ? (
-          <ExpressOfTheDay />
-        ) : (
-          <Overview sport={sport} tournament={tournament} />
-        )}
+        {children}
       </div>
       <aside className="hidden header:block header:self-stretch">
         <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl bg-surface-1 p-3 ring-1 ring-line scrollbar-none">
@@ -114,5 +112,55 @@ export function SportsbookPage({ view }: { view: SportsbookView }) {
       </aside>
       {wide === true ? null : <SlipSheet wide={wide} />}
     </div>
+  );
+}
+
+/**
+ * `/sports-book/` and its slug, and the express of the day's page: the lists of matches, a match's page or the
+ * express of the day in the sportsbook's frame. The catalogue loads in the browser: the server renders the frame
+ * with placeholders.
+ */
+export function SportsbookPage({ view }: { view: SportsbookView }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const sport = view.kind === 'overview' ? view.sport : null;
+  const tournament = view.kind === 'overview' ? search.get('tournament') : null;
+  const heading =
+    view.kind === 'overview' ? (
+      <Heading
+        title={sport ? t(`sportsbook.sports.${sport}`) : t('sportsbook.title')}
+        intro={t('sportsbook.intro')}
+        links
+      />
+    ) : view.kind === 'express' ? (
+      <Heading title={t('sportsbook.express.title')} intro={t('sportsbook.express.intro')} />
+    ) : null;
+  return (
+    <Frame sport={sport} tournament={tournament} heading={heading}>
+      {view.kind === 'event' ? (
+        <EventPage eventId={view.eventId} aside={<MyBetsButton />} />
+      ) : view.kind === 'express' ? (
+        <ExpressOfTheDay />
+      ) : (
+        <Overview sport={sport} tournament={tournament} />
+      )}
+    </Frame>
+  );
+}
+
+/** Another feature's page in the sportsbook's frame (the leaderboard): its heading's words, then its content. */
+export function SportsbookFramedPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Frame sport={null} tournament={null} heading={<Heading title={title} intro={intro} />}>
+      {children}
+    </Frame>
   );
 }
