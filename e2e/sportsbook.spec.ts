@@ -37,6 +37,6 @@ test(
 );
 
 test('a slug that is neither a sport nor a match is not a page', async ({ page }) => {
-  const response = await open(page, '/sports-book/leaderboard/');
+  const response = await open(page, '/sports-book/no-such-sport/');
   expect(response?.status()).toBe(404);
 });
