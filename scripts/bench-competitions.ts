@@ -45,6 +45,7 @@ import type { OutboxEvent } from '../apps/server/src/platform/events/outbox-even
 import { insertPlayers as insertManyPlayers } from './support/backoffice-bench.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { commandCpuMs, processCpuMs } from './support/cpu-time.ts';
+import { decimals } from './support/decimal-places.ts';
 import { percentile } from './support/pgbench.ts';
 import { scratchDatabase } from './support/scratch-database.ts';
 import { type BenchPlayer, insertPlayers } from './support/studio-players.ts';
@@ -445,7 +446,7 @@ try {
       index % 2 === 0 ? ['baseline', 'competitions'] : ['competitions', 'baseline'];
     for (const configuration of order) await slice(configuration, ROUNDS_PER_SLICE, measured[configuration]);
     const line = (run: Measured) =>
-      `${(run.events / run.seconds).toFixed(0)} events/s, ${((run.statements * 2) / run.events).toFixed(1)} statements a round`;
+      `${decimals(run.events / run.seconds, 0)} events/s, ${decimals((run.statements * 2) / run.events, 1)} statements a round`;
     console.log(
       `slice ${index + 1}/${SLICES}: alone ${line(measured.baseline)}; with competitions ${line(measured.competitions)}`,
     );
@@ -506,7 +507,7 @@ try {
   const participantIds = rowsOf<{ player_id: string }>(
     await db.execute(sql`select player_id from competition_entries where competition_id = ${board.id}`),
   ).map((row) => Number(row.player_id));
-  console.log(`${participantIds.length} participants written in ${fillSeconds.toFixed(1)} s; reading`);
+  console.log(`${participantIds.length} participants written in ${decimals(fillSeconds, 1)} s; reading`);
 
   /** `blocks` Game modal blocks of random players, one after another: each read's times and the block's. */
   const readBoard = async (leaderboard: Leaderboard, blocks: number, seed: number) => {
@@ -587,12 +588,12 @@ try {
   const ratio = rate(measured.competitions) / rate(measured.baseline);
   const cpuPerEvent = (run: Measured) => (run.processMs + run.databaseMs + run.redisMs) / run.events;
   const cpuRatio = cpuPerEvent(measured.baseline) / cpuPerEvent(measured.competitions);
-  const perRound = (value: number, run: Measured) => ((value * 2) / run.events).toFixed(1);
+  const perRound = (value: number, run: Measured) => decimals((value * 2) / run.events, 1);
   const scoringRow = (label: string, run: Measured) =>
-    `| ${label} | ${run.events} | ${run.seconds.toFixed(1)} | ${rate(run).toFixed(0)} | ${((rate(run) / rate(measured.baseline)) * 100).toFixed(0)}% | ${(run.processMs / run.events).toFixed(2)} | ${onPostgres ? (run.databaseMs / run.events).toFixed(2) : '–'} | ${redis ? (run.redisMs / run.events).toFixed(2) : '–'} | ${perRound(run.statements, run)} | ${perRound(run.competitionStatements, run)} | ${perRound(sum(run.actions), run)} |`;
+    `| ${label} | ${run.events} | ${decimals(run.seconds, 1)} | ${decimals(rate(run), 0)} | ${decimals((rate(run) / rate(measured.baseline)) * 100, 0)}% | ${decimals(run.processMs / run.events, 2)} | ${onPostgres ? decimals(run.databaseMs / run.events, 2) : '–'} | ${redis ? decimals(run.redisMs / run.events, 2) : '–'} | ${perRound(run.statements, run)} | ${perRound(run.competitionStatements, run)} | ${perRound(sum(run.actions), run)} |`;
   const readRows = reads.flatMap(({ name, times }) => {
     const row = (what: string, list: number[]) =>
-      `| ${what} | ${name} | ${list.length} | ${percentile(list, 0.5).toFixed(2)} | ${percentile(list, 0.99).toFixed(2)} |`;
+      `| ${what} | ${name} | ${list.length} | ${decimals(percentile(list, 0.5), 2)} | ${decimals(percentile(list, 0.99), 2)} |`;
     return [
       row('place (`position`)', times.position),
       row(
@@ -607,7 +608,7 @@ try {
   });
   const verdicts = reads.map(({ name, times }) => {
     const p99 = percentile(times.place, 0.99);
-    return `${name} **${p99.toFixed(2)} ms** (${p99 < TARGET_READ_P99_MS ? 'met' : 'NOT met'})`;
+    return `${name} **${decimals(p99, 2)} ms** (${p99 < TARGET_READ_P99_MS ? 'met' : 'NOT met'})`;
   });
   const modes = running.map(
     (row) =>
@@ -618,7 +619,7 @@ try {
     `## Competitions: scoring against the relay alone, and board reads at ${PARTICIPANTS.toLocaleString('en')} participants (${new Date().toISOString().slice(0, 10)}, ${onPostgres ? 'PostgreSQL' : 'PGlite'}${redis ? ' and Redis' : ''})`,
     '',
     `The app in this process (built as the server builds it, its jobs not started) on ${engine}${redis ? `, with REDIS_URL (its boards' copies and push through the Redis on this machine)` : ', without REDIS_URL'},`,
-    `on a ${availableParallelism()}-CPU machine. Load average when the run started: ${loadAverage?.toFixed(1)} (above ${availableParallelism()} means other work shares the cores).`,
+    `on a ${availableParallelism()}-CPU machine. Load average when the run started: ${loadAverage === undefined ? '–' : decimals(loadAverage, 1)} (above ${availableParallelism()} means other work shares the cores).`,
     '',
     `**Scoring.** Rounds of ${PLAYERS.toLocaleString('en')} players (stakes ₴1-50, 38% winning, 2% 10x or more) written straight into the outbox as`,
     `the games module writes them (a \`BetPlaced\` and a \`RoundSettled\` each, \`occurredAt\` now), ${WRITE_BATCH} events a transaction, then the relay`,
@@ -634,7 +635,7 @@ try {
     scoringRow('the relay alone (baseline)', measured.baseline),
     scoringRow('10 competitions counting every stake', measured.competitions),
     '',
-    `- Events relayed per second with 10 competitions / the relay alone: **${ratio.toFixed(2)}x** (target at least ${TARGET_RATIO}x): ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}; by CPU per event (this process${onPostgres ? ', its PostgreSQL backends' : ''}${redis ? ', the Redis server' : ''}): ${cpuRatio.toFixed(2)}x`,
+    `- Events relayed per second with 10 competitions / the relay alone: **${decimals(ratio, 2)}x** (target at least ${TARGET_RATIO}x): ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}; by CPU per event (this process${onPostgres ? ', its PostgreSQL backends' : ''}${redis ? ', the Redis server' : ''}): ${decimals(cpuRatio, 2)}x`,
     `- Tournament pushes per round with competitions: ${[...measured.competitions.actions.entries()]
       .sort(([, a], [, b]) => b - a)
       .map(([action, count]) => `${perRound(count, measured.competitions)} \`${action}\``)
@@ -654,9 +655,9 @@ try {
       .map(([shape, count]) => `| \`${shape}\` | ${perRound(count, measured.competitions)} |`),
     '',
     `**Board reads.** One running competition with ${participantIds.length.toLocaleString('en')} participants (their players and entries written with set-based SQL in`,
-    `${fillSeconds.toFixed(1)} s, then \`analyze\`; points log-normal around ₴200, in whole hryvnias so many tie, reached over a day). ${READS.toLocaleString('en')} Game modal`,
+    `${decimals(fillSeconds, 1)} s, then \`analyze\`; points log-normal around ₴200, in whole hryvnias so many tie, reached over a day). ${READS.toLocaleString('en')} Game modal`,
     "blocks of random participants, one after another, after a quarter as many unmeasured: the player's place, their row with its neighbours",
-    `(what \`playerData\` reads), the top ten; through \`PostgresLeaderboard\`${copy ? ' and `RedisLeaderboard`' : ''} as the module builds them.${copy ? ` The Redis copy was built from PostgreSQL by the first read, which took **${rebuildSeconds?.toFixed(2)} s**; 50 places were then checked equal on both.` : ' No REDIS_URL: the Redis copy was not measured.'}`,
+    `(what \`playerData\` reads), the top ten; through \`PostgresLeaderboard\`${copy ? ' and `RedisLeaderboard`' : ''} as the module builds them.${copy ? ` The Redis copy was built from PostgreSQL by the first read, which took **${rebuildSeconds === undefined ? '–' : decimals(rebuildSeconds, 2)} s**; 50 places were then checked equal on both.` : ' No REDIS_URL: the Redis copy was not measured.'}`,
     '',
     '| read | board | reads | p50 ms | p99 ms |',
     '| --- | --- | ---: | ---: | ---: |',
