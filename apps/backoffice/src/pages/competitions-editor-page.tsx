@@ -9,13 +9,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { competitionQuery } from '../api/competitions-queries';
-import { errorMessage, fieldErrors } from '../api/error-messages';
+import { errorMessage } from '../api/error-messages';
 import { callOperatorEndpoint } from '../api/operator-client';
 import { useCan } from '../api/session';
-import { Dialog, ReasonField } from '../components/dialog';
+import { EditorSaveDialog } from '../components/editor-save-dialog';
 import { Button, Card, Facts, Loading, Notice, PageHeader } from '../components/ui';
 import { formatKyivDateTime } from '../lib/kyiv-time';
-import { useReasonedChange } from '../lib/use-reasoned-change';
 import {
   IdentitySection,
   ParticipantsSection,
@@ -44,51 +43,30 @@ function SaveDialog({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { change, close, submit, reasonField } = useReasonedChange({
-    send: async (reason) => {
-      try {
-        return competition
-          ? await callOperatorEndpoint(OPERATOR_COMPETITION_ENDPOINTS.change, {
-              params: { id: competition.id },
-              body: { terms, reason },
-            })
-          : await callOperatorEndpoint(OPERATOR_COMPETITION_ENDPOINTS.create, {
-              body: { slug, terms, reason },
-            });
-      } catch (error) {
-        const { reason: _, ...fields } = fieldErrors(error);
-        if (Object.keys(fields).length > 0) {
-          onFieldErrors(fields);
-          onClose();
-        }
-        throw error;
-      }
-    },
-    onDone: (reply) => {
-      void queryClient.invalidateQueries({ queryKey: ['competitions'] });
-      navigate(`/competitions/${reply.competition.id}`, { replace: true, state: { saved: true } });
-    },
-    onClose,
-  });
   return (
-    <Dialog
-      open
+    <EditorSaveDialog
       title={competition ? 'Save the competition' : 'Create the competition'}
       description={
         competition
           ? 'Stakes scored from now on follow these terms; points already scored stay.'
           : 'The site shows it at once, and it scores stakes from its start.'
       }
-      onClose={close}
-      busy={change.isPending}
       submitLabel={competition ? 'Save' : 'Create'}
-      onSubmit={submit}
-    >
-      {change.isError && !Object.keys(fieldErrors(change.error)).some((field) => field !== 'reason') ? (
-        <Notice>{errorMessage(change.error)}</Notice>
-      ) : null}
-      <ReasonField {...reasonField} />
-    </Dialog>
+      send={(reason) =>
+        competition
+          ? callOperatorEndpoint(OPERATOR_COMPETITION_ENDPOINTS.change, {
+              params: { id: competition.id },
+              body: { terms, reason },
+            })
+          : callOperatorEndpoint(OPERATOR_COMPETITION_ENDPOINTS.create, { body: { slug, terms, reason } })
+      }
+      onSaved={(reply) => {
+        void queryClient.invalidateQueries({ queryKey: ['competitions'] });
+        navigate(`/competitions/${reply.competition.id}`, { replace: true, state: { saved: true } });
+      }}
+      onFieldErrors={onFieldErrors}
+      onClose={onClose}
+    />
   );
 }
 

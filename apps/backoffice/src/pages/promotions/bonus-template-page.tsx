@@ -8,14 +8,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../api/error-messages';
+import { errorMessage } from '../../api/error-messages';
 import { callOperatorEndpoint } from '../../api/operator-client';
 import { bonusTemplateQuery } from '../../api/promotions-queries';
 import { useCan } from '../../api/session';
-import { Dialog, ReasonField } from '../../components/dialog';
+import { EditorSaveDialog } from '../../components/editor-save-dialog';
 import { Button, Card, Facts, Loading, Notice, PageHeader } from '../../components/ui';
 import { formatDateTime, humanize } from '../../lib/format';
-import { useReasonedChange } from '../../lib/use-reasoned-change';
 import { BonusCardPreview } from './bonus-card-preview';
 import {
   AmountsSection,
@@ -45,51 +44,30 @@ function SaveDialog({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { change, close, submit, reasonField } = useReasonedChange({
-    send: async (reason) => {
-      try {
-        return template
-          ? await callOperatorEndpoint(OPERATOR_BONUS_TEMPLATE_ENDPOINTS.update, {
-              params: { id: template.id },
-              body: { terms, reason },
-            })
-          : await callOperatorEndpoint(OPERATOR_BONUS_TEMPLATE_ENDPOINTS.create, {
-              body: { slug, terms, reason },
-            });
-      } catch (error) {
-        const { reason: _, ...fields } = fieldErrors(error);
-        if (Object.keys(fields).length > 0) {
-          onFieldErrors(fields);
-          onClose();
-        }
-        throw error;
-      }
-    },
-    onDone: (reply) => {
-      void queryClient.invalidateQueries({ queryKey: ['promotions'] });
-      navigate(`/promotions/bonuses/${reply.template.id}`, { replace: true, state: { saved: true } });
-    },
-    onClose,
-  });
   return (
-    <Dialog
-      open
+    <EditorSaveDialog
       title={template ? 'Save the bonus' : 'Create the bonus'}
       description={
         template
           ? 'Bonuses taken from now on get these terms; bonuses already taken keep theirs.'
           : 'When active and listed, players see it on the bonuses page at once.'
       }
-      onClose={close}
-      busy={change.isPending}
       submitLabel={template ? 'Save' : 'Create'}
-      onSubmit={submit}
-    >
-      {change.isError && !Object.keys(fieldErrors(change.error)).some((field) => field !== 'reason') ? (
-        <Notice>{errorMessage(change.error)}</Notice>
-      ) : null}
-      <ReasonField {...reasonField} />
-    </Dialog>
+      send={(reason) =>
+        template
+          ? callOperatorEndpoint(OPERATOR_BONUS_TEMPLATE_ENDPOINTS.update, {
+              params: { id: template.id },
+              body: { terms, reason },
+            })
+          : callOperatorEndpoint(OPERATOR_BONUS_TEMPLATE_ENDPOINTS.create, { body: { slug, terms, reason } })
+      }
+      onSaved={(reply) => {
+        void queryClient.invalidateQueries({ queryKey: ['promotions'] });
+        navigate(`/promotions/bonuses/${reply.template.id}`, { replace: true, state: { saved: true } });
+      }}
+      onFieldErrors={onFieldErrors}
+      onClose={onClose}
+    />
   );
 }
 
