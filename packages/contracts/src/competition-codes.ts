@@ -59,6 +59,17 @@ export const COMPETITION_ALERTS = [
 ] as const satisfies readonly CompetitionPushAction[];
 export type CompetitionAlert = (typeof COMPETITION_ALERTS)[number];
 
+/**
+ * What a prize of a competition was won for (decision 035): a `place` on the main table, a `stage` place (its prize
+ * and its lottery tickets, `stage-tickets`), the best round's multiplier (`multiplier`, the additional prizes), or
+ * the `jackpot` (a round at or over the jackpot's multiplier, the best of them).
+ */
+export const COMPETITION_AWARDS = ['place', 'stage', 'stage-tickets', 'multiplier', 'jackpot'] as const;
+export type CompetitionAward = (typeof COMPETITION_AWARDS)[number];
+
+/** The most stages a competition may be cut into (a fortnight of daily stages). */
+export const MAX_COMPETITION_STAGES = 14;
+
 /** The state of one of a race's outplay attempts: being played, or played out (its rounds all used). */
 export const OUTPLAY_ATTEMPT_STATUSES = ['active', 'finished'] as const;
 export type OutplayAttemptStatus = (typeof OUTPLAY_ATTEMPT_STATUSES)[number];

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   COMPETITION_ALERTS,
+  COMPETITION_AWARDS,
   COMPETITION_KINDS,
   COMPETITION_KINDS_WITH_OWN_LISTS,
   COMPETITION_MODES,
@@ -50,6 +51,27 @@ export const boardRowSchema = z.object({
 });
 export type BoardRow = z.infer<typeof boardRowSchema>;
 
+/** Places `fromPlace`..`toPlace` (inclusive) of a stage each add `points` to the main table (spec "stagePoints"). */
+export const stagePointsSchema = z.object({
+  fromPlace: z.number().int().min(1),
+  toPlace: z.number().int().min(1),
+  points: z.number().int().min(1),
+});
+export type StagePoints = z.infer<typeof stagePointsSchema>;
+
+/**
+ * The stage being played (spec "activeStageData", decision 035): its number of `stages`, its window, and its
+ * board's top places (the points scored in the stage alone).
+ */
+export const activeStageSchema = z.object({
+  stage: z.number().int().min(1),
+  stages: z.number().int().min(2),
+  dateStart: isoDate,
+  dateEnd: isoDate,
+  mainTableData: z.array(boardRowSchema),
+});
+export type ActiveStage = z.infer<typeof activeStageSchema>;
+
 /**
  * A competition (spec "Tournament" and "Race"): `type` its kind, `tournamentMode` how it scores, its dates and state,
  * the games it counts (`gamesIds`, empty: every real-money game), its entry rules and prize table, and its top
@@ -83,12 +105,48 @@ export const competitionSchema = z.object({
   isAutoSubscription: z.boolean(),
   outplay: outplayRuleSchema.nullable(),
   prizes: z.array(prizePlacesSchema),
+  /**
+   * Stages (decision 035): 1 is none. A staged competition's main table ranks the stage points its stages' places
+   * earned (`stagePoints`); each stage's places also win `stagePrizes` and `stageLotteryTicketPrizes`.
+   */
+  stages: z.number().int().min(1),
+  activeStageData: activeStageSchema.nullable(),
+  stagePoints: z.array(stagePointsSchema),
+  stagePrizes: z.array(prizePlacesSchema),
+  stageLotteryTicketPrizes: z.array(prizePlacesSchema),
+  /** Prizes by the best single round's multiplier (the winners by coefficients), paid at the close. */
+  additionalPrizes: z.array(prizePlacesSchema),
+  /** A prize for the best round at or above `multiplier` (hundredths), paid at the close (null: no jackpot). */
+  jackpot: z.object({ multiplier: z.number().int().min(1), prize: prizeViewSchema }).nullable(),
+  /** Every point the main table has counted so far (a running competition) or in all (a closed one). */
+  points: z.number().int(),
   /** The money prizes summed, per currency (what a card shows as the prize fund). */
   prizeFund: z.array(z.object({ amount: z.number().int(), currency: currencySchema })),
   participants: z.number().int(),
   mainTableData: z.array(boardRowSchema),
 });
 export type Competition = z.infer<typeof competitionSchema>;
+
+/** The player in the stage being played (spec "activeStageData" of the player data): their place and points in it. */
+export const playerStageSchema = z.object({
+  stage: z.number().int().min(1),
+  position: z.number().int().nullable(),
+  points: z.number().int(),
+});
+
+/** A stage that closed, as the player finished it (spec "completedStagesData"). */
+export const completedStageSchema = z.object({
+  stage: z.number().int().min(1),
+  dateStart: isoDate,
+  dateEnd: isoDate,
+  position: z.number().int().nullable(),
+  points: z.number().int(),
+  /** What the place added to the main table. */
+  stagePoints: z.number().int(),
+  prize: prizeViewSchema.nullable(),
+  ticketPrize: prizeViewSchema.nullable(),
+});
+export type CompletedStage = z.infer<typeof completedStageSchema>;
 
 /** One of a race's attempts (spec "Tournament race" outplayAttempts). */
 export const outplayAttemptSchema = z.object({
@@ -121,6 +179,10 @@ export const competitionPlayerDataSchema = z.object({
   canIncreaseAttempt: z.boolean(),
   /** The prize of a closed competition the player placed in. */
   prize: prizeViewSchema.nullable(),
+  /** A staged competition's stage being played: the player's place in it, and the rows around it (with logins). */
+  activeStageData: playerStageSchema.nullable(),
+  activeStageDataWithCompetitors: z.array(boardRowSchema),
+  completedStagesData: z.array(completedStageSchema),
 });
 export type CompetitionPlayerData = z.infer<typeof competitionPlayerDataSchema>;
 
@@ -315,18 +377,36 @@ export const competitionAlertDataSchema = competitionRefSchema.extend({
   maxBet: z.number().int().nullable(),
   currency: currencySchema,
 });
+const awardedPrizeSchema = z.object({
+  type: prizeViewSchema.shape.type,
+  amount: z.number().int().nullable(),
+  currency: currencySchema.nullable(),
+  title: z.record(languageSchema, z.string()),
+});
+
+/**
+ * `stageChanged` (decision 035): a stage closed and the next began (`stage` null: the last one closed). To everyone
+ * with no place; to a player who placed in the closed stage, with their place, points and prize (null: none).
+ */
+export const competitionStageChangedDataSchema = competitionRefSchema.extend({
+  title: z.record(languageSchema, z.string()),
+  closedStage: z.number().int().min(1),
+  stage: z.number().int().min(1).nullable(),
+  stages: z.number().int().min(2),
+  position: z.number().int().nullable(),
+  points: z.number().int().nullable(),
+  award: z.enum(COMPETITION_AWARDS).nullable(),
+  prize: awardedPrizeSchema.nullable(),
+});
+export type CompetitionStageChangedData = z.infer<typeof competitionStageChangedDataSchema>;
+
 /** `stop` to the player: where they finished and what it won (the prize toast, RaceOverModal, PromoTournamentPrizeModal). */
 export const competitionStopDataSchema = competitionRefSchema.extend({
   title: z.record(languageSchema, z.string()),
   position: z.number().int().nullable(),
   points: z.number().int().nullable(),
-  prize: z
-    .object({
-      type: prizeViewSchema.shape.type,
-      amount: z.number().int().nullable(),
-      currency: currencySchema.nullable(),
-      title: z.record(languageSchema, z.string()),
-    })
-    .nullable(),
+  /** What the prize was won for (a place on the main table, the best multiplier, the jackpot); null to everyone. */
+  award: z.enum(COMPETITION_AWARDS).nullable(),
+  prize: awardedPrizeSchema.nullable(),
 });
 export type CompetitionStopData = z.infer<typeof competitionStopDataSchema>;

@@ -52,6 +52,12 @@ function terms(changes: Partial<CompetitionTerms> = {}): CompetitionTerms {
       { fromPlace: 1, toPlace: 1, prize: { type: 'money', amount: 1_000_000, currency: 'UAH' } },
       { fromPlace: 2, toPlace: 5, prize: { type: 'bonus_fs', templateSlug: 'free-spins-20' } },
     ],
+    stages: 1,
+    stagePoints: [],
+    stagePrizes: [],
+    stageLotteryTicketPrizes: [],
+    additionalPrizes: [],
+    jackpot: null,
     series: null,
     repeatDays: null,
     ...changes,
@@ -247,6 +253,70 @@ describe('competitions in the back office', () => {
       'terms.repeatDays': 'a repeating competition needs both its series and its period',
       'terms.prizes.1.fromPlace': 'must be 4, right after the row above',
       'terms.prizes.1.toPlace': 'must not be before the first place of the row',
+    });
+  });
+
+  it('holds a staged competition’s tables together, and keeps its stages and dates once a stage has closed', async () => {
+    const loose = await marketing.call({
+      method: 'POST',
+      url: COMPETITIONS,
+      payload: {
+        slug: uniqueSlug(),
+        reason: 'Stages',
+        terms: terms({
+          mode: 'bets',
+          stagePrizes: [{ fromPlace: 2, toPlace: 2, prize: { type: 'none' } }],
+          stageLotteryTicketPrizes: [{ fromPlace: 1, toPlace: 1, prize: { type: 'coins', count: 1 } }],
+          jackpot: { multiplier: 100_000, prize: { type: 'money', amount: 100, currency: 'UAH' } },
+        }),
+      },
+    });
+    expect(fieldsOf(loose)).toEqual({
+      'terms.stagePrizes': 'only a competition with stages has these',
+      'terms.stagePrizes.0.fromPlace': 'the first row starts at place 1',
+      'terms.stageLotteryTicketPrizes': 'only a competition with stages has these',
+      'terms.stageLotteryTicketPrizes.0.prize': 'lottery tickets only',
+      'terms.jackpot': 'a bets competition has no round multipliers to award',
+    });
+    const pointless = await marketing.call({
+      method: 'POST',
+      url: COMPETITIONS,
+      payload: { slug: uniqueSlug(), reason: 'Stages', terms: terms({ stages: 7 }) },
+    });
+    expect(fieldsOf(pointless)).toEqual({
+      'terms.stagePoints': 'the main table ranks stage points: give at least one row',
+    });
+
+    // Seven stages of an hour, the first over: once it has closed, the stages and the dates stay.
+    const now = app.current.clock.now().getTime();
+    const stagePoints = [{ fromPlace: 1, toPlace: 3, points: 1_000 }];
+    const dates = {
+      startsAt: new Date(now - 2 * HOUR).toISOString(),
+      endsAt: new Date(now + 5 * HOUR).toISOString(),
+    };
+    const staged = await create(uniqueSlug(), { stages: 7, stagePoints, ...dates });
+    await relayAll(app.current);
+    await app.current.app.jobs.runNow('competitions-close');
+    const moved = await marketing.call({
+      method: 'POST',
+      url: `${COMPETITIONS}${staged.id}/`,
+      payload: { terms: terms({ stages: 5, stagePoints, ...dates }), reason: 'Fewer stages' },
+    });
+    expect(fieldsOf(moved)).toEqual({
+      'terms.stages': 'a stage has closed: the stages and the dates stay as they are',
+    });
+    const retitled = await marketing.call({
+      method: 'POST',
+      url: `${COMPETITIONS}${staged.id}/`,
+      payload: {
+        terms: terms({ stages: 7, stagePoints: [{ fromPlace: 1, toPlace: 5, points: 2_000 }], ...dates }),
+        reason: 'More places earn stage points',
+      },
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect(competitionResponseSchema.parse(retitled.json()).competition.terms).toMatchObject({
+      stages: 7,
+      stagePoints: [{ fromPlace: 1, toPlace: 5, points: 2_000 }],
     });
   });
 

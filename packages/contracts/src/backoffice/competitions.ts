@@ -5,13 +5,15 @@ import {
   COMPETITION_MODES,
   COMPETITION_PRODUCTS,
   COMPETITION_STATES,
+  MAX_COMPETITION_STAGES,
 } from '../competition-codes.ts';
 import { CURRENCIES } from '../money.ts';
 import { prizeSchema } from '../rewards.ts';
 import { BACKOFFICE_API_PREFIX, operatorEndpoint } from './operator-endpoint.ts';
 import { operatorReasonSchema } from './players.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The most a bet limit may be, in minor units: short of anything a float would round. */
 export const MAX_COMPETITION_BET = 1e14;
@@ -50,6 +52,16 @@ const competitionPrizeRangeSchema = z.object({
   prize: prizeSchema,
 });
 
+/** Places `fromPlace`..`toPlace` of a stage each add `points` to the main table. */
+const stagePointsRangeSchema = z.object({
+  fromPlace: z.number().int().min(1).max(MAX_PRIZE_PLACE),
+  toPlace: z.number().int().min(1).max(MAX_PRIZE_PLACE),
+  points: z.number().int().min(1).max(1_000_000),
+});
+
+/** The most a jackpot's multiplier may be, in hundredths (×1,000,000). */
+const MAX_JACKPOT_MULTIPLIER = 100_000_000;
+
 const distinct = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
 /**
@@ -85,6 +97,20 @@ const competitionTermsObject = z.object({
   attempts: z.number().int().min(1).max(100).nullable(),
   attemptRounds: z.number().int().min(1).max(100_000).nullable(),
   prizes: z.array(competitionPrizeRangeSchema).min(1, 'at least one prize place').max(200),
+  /**
+   * Stages (decision 035): the competition's time cut into this many equal stages (1: none). Each stage's places
+   * earn stage points on the main table, which ranks them, and win the stage's prizes and lottery tickets.
+   */
+  stages: z.number().int().min(1).max(MAX_COMPETITION_STAGES),
+  stagePoints: z.array(stagePointsRangeSchema).max(200),
+  stagePrizes: z.array(competitionPrizeRangeSchema).max(200),
+  stageLotteryTicketPrizes: z.array(competitionPrizeRangeSchema).max(200),
+  /** Prizes by the best single round's multiplier, paid at the close (wins modes only). */
+  additionalPrizes: z.array(competitionPrizeRangeSchema).max(200),
+  /** A prize for the best round at or above the multiplier (hundredths: 100000 is ×1000), paid at the close. */
+  jackpot: z
+    .object({ multiplier: z.number().int().min(101).max(MAX_JACKPOT_MULTIPLIER), prize: prizeSchema })
+    .nullable(),
   /** A repeating competition's series and period (both or neither): the next edition starts as this one closes. */
   series: seriesSchema.nullable(),
   repeatDays: z.number().int().min(1).max(365).nullable(),
@@ -93,21 +119,58 @@ export type CompetitionTerms = z.infer<typeof competitionTermsObject>;
 
 type Fault = [path: (string | number)[], message: string];
 
-/** Prize rows follow one another from place 1: each starts right after the one above, none runs backwards. */
-function prizeFaults(prizes: CompetitionTerms['prizes']): Fault[] {
+/** Place rows follow one another from place 1: each starts right after the one above, none runs backwards. */
+function placeFaults(
+  field: 'prizes' | 'stagePoints' | 'stagePrizes' | 'stageLotteryTicketPrizes' | 'additionalPrizes',
+  ranges: readonly { fromPlace: number; toPlace: number }[],
+): Fault[] {
   const faults: Fault[] = [];
   let next = 1;
-  for (const [index, range] of prizes.entries()) {
+  for (const [index, range] of ranges.entries()) {
     if (range.fromPlace !== next) {
       faults.push([
-        ['prizes', index, 'fromPlace'],
+        [field, index, 'fromPlace'],
         next === 1 ? 'the first row starts at place 1' : `must be ${next}, right after the row above`,
       ]);
     }
     if (range.toPlace < range.fromPlace) {
-      faults.push([['prizes', index, 'toPlace'], 'must not be before the first place of the row']);
+      faults.push([[field, index, 'toPlace'], 'must not be before the first place of the row']);
     }
     next = Math.max(range.toPlace, range.fromPlace) + 1;
+  }
+  return faults;
+}
+
+/** A staged competition's tables; none for one without stages; prizes by multiplier only where rounds have one. */
+function stageFaults(terms: CompetitionTerms, length: number): Fault[] {
+  const faults: Fault[] = [
+    ...placeFaults('stagePoints', terms.stagePoints),
+    ...placeFaults('stagePrizes', terms.stagePrizes),
+    ...placeFaults('stageLotteryTicketPrizes', terms.stageLotteryTicketPrizes),
+    ...placeFaults('additionalPrizes', terms.additionalPrizes),
+  ];
+  for (const [index, range] of terms.stageLotteryTicketPrizes.entries()) {
+    if (range.prize.type !== 'lottery_ticket') {
+      faults.push([['stageLotteryTicketPrizes', index, 'prize'], 'lottery tickets only']);
+    }
+  }
+  if (terms.stages === 1) {
+    const staged = ['stagePoints', 'stagePrizes', 'stageLotteryTicketPrizes'] as const;
+    for (const field of staged) {
+      if (terms[field].length > 0) faults.push([[field], 'only a competition with stages has these']);
+    }
+  } else {
+    if (terms.stagePoints.length === 0) {
+      faults.push([['stagePoints'], 'the main table ranks stage points: give at least one row']);
+    }
+    if (terms.attempts !== null) faults.push([['stages'], 'a race with outplay attempts has no stages']);
+    if (length > 0 && length / terms.stages < HOUR_MS) {
+      faults.push([['stages'], 'each stage must last at least an hour']);
+    }
+  }
+  if (terms.mode === 'bets' && (terms.additionalPrizes.length > 0 || terms.jackpot !== null)) {
+    const field = terms.jackpot !== null ? 'jackpot' : 'additionalPrizes';
+    faults.push([[field], 'a bets competition has no round multipliers to award']);
   }
   return faults;
 }
@@ -128,8 +191,12 @@ function rateFaults(terms: CompetitionTerms): Fault[] {
 
 /** What the terms must hold together, as field errors: one rule set for the console's form and the server. */
 function competitionTermsFaults(terms: CompetitionTerms): Fault[] {
-  const faults: Fault[] = [...prizeFaults(terms.prizes), ...rateFaults(terms)];
   const length = Date.parse(terms.endsAt) - Date.parse(terms.startsAt);
+  const faults: Fault[] = [
+    ...placeFaults('prizes', terms.prizes),
+    ...rateFaults(terms),
+    ...stageFaults(terms, length),
+  ];
   if (!(length > 0)) faults.push([['endsAt'], 'must be after the start']);
   if (terms.maxBet !== null && terms.maxBet < terms.minBet) {
     faults.push([['maxBet'], 'at least the minimum bet']);

@@ -26,6 +26,7 @@ import { cashbackStatusChangedEvent } from './cashback-events.ts';
 import {
   competitionFinishedEvent,
   competitionPrizeAwardedEvent,
+  competitionStageClosedEvent,
   competitionStartedEvent,
 } from './competition-events.ts';
 import {
@@ -85,6 +86,7 @@ export const DOMAIN_EVENTS = [
   insuranceStatusChangedEvent,
   competitionStartedEvent,
   competitionFinishedEvent,
+  competitionStageClosedEvent,
   competitionPrizeAwardedEvent,
 ] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPETITION_KINDS } from '../competition-codes.ts';
+import { COMPETITION_AWARDS, COMPETITION_KINDS } from '../competition-codes.ts';
 import { localizedTextSchema } from '../notifications.ts';
 import { REWARD_TYPES } from '../rewards.ts';
 import { currencySchema } from '../schemas.ts';
@@ -30,6 +30,22 @@ export const competitionFinishedEvent = defineEvent({
 });
 
 /**
+ * A stage of a staged competition closed (decision 035): its places are frozen and their stage points counted on the
+ * main table; `stage` is the one now played (null: the last closed). Every open page hears of it (`stageChanged`).
+ */
+export const competitionStageClosedEvent = defineEvent({
+  type: 'CompetitionStageClosed',
+  version: 1,
+  scope: 'site',
+  payload: z.object({
+    ...competition,
+    closedStage: z.number().int().positive(),
+    stage: z.number().int().positive().nullable(),
+    stages: z.number().int().min(2),
+  }),
+});
+
+/**
  * A place of a closed competition was given its prize (the rewards module granted it): the winner is told where they
  * finished and what they won (the prize toast, RaceOverModal, PromoTournamentPrizeModal) and finds a notification.
  */
@@ -41,6 +57,14 @@ export const competitionPrizeAwardedEvent = defineEvent({
     ...competition,
     position: z.number().int().positive(),
     points: z.number().int(),
+    /**
+     * What the prize was won for, and the stage for a stage's prize (decision 035). Added after version 1 was
+     * written: an event without them was a place on the main table.
+     */
+    award: z.enum(COMPETITION_AWARDS).default('place'),
+    stage: z.number().int().positive().nullable().default(null),
+    /** The stages of the competition (1: none), so a stage's notice can say "stage 2 of 7". */
+    stages: z.number().int().positive().default(1),
     /** Whether to leave a notification: not for a player who asked for no competition notices. */
     notify: z.boolean(),
     prize: z.object({

@@ -9,6 +9,7 @@ import {
   competitionPlayerWinDataSchema,
   competitionPositionsDataSchema,
   competitionRefSchema,
+  competitionStageChangedDataSchema,
   competitionStopDataSchema,
 } from '../competitions.ts';
 import { DOCUMENT_STATUSES } from '../document-codes.ts';
@@ -355,16 +356,17 @@ const selfExclusionMessage = message('selfExclusion', z.literal('started'), self
  * Tournament actions (spec section 4), for every kind of competition (decision 034). On the public tournaments
  * channel: `start`, `stop` (the competition), `positions` (its top places, at most once a second) and `playerWin` (a
  * notable win in it). On the player's own: `bet` (their place after a scoring round), the alerts of a round that did
- * not score and why, and `stop` with where they finished and what they won. `stageChanged` is for staged
- * competitions, which the engine does not run yet.
+ * not score and why, and `stop` with where they finished and what they won. `stageChanged` (decision 035): a stage of
+ * a staged competition closed, to everyone, and to each who placed in it with their place and prize.
  */
 const tournamentMessage = z.discriminatedUnion('action', [
   message(
     'tournament',
-    z.enum(['start', 'stageChanged']),
+    z.literal('start'),
     competitionRefSchema.extend({ title: z.record(languageSchema, z.string()) }),
   ),
   message('tournament', z.literal('stop'), competitionStopDataSchema),
+  message('tournament', z.literal('stageChanged'), competitionStageChangedDataSchema),
   message('tournament', z.literal('positions'), competitionPositionsDataSchema),
   message('tournament', z.literal('bet'), competitionBetDataSchema),
   message('tournament', z.literal('playerWin'), competitionPlayerWinDataSchema),

@@ -4,7 +4,6 @@ import {
   COMPETITION_NEIGHBOURS,
   type Competition,
   type CompetitionPlayerData,
-  type Currency,
   type Language,
   type LocalizedText,
   type Prize,
@@ -18,22 +17,9 @@ import { competitionState } from './competition-rules.ts';
 import type { CompetitionsRepository, ResultRow } from './competitions.repository.ts';
 import type { CompetitionRow, PrizeRange } from './competitions.schema.ts';
 import type { Leaderboard, RankedEntry } from './leaderboard.ts';
-
-/** A place's prize in a prize table (null: the place wins nothing). */
-export function prizeFor(prizes: readonly PrizeRange[], place: number): Prize | null {
-  return prizes.find((range) => range.fromPlace <= place && place <= range.toPlace)?.prize ?? null;
-}
-
-/** The money prizes of a table summed per currency: what a card shows as the prize fund. */
-export function prizeFund(prizes: readonly PrizeRange[]): { amount: number; currency: Currency }[] {
-  const sums = new Map<Currency, number>();
-  for (const range of prizes) {
-    if (range.prize.type !== 'money') continue;
-    const places = range.toPlace - range.fromPlace + 1;
-    sums.set(range.prize.currency, (sums.get(range.prize.currency) ?? 0) + range.prize.amount * places);
-  }
-  return [...sums].map(([currency, amount]) => ({ amount, currency }));
-}
+import { prizeFor, prizeFund } from './prize-tables.ts';
+import { StageViews } from './stage-view.ts';
+import type { StagesRepository } from './stages.repository.ts';
 
 /**
  * Competitions as the site reads them (decision 034): a row with its state, games, rules, prize table and top
@@ -45,9 +31,11 @@ export class CompetitionViews {
   readonly #rewards: Pick<Rewards, 'titleOf'>;
   readonly #clock: Clock;
   readonly #gameIds: (slugs: readonly string[]) => Promise<number[]>;
+  readonly #stages: StageViews;
 
   constructor(deps: {
     repository: CompetitionsRepository;
+    stages: StagesRepository;
     board: Leaderboard;
     rewards: Pick<Rewards, 'titleOf'>;
     clock: Clock;
@@ -58,6 +46,11 @@ export class CompetitionViews {
     this.#rewards = deps.rewards;
     this.#clock = deps.clock;
     this.#gameIds = deps.gameIds;
+    this.#stages = new StageViews({
+      stages: deps.stages,
+      clock: deps.clock,
+      prize: (prize, lang) => this.prize(prize, lang),
+    });
   }
 
   /** A prize in the reader's language. */
@@ -76,11 +69,11 @@ export class CompetitionViews {
     top = COMPETITION_CARD_TOP,
     playerId?: number,
   ): Promise<Competition[]> {
-    const sizes = await this.#repository.sizes(
+    const totals = await this.#repository.totals(
       this.#repository.db,
-      rows.filter((row) => row.lifecycle !== 'finished').map((row) => row.id),
+      rows.map((row) => row.id),
     );
-    return Promise.all(rows.map((row) => this.#one(row, lang, top, sizes.get(row.id), playerId)));
+    return Promise.all(rows.map((row) => this.#one(row, lang, top, totals.get(row.id), playerId)));
   }
 
   async one(row: CompetitionRow, lang: Language, top: number, playerId?: number): Promise<Competition> {
@@ -93,23 +86,23 @@ export class CompetitionViews {
     row: CompetitionRow,
     lang: Language,
     top: number,
-    liveSize: number | undefined,
+    totals: { participants: number; points: number } | undefined,
     playerId?: number,
   ): Promise<Competition> {
     const state = competitionState(row, this.#clock.now());
     const finished = row.lifecycle === 'finished';
-    const [table, participants, gamesIds, prizes] = await Promise.all([
-      top === 0 ? Promise.resolve([]) : this.board(row, 0, top, lang, playerId),
-      finished ? this.#repository.resultCount(this.#repository.db, row.id) : Promise.resolve(liveSize ?? 0),
-      this.#gameIds(row.gameSlugs),
-      Promise.all(
-        row.prizes.map(async (range) => ({
-          fromPlace: range.fromPlace,
-          toPlace: range.toPlace,
-          prize: (await this.prize(range.prize, lang)) as PrizeView,
-        })),
-      ),
-    ]);
+    const [table, participants, gamesIds, prizes, stagePrizes, ticketPrizes, additionalPrizes] =
+      await Promise.all([
+        top === 0 ? Promise.resolve([]) : this.board(row, 0, top, lang, playerId),
+        finished
+          ? this.#repository.resultCount(this.#repository.db, row.id)
+          : Promise.resolve(totals?.participants ?? 0),
+        this.#gameIds(row.gameSlugs),
+        this.#ranges(row.prizes, lang),
+        this.#ranges(row.stagePrizes, lang),
+        this.#ranges(row.stageLotteryTicketPrizes, lang),
+        this.#ranges(row.additionalPrizes, lang),
+      ]);
     return {
       id: row.id,
       slug: row.slug,
@@ -137,10 +130,32 @@ export class CompetitionViews {
           ? { attempts: row.attempts, rounds: row.attemptRounds }
           : null,
       prizes,
+      stages: row.stages,
+      activeStageData: await this.#stages.active(row, lang, top, playerId),
+      stagePoints: row.stagePoints,
+      stagePrizes,
+      stageLotteryTicketPrizes: ticketPrizes,
+      additionalPrizes,
+      jackpot: row.jackpot && {
+        multiplier: row.jackpot.multiplier,
+        prize: (await this.prize(row.jackpot.prize, lang)) as PrizeView,
+      },
+      points: totals?.points ?? 0,
       prizeFund: prizeFund(row.prizes),
       participants,
       mainTableData: table,
     };
+  }
+
+  /** A prize table in the reader's language. */
+  #ranges(ranges: readonly PrizeRange[], lang: Language) {
+    return Promise.all(
+      ranges.map(async (range) => ({
+        fromPlace: range.fromPlace,
+        toPlace: range.toPlace,
+        prize: (await this.prize(range.prize, lang)) as PrizeView,
+      })),
+    );
   }
 
   /** A page of the board: live for a running competition, the final places for a closed one. */
@@ -250,6 +265,7 @@ export class CompetitionViews {
         current?.status === 'finished' &&
         (entry?.attempt ?? 0) < (row.attempts ?? 0),
       prize: finished && result ? await this.prize(result.prize, lang) : null,
+      ...(await this.#stages.player(executor, row, playerId, lang)),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { announceStartedCompetitions } from './announce-competitions.ts';
+import { StageCloser } from './close-stages.ts';
 import { CompetitionAdmin } from './competition-admin.ts';
 import { CompetitionQueries } from './competition-queries.ts';
 import { CompetitionViews } from './competition-view.ts';
@@ -7,14 +8,16 @@ import { CompetitionsRepository } from './competitions.repository.ts';
 import { competitionRoutes } from './competitions.routes.ts';
 import { seedCompetitions, seedDemoResults } from './competitions.seed.ts';
 import { Entrants } from './entrants.ts';
-import { CompetitionFinisher } from './finish-competitions.ts';
+import { CLOSE_GRACE_MS, CompetitionFinisher } from './finish-competitions.ts';
 import type { Leaderboard } from './leaderboard.ts';
 import { PostgresLeaderboard } from './leaderboard.ts';
+import { CompetitionPayout } from './prize-payout.ts';
 import { PushThrottle } from './push-throttle.ts';
 import { RedisLeaderboard } from './redis-leaderboard.ts';
 import { ScheduledCompetitions } from './scheduled-competitions.ts';
 import { ScorePushes } from './score-pushes.ts';
 import { CompetitionScorer } from './scorer.ts';
+import { StagesRepository } from './stages.repository.ts';
 
 /** A board's pushes (`positions`, `bet`, `playerWin`) go out at most this often per channel and competition. */
 const PUSH_INTERVAL_MS = 1_000;
@@ -53,20 +56,42 @@ export const competitionsPlugin = defineModule(
     app.decorate('competitions', {
       admin: new CompetitionAdmin({ repository, clock, changed: () => scheduled.invalidate() }),
     });
+    const stages = new StagesRepository(db);
+    const handledUntil = (until: Date) => app.outbox.handledUntil('competitions', until);
+    const payout = new CompetitionPayout({
+      db,
+      clock,
+      repository,
+      stages,
+      rewards: app.rewards,
+      players: app.accounts.players,
+    });
+    const stageCloser = new StageCloser({
+      db,
+      clock,
+      repository,
+      stages,
+      board,
+      payout,
+      handledUntil,
+      graceMs: CLOSE_GRACE_MS,
+    });
     const finisher = new CompetitionFinisher({
       db,
       clock,
       repository,
-      rewards: app.rewards,
-      players: app.accounts.players,
+      stages,
+      stageCloser,
+      payout,
       board,
-      handledUntil: (until) => app.outbox.handledUntil('competitions', until),
+      handledUntil,
     });
     app.jobs.periodic({
       name: 'competitions-close',
       everyMs: CLOSE_EVERY_MS,
       run: async () => {
         await announceStartedCompetitions({ db, clock, repository });
+        await stageCloser.run();
         if ((await finisher.run()) > 0) scheduled.invalidate();
       },
     });
@@ -83,6 +108,7 @@ export const competitionsPlugin = defineModule(
     if (!servesRequests(app)) return;
     const views = new CompetitionViews({
       repository,
+      stages,
       board,
       rewards: app.rewards,
       clock,

@@ -133,7 +133,16 @@ export class CompetitionsRepository {
     const [row] = await executor
       .update(competitions)
       .set({ ...draft, updatedAt: now })
-      .where(and(eq(competitions.id, id), eq(competitions.lifecycle, 'scheduled')))
+      .where(
+        and(
+          eq(competitions.id, id),
+          eq(competitions.lifecycle, 'scheduled'),
+          // Once a stage has closed, its window is history: the stages and the dates stay.
+          sql`(${competitions.stagesClosed} = 0 or (${competitions.stages} = ${draft.stages ?? 1}
+            and ${competitions.startsAt} = ${draft.startsAt.toISOString()}::timestamptz
+            and ${competitions.endsAt} = ${draft.endsAt.toISOString()}::timestamptz))`,
+        ),
+      )
       .returning();
     return row;
   }
@@ -698,15 +707,24 @@ export class CompetitionsRepository {
     return Number(row?.count ?? 0);
   }
 
-  /** Participants of each competition. */
-  async sizes(executor: Db, competitionIds: readonly number[]): Promise<Map<number, number>> {
+  /** Participants of each competition, and the points its main table has counted. */
+  async totals(
+    executor: Db,
+    competitionIds: readonly number[],
+  ): Promise<Map<number, { participants: number; points: number }>> {
     if (competitionIds.length === 0) return new Map();
     const rows = await executor
-      .select({ id: competitionEntries.competitionId, count: sql<string>`count(*)` })
+      .select({
+        id: competitionEntries.competitionId,
+        count: sql<string>`count(*)`,
+        points: sql<string>`sum(${competitionEntries.points})`,
+      })
       .from(competitionEntries)
       .where(inArray(competitionEntries.competitionId, [...competitionIds]))
       .groupBy(competitionEntries.competitionId);
-    return new Map(rows.map((row) => [row.id, Number(row.count)]));
+    return new Map(
+      rows.map((row) => [row.id, { participants: Number(row.count), points: Number(row.points ?? 0) }]),
+    );
   }
 
   /** Every entry of a competition with its scores summed again from the score rows (the property: boards rebuild). */
@@ -771,11 +789,20 @@ export class CompetitionsRepository {
       .limit(limit);
   }
 
-  async markAwarded(tx: Db, competitionId: number, place: number, now: Date): Promise<void> {
-    await tx
+  /** Marks a place's prize granted; answers false when it already was (another node got there first). */
+  async markAwarded(tx: Db, competitionId: number, place: number, now: Date): Promise<boolean> {
+    const rows = await tx
       .update(competitionResults)
       .set({ awardedAt: now })
-      .where(and(eq(competitionResults.competitionId, competitionId), eq(competitionResults.place, place)));
+      .where(
+        and(
+          eq(competitionResults.competitionId, competitionId),
+          eq(competitionResults.place, place),
+          isNull(competitionResults.awardedAt),
+        ),
+      )
+      .returning({ place: competitionResults.place });
+    return rows.length > 0;
   }
 
   results(

@@ -1,5 +1,6 @@
 import type {
   BrandId,
+  CompetitionAward,
   CompetitionKind,
   CompetitionMode,
   CompetitionProduct,
@@ -29,6 +30,19 @@ import { referencesPlayer } from '../accounts/index.ts';
 export interface PrizeRange {
   fromPlace: number;
   toPlace: number;
+  prize: Prize;
+}
+
+/** Places `fromPlace`..`toPlace` (inclusive) of a stage each add `points` to the main table. */
+export interface StagePointsRange {
+  fromPlace: number;
+  toPlace: number;
+  points: number;
+}
+
+/** A prize for the best round at or above `multiplier` (hundredths). */
+export interface Jackpot {
+  multiplier: number;
   prize: Prize;
 }
 
@@ -76,6 +90,17 @@ export const competitions = pgTable(
     attemptRounds: integer('attempt_rounds'),
     prizes: jsonb('prizes').$type<PrizeRange[]>().notNull(),
     /**
+     * Stages (decision 035): the competition's time cut into this many equal stages (1: none), how many have closed,
+     * what each stage's places add to the main table and win, and the prizes paid by the best round's multiplier.
+     */
+    stages: integer('stages').notNull().default(1),
+    stagesClosed: integer('stages_closed').notNull().default(0),
+    stagePoints: jsonb('stage_points').$type<StagePointsRange[]>().notNull().default([]),
+    stagePrizes: jsonb('stage_prizes').$type<PrizeRange[]>().notNull().default([]),
+    stageLotteryTicketPrizes: jsonb('stage_ticket_prizes').$type<PrizeRange[]>().notNull().default([]),
+    additionalPrizes: jsonb('additional_prizes').$type<PrizeRange[]>().notNull().default([]),
+    jackpot: jsonb('jackpot').$type<Jackpot>(),
+    /**
      * A competition that repeats (the daily race, the weekly tournament) starts its next edition when it closes: the
      * same rules, the next period, its slug the series' name and the new start day. Null: it runs once.
      */
@@ -98,6 +123,10 @@ export const competitions = pgTable(
     check(
       'competitions_repeat',
       sql`(${table.series} is null) = (${table.repeatDays} is null) and coalesce(${table.repeatDays}, 1) > 0`,
+    ),
+    check(
+      'competitions_stages',
+      sql`${table.stages} between 1 and 14 and ${table.stagesClosed} between 0 and ${table.stages} and (${table.stages} = 1 or ${table.attempts} is null)`,
     ),
     check(
       'competitions_outplay',
@@ -184,6 +213,10 @@ export const competitionScores = pgTable(
   (table) => [
     primaryKey({ columns: [table.competitionId, table.source] }),
     index('competition_scores_player').on(table.competitionId, table.playerId),
+    // A stage's board: the scored rows of its window.
+    index('competition_scores_time')
+      .on(table.competitionId, table.occurredAt)
+      .where(sql`${table.status} = 'scored'`),
   ],
 );
 
@@ -214,6 +247,53 @@ export const competitionResults = pgTable(
       .where(sql`${table.prize} is not null and ${table.awardedAt} is null`),
   ],
 );
+
+/** A closed stage's places, frozen when it closed (a player's completed stages read these). */
+export const competitionStageResults = pgTable(
+  'competition_stage_results',
+  {
+    competitionId: integer('competition_id').notNull(),
+    stage: integer('stage').notNull(),
+    place: integer('place').notNull(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    displayName: text('display_name').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    /** What the place added to the main table. */
+    stagePoints: integer('stage_points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.stage, table.place] }),
+    index('competition_stage_results_player').on(table.competitionId, table.playerId),
+  ],
+);
+
+/**
+ * The prizes of a competition other than its main table's places (decision 035): a stage's prizes and lottery
+ * tickets, and at the close those by the best round's multiplier and the jackpot. Each names its reward (granted
+ * once per competition, award, stage and place), like the main places in `competition_results`.
+ */
+export const competitionAwards = pgTable(
+  'competition_awards',
+  {
+    competitionId: integer('competition_id').notNull(),
+    award: text('award').$type<Exclude<CompetitionAward, 'place'>>().notNull(),
+    /** The stage of a stage's prize; 0 for the close's. */
+    stage: integer('stage').notNull(),
+    place: integer('place').notNull(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    displayName: text('display_name').notNull(),
+    /** The stage's points, or the round's multiplier in hundredths. */
+    points: bigint('points', { mode: 'number' }).notNull(),
+    prize: jsonb('prize').$type<Prize>().notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.award, table.stage, table.place] }),
+    index('competition_awards_player').on(table.competitionId, table.playerId),
+    index('competition_awards_unawarded').on(table.competitionId).where(sql`${table.awardedAt} is null`),
+  ],
+);
+export type AwardRow = typeof competitionAwards.$inferSelect;
 
 /** Players who asked for no notices of competitions starting and ending. */
 export const competitionNoticeOptOuts = pgTable('competition_notice_opt_outs', {

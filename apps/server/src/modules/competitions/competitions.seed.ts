@@ -43,6 +43,32 @@ const TOURNAMENT_PRIZES: PrizeRange[] = [
   { fromPlace: 11, toPlace: 20, prize: { type: 'bonus_fs', templateSlug: 'free-spins-20' } },
 ];
 
+/**
+ * The weekly tournament's daily stages (decision 035): each day's leaders add stage points to the week's table and
+ * win money and lottery tickets; the week's biggest multiplier wins a prize, a ×1000 round the jackpot.
+ */
+const DAILY_STAGES: Pick<
+  CompetitionDraft,
+  'stages' | 'stagePoints' | 'stagePrizes' | 'stageLotteryTicketPrizes' | 'additionalPrizes' | 'jackpot'
+> = {
+  stages: 7,
+  stagePoints: [
+    { fromPlace: 1, toPlace: 1, points: 100_000 },
+    { fromPlace: 2, toPlace: 2, points: 50_000 },
+    { fromPlace: 3, toPlace: 3, points: 25_000 },
+    { fromPlace: 4, toPlace: 10, points: 10_000 },
+  ],
+  stagePrizes: [
+    { fromPlace: 1, toPlace: 1, prize: uah(500) },
+    { fromPlace: 2, toPlace: 3, prize: uah(200) },
+  ],
+  stageLotteryTicketPrizes: [
+    { fromPlace: 1, toPlace: 10, prize: { type: 'lottery_ticket', ticketKind: 'regular', count: 1 } },
+  ],
+  additionalPrizes: [{ fromPlace: 1, toPlace: 1, prize: uah(1_000) }],
+  jackpot: { multiplier: 100_000, prize: uah(10_000) },
+};
+
 /** The start of today (UTC) with `days` added: editions begin on whole days. */
 function day(now: Date, days: number): Date {
   const start = new Date(now);
@@ -93,9 +119,9 @@ export function demoCompetitions(now: Date): CompetitionDraft[] {
       mode: 'wins',
       title: text('Тижневий турнір слотів', 'Недельный турнир слотов', 'Weekly slots tournament'),
       description: text(
-        'Вигравайте у слотах студії: кожна гривня виграшу — очко. Двадцять найкращих ділять ₴30 000 і фриспіни.',
-        'Выигрывайте в слотах студии: каждая гривна выигрыша — очко. Двадцать лучших делят ₴30 000 и фриспины.',
-        'Win on the studio slots: every hryvnia won is a point. The top twenty share ₴30,000 and free spins.',
+        'Вигравайте у слотах студії: кожна гривня виграшу — очко. Щодня — новий етап: його лідери отримують бонусні очки, гроші та лотерейні квитки. Двадцять найкращих тижня ділять ₴30 000 і фриспіни, а найбільший множник тижня — ще ₴1 000.',
+        'Выигрывайте в слотах студии: каждая гривна выигрыша — очко. Каждый день — новый этап: его лидеры получают бонусные очки, деньги и лотерейные билеты. Двадцать лучших недели делят ₴30 000 и фриспины, а самый большой множитель недели — ещё ₴1 000.',
+        'Win on the studio slots: every hryvnia won is a point. Each day is a new stage: its leaders earn bonus points, money and lottery tickets. The week’s top twenty share ₴30,000 and free spins, and the week’s biggest multiplier wins ₴1,000 more.',
       ),
       gameSlugs: STUDIO_SLOTS,
       startsAt: weekStart,
@@ -103,6 +129,7 @@ export function demoCompetitions(now: Date): CompetitionDraft[] {
       autoSubscribe: false,
       minBet: 100,
       prizes: TOURNAMENT_PRIZES,
+      ...DAILY_STAGES,
     },
     {
       ...common(),

@@ -1,35 +1,28 @@
-import { type Currency, domainEvent, type LocalizedText, type Prize } from '@casino/contracts';
+import { domainEvent, type Prize } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
-import type { PlayerDirectory } from '../accounts/index.ts';
-import type { Rewards } from '../rewards/index.ts';
-import { convertBack } from './competition-rules.ts';
-import { prizeFor } from './competition-view.ts';
-import type { CompetitionsRepository, ResultRow } from './competitions.repository.ts';
+import type { StageCloser } from './close-stages.ts';
+import { isStaged } from './competition-stages.ts';
+import type { CompetitionsRepository } from './competitions.repository.ts';
 import type { CompetitionRow } from './competitions.schema.ts';
 import type { Leaderboard } from './leaderboard.ts';
+import type { CompetitionPayout } from './prize-payout.ts';
+import { prizeFor } from './prize-tables.ts';
+import type { AwardDraft, StagesRepository } from './stages.repository.ts';
 
 /**
  * How long after its end a competition waits before it closes: a stake made just before the end is still in a
  * transaction, or on its way through the event stream, for far less than this.
  */
 export const CLOSE_GRACE_MS = 30_000;
-/** Prizes granted per transaction: a crash loses at most one batch's work, which the next run does again. */
-const AWARD_BATCH = 50;
-
-interface Award {
-  result: ResultRow;
-  prize: Prize;
-  title: LocalizedText;
-}
-
 interface Deps {
   db: Db;
   clock: Clock;
   repository: CompetitionsRepository;
-  rewards: Pick<Rewards, 'grant' | 'titleOf'>;
-  players: Pick<PlayerDirectory, 'findById'>;
+  stages: StagesRepository;
+  stageCloser: Pick<StageCloser, 'closeThrough'>;
+  payout: Pick<CompetitionPayout, 'payPlaces' | 'payAwards'>;
   board: Leaderboard;
   /** Whether the competitions' reader has counted everything up to a moment (the relay's word). */
   handledUntil: (until: Date) => Promise<boolean>;
@@ -37,9 +30,9 @@ interface Deps {
 
 /**
  * Closes competitions (decision 034): once past the end and the grace, and once every stake up to the end has been
- * counted, freezes the board into final places (with each place's prize), then grants the prizes a batch at a time
- * through the rewards module, each exactly once (per competition and place: a crash mid-payout resumes where it
- * stopped, and a place granted before is granted nothing more), and then marks it finished.
+ * counted, closes the stages left (decision 035), freezes the board into final places (with each place's prize) and
+ * the prizes by the best round's multiplier and the jackpot, then pays them all through the payout (each exactly
+ * once: a crash mid-payout resumes where it stopped), and then marks it finished.
  */
 export class CompetitionFinisher {
   readonly #deps: Deps;
@@ -61,28 +54,26 @@ export class CompetitionFinisher {
 
   /** Takes one competition as far as it can go now; answers whether it finished. */
   async finish(competition: CompetitionRow): Promise<boolean> {
-    const { db, clock, repository } = this.#deps;
+    const { db, clock, repository, payout } = this.#deps;
     if (competition.lifecycle === 'scheduled') {
       if (!(await this.#deps.handledUntil(competition.endsAt))) return false;
+      const { stageCloser } = this.#deps;
+      if (isStaged(competition) && !(await stageCloser.closeThrough(competition, competition.stages))) {
+        return false;
+      }
       await db.transaction(async (tx) => {
         const locked = await repository.lock(tx, competition.id);
-        if (locked?.lifecycle !== 'scheduled') return;
+        if (locked?.lifecycle !== 'scheduled' || locked.stagesClosed < locked.stages - 1) return;
         await repository.freeze(tx, competition.id, (place) => prizeFor(locked.prizes, place));
+        await this.#deps.stages.addAwards(tx, await this.#multiplierAwards(tx, locked));
         await repository.setLifecycle(tx, competition.id, 'finishing', clock.now());
       });
     }
-    for (;;) {
-      const batch = await repository.unawarded(db, competition.id, AWARD_BATCH);
-      if (batch.length === 0) break;
-      // Read before the transaction: the embedded database's one connection is the transaction's while it runs.
-      const awards = await Promise.all(batch.map((result) => this.#awardOf(competition, result)));
-      await db.transaction(async (tx) => {
-        for (const award of awards) await this.#award(tx, competition, award);
-      });
-    }
-    await db.transaction(async (tx) => {
+    await payout.payPlaces(competition);
+    await payout.payAwards(competition);
+    const finished = await db.transaction(async (tx) => {
       const locked = await repository.lock(tx, competition.id);
-      if (locked?.lifecycle !== 'finishing') return;
+      if (locked?.lifecycle !== 'finishing') return false;
       await repository.setLifecycle(tx, competition.id, 'finished', clock.now());
       await repository.insertNextEdition(tx, locked, clock.now());
       await appendOutboxEvents(tx, [
@@ -93,55 +84,40 @@ export class CompetitionFinisher {
           title: competition.title,
         }),
       ]);
+      return true;
     });
+    if (!finished) return false;
     await this.#deps.board.drop(competition.id);
     return true;
   }
 
-  /** A place's prize as the winner is paid it (money in their currency) and its name. */
-  async #awardOf(competition: CompetitionRow, result: ResultRow): Promise<Award> {
-    const prize = await this.#inPlayerCurrency(competition, result);
-    return { result, prize, title: await this.#deps.rewards.titleOf(prize) };
-  }
-
-  async #award(tx: Db, competition: CompetitionRow, { result, prize, title }: Award): Promise<void> {
-    const { repository, rewards, clock } = this.#deps;
-    await rewards.grant(tx, {
-      source: 'competition',
-      sourceRef: `${competition.id}:${result.place}`,
-      sourceTitle: competition.title,
-      playerId: result.playerId,
+  /**
+   * The prizes of the board by the best round's multiplier: its places' additional prizes, and the jackpot to the
+   * best round when it reached the jackpot's multiplier (ties: the earlier reach).
+   */
+  async #multiplierAwards(tx: Db, competition: CompetitionRow): Promise<AwardDraft[]> {
+    const { additionalPrizes, jackpot } = competition;
+    const places = Math.max(additionalPrizes.at(-1)?.toPlace ?? 0, jackpot ? 1 : 0);
+    if (places === 0) return [];
+    const board = await this.#deps.repository.boardByMultiplier(tx, competition.id, 0, places);
+    const award = (entry: (typeof board)[number], place: number, prize: Prize) => ({
+      competitionId: competition.id,
+      stage: 0,
+      place,
+      playerId: entry.playerId,
+      displayName: entry.displayName,
+      points: entry.bestMultiplier,
       prize,
     });
-    await repository.markAwarded(tx, competition.id, result.place, clock.now());
-    await appendOutboxEvents(tx, [
-      domainEvent('CompetitionPrizeAwarded', result.playerId, {
-        competitionId: competition.id,
-        slug: competition.slug,
-        kind: competition.kind,
-        title: competition.title,
-        position: result.place,
-        points: result.points,
-        notify: !(await repository.optedOut(tx, [result.playerId])).has(result.playerId),
-        prize: {
-          type: prize.type,
-          amount: prize.type === 'money' ? prize.amount : null,
-          currency: prize.type === 'money' ? prize.currency : null,
-          title,
-        },
-      }),
-    ]);
-  }
-
-  /** A money prize is paid in the winner's currency, by the competition's own table. */
-  async #inPlayerCurrency(competition: CompetitionRow, result: ResultRow): Promise<Prize> {
-    const prize = result.prize as Prize;
-    if (prize.type !== 'money') return prize;
-    const player = await this.#deps.players.findById(result.playerId);
-    const currency = (player?.currency ?? prize.currency) as Currency;
-    if (currency === prize.currency) return prize;
-    const inCompetition = prize.currency === competition.currency ? prize.amount : null;
-    if (inCompetition === null) return prize;
-    return { type: 'money', currency, amount: convertBack(inCompetition, currency, competition) };
+    const awards: AwardDraft[] = [];
+    for (const [index, entry] of board.entries()) {
+      const prize = prizeFor(additionalPrizes, index + 1);
+      if (prize) awards.push({ ...award(entry, index + 1, prize), award: 'multiplier' });
+    }
+    const best = board[0];
+    if (jackpot && best && best.bestMultiplier >= jackpot.multiplier) {
+      awards.push({ ...award(best, 1, jackpot.prize), award: 'jackpot' });
+    }
+    return awards;
   }
 }

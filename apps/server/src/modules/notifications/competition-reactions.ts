@@ -1,4 +1,5 @@
 import {
+  type CompetitionAward,
   competitionPath,
   type DomainEventType,
   LANGUAGES,
@@ -18,21 +19,46 @@ function titleRecord(title: LocalizedText): Record<Language, string> {
   return { ...title };
 }
 
-const PRIZE_NOTICE: Record<
-  Language,
-  { title: string; text: (place: number, name: string, prize: string) => string }
-> = {
+/** What a prize was won for, as its notice says it. */
+interface PrizeFacts {
+  award: CompetitionAward;
+  place: number;
+  stage: number | null;
+  stages: number;
+  name: string;
+  prize: string;
+}
+
+const PRIZE_NOTICE: Record<Language, { title: string; text: (facts: PrizeFacts) => string }> = {
   uk: {
     title: 'Ваш приз у змаганні',
-    text: (place, name, prize) => `Ви посіли ${place} місце в «${name}». Приз: ${prize}.`,
+    text: ({ award, place, stage, stages, name, prize }) => {
+      if (award === 'jackpot') return `Ви зірвали джекпот «${name}». Приз: ${prize}.`;
+      if (award === 'multiplier')
+        return `${place} місце за найбільшим множником у «${name}». Приз: ${prize}.`;
+      if (stage !== null) return `Етап ${stage} з ${stages} «${name}»: ${place} місце. Приз: ${prize}.`;
+      return `Ви посіли ${place} місце в «${name}». Приз: ${prize}.`;
+    },
   },
   ru: {
     title: 'Ваш приз в соревновании',
-    text: (place, name, prize) => `Вы заняли ${place} место в «${name}». Приз: ${prize}.`,
+    text: ({ award, place, stage, stages, name, prize }) => {
+      if (award === 'jackpot') return `Вы сорвали джекпот «${name}». Приз: ${prize}.`;
+      if (award === 'multiplier')
+        return `${place} место по самому большому множителю в «${name}». Приз: ${prize}.`;
+      if (stage !== null) return `Этап ${stage} из ${stages} «${name}»: ${place} место. Приз: ${prize}.`;
+      return `Вы заняли ${place} место в «${name}». Приз: ${prize}.`;
+    },
   },
   en: {
     title: 'Your competition prize',
-    text: (place, name, prize) => `You finished #${place} in “${name}”. Prize: ${prize}.`,
+    text: ({ award, place, stage, stages, name, prize }) => {
+      if (award === 'jackpot') return `You hit the jackpot of “${name}”. Prize: ${prize}.`;
+      if (award === 'multiplier') return `#${place} by the biggest multiplier in “${name}”. Prize: ${prize}.`;
+      if (stage !== null)
+        return `Stage ${stage} of ${stages} of “${name}”: you finished #${place}. Prize: ${prize}.`;
+      return `You finished #${place} in “${name}”. Prize: ${prize}.`;
+    },
   },
 };
 
@@ -81,6 +107,32 @@ export const COMPETITION_REACTIONS: {
             title: titleRecord(event.payload.title),
             position: null,
             points: null,
+            award: null,
+            prize: null,
+          },
+        },
+      },
+    ],
+  },
+  CompetitionStageClosed: {
+    push: (event) => [
+      {
+        channel: PUBLIC_CHANNELS.tournaments,
+        message: {
+          id: messageId(event),
+          type: 'tournament',
+          action: 'stageChanged',
+          data: {
+            competitionId: event.payload.competitionId,
+            slug: event.payload.slug,
+            type: event.payload.kind,
+            title: titleRecord(event.payload.title),
+            closedStage: event.payload.closedStage,
+            stage: event.payload.stage,
+            stages: event.payload.stages,
+            position: null,
+            points: null,
+            award: null,
             prize: null,
           },
         },
@@ -90,25 +142,33 @@ export const COMPETITION_REACTIONS: {
   CompetitionPrizeAwarded: {
     push: (event) => {
       const { payload } = event;
-      return [
-        {
-          channel: personalChannel(event.playerId),
-          message: {
-            id: messageId(event),
-            type: 'tournament',
-            action: 'stop',
-            data: {
-              competitionId: payload.competitionId,
-              slug: payload.slug,
-              type: payload.kind,
-              title: titleRecord(payload.title),
-              position: payload.position,
-              points: payload.points,
-              prize: { ...payload.prize, title: titleRecord(payload.prize.title) },
-            },
-          },
-        },
-      ];
+      const common = {
+        competitionId: payload.competitionId,
+        slug: payload.slug,
+        type: payload.kind,
+        title: titleRecord(payload.title),
+        position: payload.position,
+        points: payload.points,
+        award: payload.award,
+        prize: { ...payload.prize, title: titleRecord(payload.prize.title) },
+      };
+      const { stage } = payload;
+      // A stage's prize is told with the stage's change: the competition goes on.
+      const message =
+        stage === null
+          ? { id: messageId(event), type: 'tournament' as const, action: 'stop' as const, data: common }
+          : {
+              id: messageId(event),
+              type: 'tournament' as const,
+              action: 'stageChanged' as const,
+              data: {
+                ...common,
+                closedStage: stage,
+                stage: stage < payload.stages ? stage + 1 : null,
+                stages: payload.stages,
+              },
+            };
+      return [{ channel: personalChannel(event.playerId), message }];
     },
     notice: ({ payload }) =>
       payload.notify
@@ -119,7 +179,14 @@ export const COMPETITION_REACTIONS: {
             link: competitionPath(payload.kind, payload.slug),
             title: inEvery((lang) => PRIZE_NOTICE[lang].title),
             text: inEvery((lang) =>
-              PRIZE_NOTICE[lang].text(payload.position, payload.title[lang], payload.prize.title[lang]),
+              PRIZE_NOTICE[lang].text({
+                award: payload.award,
+                place: payload.position,
+                stage: payload.stage,
+                stages: payload.stages,
+                name: payload.title[lang],
+                prize: payload.prize.title[lang],
+              }),
             ),
           }
         : null,

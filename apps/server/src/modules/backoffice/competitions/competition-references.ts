@@ -1,3 +1,4 @@
+import type { Prize } from '@casino/contracts';
 import type { CompetitionTerms } from '@casino/contracts/backoffice';
 import { validationFailed } from '../../../platform/http/app-error.ts';
 import type { Bonuses } from '../../bonuses/index.ts';
@@ -17,6 +18,31 @@ function listed(slugs: readonly string[]): string {
   return `${slugs.slice(0, NAMED).join(', ')}${more}`;
 }
 
+/** Every prize the terms give, with its field's path. */
+function prizesOf(terms: CompetitionTerms): [path: string, prize: Prize][] {
+  const tables = ['prizes', 'stagePrizes', 'stageLotteryTicketPrizes', 'additionalPrizes'] as const;
+  const prizes = tables.flatMap((table) =>
+    terms[table].map((range, index): [string, Prize] => [`${table}.${index}.prize`, range.prize]),
+  );
+  return terms.jackpot ? [...prizes, ['jackpot.prize', terms.jackpot.prize]] : prizes;
+}
+
+/**
+ * A competition whose first stage has closed keeps its stages and dates: the closed stages' places were counted
+ * over their windows. Null: the change may be written.
+ */
+export function stageChangeFault(
+  before: { stagesClosed: number; stages: number; startsAt: Date; endsAt: Date },
+  terms: CompetitionTerms,
+): Record<string, string> | null {
+  if (before.stagesClosed === 0) return null;
+  const same =
+    terms.stages === before.stages &&
+    Date.parse(terms.startsAt) === before.startsAt.getTime() &&
+    Date.parse(terms.endsAt) === before.endsAt.getTime();
+  return same ? null : { 'terms.stages': 'a stage has closed: the stages and the dates stay as they are' };
+}
+
 /**
  * What only the server can check of a competition's terms, as field errors under `terms` (the contract checks the
  * rest): the bonus templates its prizes offer exist, its provider and games are the catalogue's (a promo
@@ -31,11 +57,10 @@ export async function checkCompetitionReferences(
   if (Date.parse(terms.endsAt) <= now.getTime()) {
     fields['terms.endsAt'] = 'must be in the future: a competition past its end is closed';
   }
-  for (const [index, range] of terms.prizes.entries()) {
-    const { prize } = range;
+  for (const [path, prize] of prizesOf(terms)) {
     if (prize.type !== 'bonus_fs' && prize.type !== 'bonus_deposit') continue;
     if ((await deps.bonuses.templateTitle(prize.templateSlug)) === undefined) {
-      fields[`terms.prizes.${index}.prize.templateSlug`] = `no bonus template ${prize.templateSlug}`;
+      fields[`terms.${path}.templateSlug`] = `no bonus template ${prize.templateSlug}`;
     }
   }
   if (terms.provider !== null || terms.gameSlugs.length > 0) {

@@ -42,6 +42,12 @@ export function termsOf(row: CompetitionRow): CompetitionTerms {
     attempts: row.attempts,
     attemptRounds: row.attemptRounds,
     prizes: row.prizes,
+    stages: row.stages,
+    stagePoints: row.stagePoints,
+    stagePrizes: row.stagePrizes,
+    stageLotteryTicketPrizes: row.stageLotteryTicketPrizes,
+    additionalPrizes: row.additionalPrizes,
+    jackpot: row.jackpot,
     series: row.series,
     repeatDays: row.repeatDays,
   };

@@ -6,7 +6,11 @@ import { uniqueViolation } from '../../../platform/db/unique-violation.ts';
 import { AppError, validationFailed } from '../../../platform/http/app-error.ts';
 import { currentAuditContext } from '../../audit/index.ts';
 import { type OperatorGuard, serveOperatorEndpoints } from '../serve-operator-endpoints.ts';
-import { type CompetitionReferencesDeps, checkCompetitionReferences } from './competition-references.ts';
+import {
+  type CompetitionReferencesDeps,
+  checkCompetitionReferences,
+  stageChangeFault,
+} from './competition-references.ts';
 import {
   type CompetitionAdmin,
   type CompetitionRow,
@@ -92,6 +96,8 @@ export function competitionRoutes(
         const before = await admin.find(params.id);
         if (!before) throw competitionNotFound();
         if (before.lifecycle !== 'scheduled') throw competitionClosed();
+        const stageFault = stageChangeFault(before, body.terms);
+        if (stageFault) throw validationFailed(stageFault);
         await checkCompetitionReferences(deps, body.terms, clock.now());
         // The engine changes only a competition still scheduled: one that began closing meanwhile is refused too.
         const row = await write({ action: 'competition.changed', before, reason: body.reason }, (tx) =>
