@@ -18,7 +18,7 @@ CREATE TABLE "competition_stage_results" (
 	"player_id" bigint NOT NULL,
 	"display_name" text NOT NULL,
 	"points" bigint NOT NULL,
-	"stage_points" integer NOT NULL,
+	"stage_points" bigint NOT NULL,
 	CONSTRAINT "competition_stage_results_competition_id_stage_place_pk" PRIMARY KEY("competition_id","stage","place")
 );
 --> statement-breakpoint

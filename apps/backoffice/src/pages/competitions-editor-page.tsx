@@ -22,10 +22,12 @@ import {
   StakesSection,
   TextsSection,
 } from './competitions-fields';
-import { type FormErrors, formOf, termsFromForm } from './competitions-form';
+import { type FormErrors, formOf, hasMultiplierPrizes, hasStages, termsFromForm } from './competitions-form';
 import { GamesSection } from './competitions-games';
+import { JackpotSection } from './competitions-jackpot';
 import { KIND_LABELS, STATE_LABELS } from './competitions-labels';
 import { PrizesSection } from './competitions-prizes';
+import { StagesSection } from './competitions-stages';
 
 /** Saving asks why, for the audit trail; the server's field errors go back to the form. */
 function SaveDialog({
@@ -160,7 +162,21 @@ function CompetitionEditor({ competition }: { competition?: CompetitionDetail })
           <StakesSection {...sections} />
           <ParticipantsSection {...sections} />
           <GamesSection {...sections} readOnly={!mayEdit} />
-          <PrizesSection {...sections} readOnly={!mayEdit} />
+          <PrizesSection {...sections} readOnly={!mayEdit} list="prizes" />
+          <StagesSection {...sections} readOnly={!mayEdit} />
+          {/* A stage's tables count only with stages; the best rounds' only where rounds have a multiplier. */}
+          {hasStages(form.stages) ? (
+            <>
+              <PrizesSection {...sections} readOnly={!mayEdit} list="stagePrizes" />
+              <PrizesSection {...sections} readOnly={!mayEdit} list="stageLotteryTicketPrizes" />
+            </>
+          ) : null}
+          {hasMultiplierPrizes(form.mode) ? (
+            <>
+              <PrizesSection {...sections} readOnly={!mayEdit} list="additionalPrizes" />
+              <JackpotSection {...sections} />
+            </>
+          ) : null}
         </fieldset>
         {competition ? (
           <aside className="xl:sticky xl:top-20">

@@ -1,6 +1,12 @@
 import type { CompetitionDetail } from '@casino/contracts/backoffice';
 import { describe, expect, it } from 'vitest';
-import { type CompetitionForm, formOf, termsFromForm, withPrizeRow } from './competitions-form';
+import {
+  type CompetitionForm,
+  formOf,
+  termsFromForm,
+  withPrizeRow,
+  withStagePointsRow,
+} from './competitions-form';
 
 /** A saved daily race with outplay, repeating, paying money, free spins and a phone. */
 const RACE: CompetitionDetail = {
@@ -42,8 +48,44 @@ const RACE: CompetitionDetail = {
         prize: { type: 'material', title: { uk: 'Тел', ru: 'Тел', en: 'Phone' } },
       },
     ],
+    stages: 1,
+    stagePoints: [],
+    stagePrizes: [],
+    stageLotteryTicketPrizes: [],
+    additionalPrizes: [],
+    jackpot: null,
     series: 'daily-race',
     repeatDays: 1,
+  },
+};
+
+/** A week's tournament of win multipliers in 7 daily stages, with prizes for the biggest multiplier and a jackpot. */
+const STAGED: CompetitionDetail = {
+  ...RACE,
+  id: 8,
+  slug: 'staged-week',
+  terms: {
+    ...RACE.terms,
+    kind: 'tournament',
+    mode: 'wins_extended',
+    endsAt: '2026-03-07T22:00:00.000Z',
+    attempts: null,
+    attemptRounds: null,
+    series: null,
+    repeatDays: null,
+    stages: 7,
+    stagePoints: [
+      { fromPlace: 1, toPlace: 1, points: 100 },
+      { fromPlace: 2, toPlace: 5, points: 50 },
+    ],
+    stagePrizes: [{ fromPlace: 1, toPlace: 1, prize: { type: 'money', amount: 50_000, currency: 'UAH' } }],
+    stageLotteryTicketPrizes: [
+      { fromPlace: 1, toPlace: 3, prize: { type: 'lottery_ticket', ticketKind: 'gold', count: 2 } },
+    ],
+    additionalPrizes: [
+      { fromPlace: 1, toPlace: 1, prize: { type: 'bonus_fs', templateSlug: 'free-spins-20' } },
+    ],
+    jackpot: { multiplier: 100_000, prize: { type: 'money', amount: 1_000_000, currency: 'UAH' } },
   },
 };
 
@@ -71,11 +113,43 @@ describe('the competition editor’s form', () => {
     expect(termsFromForm(form)).toEqual({ ok: true, terms: RACE.terms });
   });
 
-  it('starts a new competition as a week from the next midnight in Kyiv, with one prize place', () => {
+  it('shows a competition without stages as one stage, with no stage tables, multiplier prizes or jackpot', () => {
+    expect(formOf(RACE)).toMatchObject({
+      stages: '1',
+      stagePoints: [],
+      stagePrizes: [],
+      stageLotteryTicketPrizes: [],
+      additionalPrizes: [],
+      jackpot: false,
+      jackpotMultiplier: '',
+    });
+  });
+
+  it('shows a staged competition’s tables, its multiplier prizes and jackpot, and reads them back unchanged', () => {
+    const form = formOf(STAGED);
+    expect(form).toMatchObject({ stages: '7', jackpot: true, jackpotMultiplier: '1000' });
+    expect(form.stagePoints[1]).toMatchObject({ key: 2, fromPlace: '2', toPlace: '5', points: '50' });
+    expect(form.stageLotteryTicketPrizes[0]).toMatchObject({ type: 'lottery_ticket', ticketKind: 'gold' });
+    expect(form.jackpotPrize).toMatchObject({ type: 'money', amount: '10000', currency: 'UAH' });
+    expect(termsFromForm(form)).toEqual({ ok: true, terms: STAGED.terms });
+    const read = termsFromForm({ ...form, jackpotMultiplier: '12,5' });
+    expect(read.ok && read.terms.jackpot?.multiplier).toBe(1250);
+  });
+
+  it('starts a new competition as a week from the next midnight in Kyiv, with one prize place and no stages', () => {
     const form = formOf(undefined, new Date('2026-03-01T21:30:00.000Z'));
     expect(form).toMatchObject({ kind: 'tournament', mode: 'wins', currency: 'UAH', outplay: false });
     expect([form.startsAt, form.endsAt]).toEqual(['2026-03-02T00:00', '2026-03-09T00:00']);
     expect(form.prizes).toMatchObject([{ key: 1, fromPlace: '1', toPlace: '1', type: 'money' }]);
+    expect(form).toMatchObject({
+      stages: '1',
+      stagePoints: [],
+      stagePrizes: [],
+      stageLotteryTicketPrizes: [],
+      additionalPrizes: [],
+      jackpot: false,
+      jackpotPrize: { type: 'money', amount: '' },
+    });
   });
 
   it('adds a prize row for the places after the last one', () => {
@@ -86,6 +160,33 @@ describe('the competition editor’s form', () => {
       toPlace: '12',
       type: 'money',
       currency: 'USD',
+    });
+  });
+
+  it('adds a stage points row, and a lottery-ticket row, after the last one', () => {
+    const form = formOf(STAGED);
+    expect(withStagePointsRow(form.stagePoints).at(-1)).toEqual({
+      key: 3,
+      fromPlace: '6',
+      toPlace: '6',
+      points: '',
+    });
+    expect(withStagePointsRow([])).toEqual([{ key: 1, fromPlace: '1', toPlace: '1', points: '' }]);
+    expect(withPrizeRow(form.stageLotteryTicketPrizes, 'UAH', 'lottery_ticket').at(-1)).toMatchObject({
+      fromPlace: '4',
+      type: 'lottery_ticket',
+    });
+  });
+
+  it('drops the stage tables of one stage, and the multiplier prizes and jackpot of a bets competition', () => {
+    const read = termsFromForm({ ...formOf(STAGED), stages: '1', mode: 'bets' });
+    expect(read.ok && read.terms).toMatchObject({
+      stages: 1,
+      stagePoints: [],
+      stagePrizes: [],
+      stageLotteryTicketPrizes: [],
+      additionalPrizes: [],
+      jackpot: null,
     });
   });
 
@@ -141,7 +242,7 @@ describe('the competition editor’s form', () => {
       'terms.rates.USD.den': 'Required.',
       'terms.prizes.0.prize.amount': 'Required.',
       'terms.prizes.1.prize.templateSlug': 'Choose a bonus template.',
-      'terms.prizes.2.prize.count': 'Enter a whole number from 1 to 1000.',
+      'terms.prizes.2.prize.count': 'Enter a whole number from 1 to 1,000.',
       'terms.prizes.3.prize.title.ru': 'Write it in every language.',
     });
   });
@@ -169,5 +270,36 @@ describe('the competition editor’s form', () => {
       'terms.provider': 'a promo tournament is a provider’s: choose it',
       'terms.gameSlugs': 'a promo tournament counts its provider’s games: choose them',
     });
+  });
+
+  it('names the stage fields it cannot read, and applies the contract’s stage rules', () => {
+    const form = formOf(STAGED);
+    const [tickets] = form.stageLotteryTicketPrizes as [CompetitionForm['prizes'][number]];
+    expect(
+      errorsOf({
+        ...form,
+        stages: '15',
+        jackpotMultiplier: '12.345',
+        stagePoints: form.stagePoints.map((row) => ({ ...row, points: '0' })),
+      }),
+    ).toMatchObject({
+      'terms.stages': 'Enter a whole number from 1 to 14.',
+      'terms.jackpot.multiplier': 'Enter a multiplier from 1.01 to 1000000, with at most 2 decimals.',
+      'terms.stagePoints.0.points': 'Enter a whole number from 1 to 100,000,000,000,000.',
+    });
+    expect(
+      errorsOf({
+        ...form,
+        stagePoints: [],
+        stageLotteryTicketPrizes: [{ ...tickets, fromPlace: '2', type: 'money', amount: '10' }],
+        endsAt: '2026-03-01T03:00',
+      }),
+    ).toEqual({
+      'terms.stagePoints': 'the main table ranks stage points: give at least one row',
+      'terms.stageLotteryTicketPrizes.0.fromPlace': 'the first row starts at place 1',
+      'terms.stageLotteryTicketPrizes.0.prize': 'lottery tickets only',
+      'terms.stages': 'each stage must last at least an hour',
+    });
+    expect(errorsOf({ ...form, jackpotMultiplier: '' })).toEqual({ 'terms.jackpot.multiplier': 'Required.' });
   });
 });

@@ -9,6 +9,7 @@ import {
   LANGUAGES,
   type LOTTERY_TICKET_KINDS,
   type LocalizedText,
+  MAX_COMPETITION_STAGES,
   type Prize,
   type RewardType,
 } from '@casino/contracts';
@@ -17,8 +18,10 @@ import {
   type CompetitionTerms,
   competitionSlugSchema,
   competitionTermsSchema,
+  JACKPOT_MULTIPLIER_RANGE,
   MAX_COMPETITION_BET,
   MAX_PRIZE_PLACE,
+  MAX_STAGE_POINTS,
 } from '@casino/contracts/backoffice';
 import { majorText, parseAmount } from '../lib/amount';
 import { addDays, kyivToday } from '../lib/kyiv-dates';
@@ -29,12 +32,16 @@ export type LotteryTicketKind = (typeof LOTTERY_TICKET_KINDS)[number];
 /** The most a money prize may be, in minor units, as the contracts' prize checks it. */
 const MAX_PRIZE_AMOUNT = 1_000_000_000_00;
 
-/** One row of the prize table as typed: every type's fields are kept, so changing the type back loses nothing. */
-export interface PrizeRowForm {
+/** A row of places `fromPlace`..`toPlace` as typed. */
+export interface PlaceRowForm {
   /** Tells rows apart while some are added and removed. */
   key: number;
   fromPlace: string;
   toPlace: string;
+}
+
+/** A prize as typed: every type's fields are kept, so changing the type back loses nothing. */
+export interface PrizeForm {
   type: RewardType;
   /** A money prize's amount in major units. */
   amount: string;
@@ -44,6 +51,20 @@ export interface PrizeRowForm {
   count: string;
   title: LocalizedText;
 }
+
+/** One row of a prize table as typed. */
+export interface PrizeRowForm extends PlaceRowForm, PrizeForm {}
+
+/** One row of the stage points table as typed: what each of its places adds to the main table. */
+export interface StagePointsRowForm extends PlaceRowForm {
+  points: string;
+}
+
+/**
+ * The lists of prize places: the main table's, each stage's prizes and lottery tickets, and the places by the best
+ * single round's multiplier.
+ */
+export type PrizeList = 'prizes' | 'stagePrizes' | 'stageLotteryTicketPrizes' | 'additionalPrizes';
 
 /** The editor's state: every field as the operator types it, dates on the Kyiv clock, bets in major units. */
 export interface CompetitionForm {
@@ -72,6 +93,16 @@ export interface CompetitionForm {
   series: string;
   repeatDays: string;
   prizes: PrizeRowForm[];
+  /** How many stages, 1 for none; the stage tables count only with more. */
+  stages: string;
+  stagePoints: StagePointsRowForm[];
+  stagePrizes: PrizeRowForm[];
+  stageLotteryTicketPrizes: PrizeRowForm[];
+  additionalPrizes: PrizeRowForm[];
+  jackpot: boolean;
+  /** The jackpot's multiplier as typed, `1000` or `12.5`. */
+  jackpotMultiplier: string;
+  jackpotPrize: PrizeForm;
 }
 
 /** Field errors keyed as the server keys them (`terms.prizes.0.prize.amount`), so one map serves both. */
@@ -87,16 +118,18 @@ export function hasOutplay(kind: CompetitionKind): boolean {
   return kind === 'race' || kind === 'special-race';
 }
 
-function prizeRowOf(
-  range: CompetitionTerms['prizes'][number],
-  key: number,
-  currency: Currency,
-): PrizeRowForm {
-  const { prize } = range;
+/** Whether the typed number of stages cuts the competition into stages, so the stage tables count. */
+export function hasStages(stages: string): boolean {
+  return Number(stages.trim()) > 1;
+}
+
+/** Whether rounds of a mode have a multiplier to award: a bets competition's have none. */
+export function hasMultiplierPrizes(mode: CompetitionMode): boolean {
+  return mode !== 'bets';
+}
+
+function prizeFormOf(prize: Prize, currency: Currency): PrizeForm {
   return {
-    key,
-    fromPlace: String(range.fromPlace),
-    toPlace: String(range.toPlace),
     type: prize.type,
     amount: prize.type === 'money' ? majorText(prize.amount, prize.currency) : '',
     currency: prize.type === 'money' ? prize.currency : currency,
@@ -107,26 +140,50 @@ function prizeRowOf(
   };
 }
 
-/** A table with one row more, for the places right after the last row's: a money prize at first. */
-export function withPrizeRow(rows: readonly PrizeRowForm[], currency: Currency): PrizeRowForm[] {
+/** A prize of a type with nothing typed yet. */
+function blankPrize(type: RewardType, currency: Currency): PrizeForm {
+  return { ...prizeFormOf({ type: 'none' }, currency), type };
+}
+
+function prizeRowsOf(ranges: CompetitionTerms['prizes'], currency: Currency): PrizeRowForm[] {
+  return ranges.map((range, index) => ({
+    key: index + 1,
+    fromPlace: String(range.fromPlace),
+    toPlace: String(range.toPlace),
+    ...prizeFormOf(range.prize, currency),
+  }));
+}
+
+/** The row after a table's last: a new key, and the place right after the last row's. */
+function nextPlaces(rows: readonly PlaceRowForm[]): PlaceRowForm {
   const last = rows.at(-1);
   const after = last ? Number.parseInt(last.toPlace, 10) + 1 : 1;
   const place = String(Number.isSafeInteger(after) && after > 0 ? after : 1);
-  const key = Math.max(0, ...rows.map((row) => row.key)) + 1;
-  return [
-    ...rows,
-    {
-      ...prizeRowOf({ fromPlace: 1, toPlace: 1, prize: { type: 'none' } }, key, currency),
-      fromPlace: place,
-      toPlace: place,
-      type: 'money',
-    },
-  ];
+  return { key: Math.max(0, ...rows.map((row) => row.key)) + 1, fromPlace: place, toPlace: place };
+}
+
+/** A prize table with one row more, for the places right after the last row's: a prize of `type` (money at first). */
+export function withPrizeRow(
+  rows: readonly PrizeRowForm[],
+  currency: Currency,
+  type: RewardType = 'money',
+): PrizeRowForm[] {
+  return [...rows, { ...nextPlaces(rows), ...blankPrize(type, currency) }];
+}
+
+/** The stage points table with one row more, for the places right after the last row's. */
+export function withStagePointsRow(rows: readonly StagePointsRowForm[]): StagePointsRowForm[] {
+  return [...rows, { ...nextPlaces(rows), points: '' }];
+}
+
+/** A multiplier in hundredths as the operator types it: 100000 is `1000`, 1250 is `12.5`. */
+function multiplierText(hundredths: number): string {
+  return String(hundredths / 100);
 }
 
 /**
  * The form of a saved competition, or of a new one: a week's tournament from the next midnight in Kyiv, scoring
- * wins in the default currency, with one prize place to fill in.
+ * wins in the default currency, with one prize place to fill in, no stages, no prizes by multiplier and no jackpot.
  */
 export function formOf(competition?: CompetitionDetail, now = new Date()): CompetitionForm {
   const terms = competition?.terms;
@@ -163,10 +220,26 @@ export function formOf(competition?: CompetitionDetail, now = new Date()): Compe
     repeats: terms ? terms.series !== null : false,
     series: terms?.series ?? '',
     repeatDays: text(terms?.repeatDays),
-    prizes: terms
-      ? terms.prizes.map((range, index) => prizeRowOf(range, index + 1, currency))
-      : withPrizeRow([], currency),
+    prizes: terms ? prizeRowsOf(terms.prizes, currency) : withPrizeRow([], currency),
+    stages: String(terms?.stages ?? 1),
+    stagePoints: (terms?.stagePoints ?? []).map((range, index) => ({
+      key: index + 1,
+      fromPlace: String(range.fromPlace),
+      toPlace: String(range.toPlace),
+      points: String(range.points),
+    })),
+    stagePrizes: prizeRowsOf(terms?.stagePrizes ?? [], currency),
+    stageLotteryTicketPrizes: prizeRowsOf(terms?.stageLotteryTicketPrizes ?? [], currency),
+    additionalPrizes: prizeRowsOf(terms?.additionalPrizes ?? [], currency),
+    jackpot: Boolean(terms?.jackpot),
+    jackpotMultiplier: terms?.jackpot ? multiplierText(terms.jackpot.multiplier) : '',
+    jackpotPrize: terms?.jackpot ? prizeFormOf(terms.jackpot.prize, currency) : blankPrize('money', currency),
   };
+}
+
+/** A bound as an operator reads it: 100,000,000 rather than 100000000. */
+function grouped(bound: number): string {
+  return bound.toLocaleString('en-GB');
 }
 
 /**
@@ -181,7 +254,7 @@ class Reader {
     if (typed === '') return null;
     const number = Number(typed);
     if (!/^\d+$/.test(typed) || number < min || number > max) {
-      this.errors[field] = `Enter a whole number from ${min} to ${max}.`;
+      this.errors[field] = `Enter a whole number from ${grouped(min)} to ${grouped(max)}.`;
       return null;
     }
     return number;
@@ -191,6 +264,21 @@ class Reader {
     const number = this.whole(field, value, min, max);
     if (number === null && !this.errors[field]) this.errors[field] = 'Required.';
     return number ?? min;
+  }
+
+  /** A multiplier typed with at most two decimals (`1000`, `12.5`), in hundredths. */
+  multiplier(field: string, value: string, min: number, max: number): number {
+    const typed = value.trim().replace(',', '.');
+    const hundredths = Math.round(Number(typed) * 100);
+    if (typed === '') {
+      this.errors[field] = 'Required.';
+      return min;
+    }
+    if (!/^\d+(\.\d{1,2})?$/.test(typed) || hundredths < min || hundredths > max) {
+      this.errors[field] = `Enter a multiplier from ${min / 100} to ${max / 100}, with at most 2 decimals.`;
+      return min;
+    }
+    return hundredths;
   }
 
   /** An amount typed in major units, as minor units; empty: null. */
@@ -217,7 +305,7 @@ class Reader {
   }
 }
 
-function prizeOf(read: Reader, row: PrizeRowForm, field: string): Prize {
+function prizeOf(read: Reader, row: PrizeForm, field: string): Prize {
   switch (row.type) {
     case 'none':
       return { type: 'none' };
@@ -243,6 +331,21 @@ function prizeOf(read: Reader, row: PrizeRowForm, field: string): Prize {
   }
 }
 
+/** A row's places, as `field` (`terms.prizes.0`) names them. */
+function placesOf(read: Reader, row: PlaceRowForm, field: string) {
+  return {
+    fromPlace: read.required(`${field}.fromPlace`, row.fromPlace, 1, MAX_PRIZE_PLACE),
+    toPlace: read.required(`${field}.toPlace`, row.toPlace, 1, MAX_PRIZE_PLACE),
+  };
+}
+
+function prizeRangesOf(read: Reader, form: CompetitionForm, list: PrizeList): CompetitionTerms[PrizeList] {
+  return form[list].map((row, index) => ({
+    ...placesOf(read, row, `terms.${list}.${index}`),
+    prize: prizeOf(read, row, `terms.${list}.${index}.prize`),
+  }));
+}
+
 /** The form's values as terms, with a message for each field that is not a number, amount or date. */
 function readTerms(form: CompetitionForm): { terms: CompetitionTerms; errors: FormErrors } {
   const read = new Reader();
@@ -257,6 +360,8 @@ function readTerms(form: CompetitionForm): { terms: CompetitionTerms; errors: Fo
     };
   }
   const outplay = form.outplay && hasOutplay(form.kind);
+  const staged = hasStages(form.stages);
+  const multipliers = hasMultiplierPrizes(form.mode);
   const terms: CompetitionTerms = {
     kind: form.kind,
     product: form.product,
@@ -277,11 +382,29 @@ function readTerms(form: CompetitionForm): { terms: CompetitionTerms; errors: Fo
     maxBet: read.money('terms.maxBet', form.maxBet, form.currency, MAX_COMPETITION_BET),
     attempts: outplay ? read.required('terms.attempts', form.attempts, 1, 100) : null,
     attemptRounds: outplay ? read.required('terms.attemptRounds', form.attemptRounds, 1, 100_000) : null,
-    prizes: form.prizes.map((row, index) => ({
-      fromPlace: read.required(`terms.prizes.${index}.fromPlace`, row.fromPlace, 1, MAX_PRIZE_PLACE),
-      toPlace: read.required(`terms.prizes.${index}.toPlace`, row.toPlace, 1, MAX_PRIZE_PLACE),
-      prize: prizeOf(read, row, `terms.prizes.${index}.prize`),
-    })),
+    prizes: prizeRangesOf(read, form, 'prizes'),
+    stages: read.required('terms.stages', form.stages, 1, MAX_COMPETITION_STAGES),
+    stagePoints: staged
+      ? form.stagePoints.map((row, index) => ({
+          ...placesOf(read, row, `terms.stagePoints.${index}`),
+          points: read.required(`terms.stagePoints.${index}.points`, row.points, 1, MAX_STAGE_POINTS),
+        }))
+      : [],
+    stagePrizes: staged ? prizeRangesOf(read, form, 'stagePrizes') : [],
+    stageLotteryTicketPrizes: staged ? prizeRangesOf(read, form, 'stageLotteryTicketPrizes') : [],
+    additionalPrizes: multipliers ? prizeRangesOf(read, form, 'additionalPrizes') : [],
+    jackpot:
+      multipliers && form.jackpot
+        ? {
+            multiplier: read.multiplier(
+              'terms.jackpot.multiplier',
+              form.jackpotMultiplier,
+              JACKPOT_MULTIPLIER_RANGE.min,
+              JACKPOT_MULTIPLIER_RANGE.max,
+            ),
+            prize: prizeOf(read, form.jackpotPrize, 'terms.jackpot.prize'),
+          }
+        : null,
     series: form.repeats ? form.series.trim() : null,
     repeatDays: form.repeats ? read.required('terms.repeatDays', form.repeatDays, 1, 365) : null,
   };

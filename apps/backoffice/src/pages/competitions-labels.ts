@@ -5,6 +5,7 @@ import type {
   CompetitionState,
   RewardType,
 } from '@casino/contracts';
+import type { PrizeList } from './competitions-form';
 
 /** The console's words for a competition's codes. */
 export const KIND_LABELS: Record<CompetitionKind, string> = {
@@ -48,4 +49,33 @@ export const PRIZE_TYPE_LABELS: Record<RewardType, string> = {
   rank_league_booster: 'Rank league booster',
   material: 'Material prize',
   none: 'No prize',
+};
+
+/**
+ * Each list of prize places: its card's title, what its rows and their places are called (the inputs' names), and
+ * when it is paid.
+ */
+export const PRIZE_LIST_LABELS: Record<
+  PrizeList,
+  { title: string; rows: string; place: string; hint?: string }
+> = {
+  prizes: { title: 'Prizes', rows: 'Prize places', place: 'place' },
+  stagePrizes: {
+    title: 'Stage prizes',
+    rows: 'Stage prize places',
+    place: 'stage place',
+    hint: 'Paid to the places of each stage as it closes',
+  },
+  stageLotteryTicketPrizes: {
+    title: 'Stage lottery tickets',
+    rows: 'Stage ticket places',
+    place: 'stage ticket place',
+    hint: 'Lottery tickets for the places of each stage as it closes, on top of its prizes',
+  },
+  additionalPrizes: {
+    title: 'Prizes for the biggest multiplier',
+    rows: 'Multiplier prize places',
+    place: 'multiplier place',
+    hint: 'Paid at the close by the board of each player’s best single-round multiplier',
+  },
 };

@@ -6,14 +6,14 @@ import {
   type RewardType,
 } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Plus } from 'lucide-react';
 import { bonusTemplatesQuery } from '../api/promotions-queries';
 import { Button, Card } from '../components/ui';
 import { humanize } from '../lib/format';
 import type { SectionProps } from './competitions-fields';
-import { type PrizeRowForm, withPrizeRow } from './competitions-form';
-import { PRIZE_TYPE_LABELS } from './competitions-labels';
+import { type PrizeForm, type PrizeList, withPrizeRow } from './competitions-form';
+import { PRIZE_LIST_LABELS, PRIZE_TYPE_LABELS } from './competitions-labels';
+import { Cell, PlaceRowsTable } from './competitions-place-rows';
 
 /** The bonus kind each bonus prize offers: the template list shows only those. */
 const BONUS_KIND_OF: Partial<Record<RewardType, string>> = {
@@ -21,63 +21,41 @@ const BONUS_KIND_OF: Partial<Record<RewardType, string>> = {
   bonus_deposit: 'deposit',
 };
 
-/** One input of a prize row, named for assistive technology by its column, its problem under it. */
-function Cell({
-  label,
-  error,
-  className = '',
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  className?: string;
-  children: (props: {
-    'aria-label': string;
-    'aria-invalid': true | undefined;
-    className: string;
-  }) => ReactNode;
-}) {
-  return (
-    <div className={className}>
-      {children({ 'aria-label': label, 'aria-invalid': error ? true : undefined, className: 'bo-input' })}
-      {error ? <p className="mt-1 text-xs text-rose-700">{error}</p> : null}
-    </div>
-  );
-}
-
 /** The fields a prize type needs: an amount, a bonus template, a count, a title in every language, or none. */
-function PrizeDetails({
-  row,
+export function PrizeDetails({
+  prize,
+  name,
   field,
   errors,
   change,
 }: {
-  row: PrizeRowForm;
+  prize: PrizeForm;
+  /** What the inputs' names say the prize is for: `place 3`, `the jackpot`. */
+  name: string;
   field: string;
   errors: SectionProps['errors'];
-  change: (next: Partial<PrizeRowForm>) => void;
+  change: (next: Partial<PrizeForm>) => void;
 }) {
-  const templates = useQuery({ ...bonusTemplatesQuery, enabled: row.type in BONUS_KIND_OF });
-  const place = `place ${row.fromPlace}`;
-  if (row.type === 'money') {
+  const templates = useQuery({ ...bonusTemplatesQuery, enabled: prize.type in BONUS_KIND_OF });
+  if (prize.type === 'money') {
     return (
       <div className="flex gap-2">
-        <Cell label={`Amount for ${place}`} error={errors[`${field}.amount`]} className="w-36">
+        <Cell label={`Amount for ${name}`} error={errors[`${field}.amount`]} className="w-36">
           {(props) => (
             <input
               {...props}
               inputMode="decimal"
-              value={row.amount}
+              value={prize.amount}
               onChange={(event) => change({ amount: event.target.value })}
             />
           )}
         </Cell>
-        <Cell label={`Currency for ${place}`} error={errors[`${field}.currency`]} className="w-24">
+        <Cell label={`Currency for ${name}`} error={errors[`${field}.currency`]} className="w-24">
           {(props) => (
             <select
               {...props}
-              value={row.currency}
-              onChange={(event) => change({ currency: event.target.value as PrizeRowForm['currency'] })}
+              value={prize.currency}
+              onChange={(event) => change({ currency: event.target.value as PrizeForm['currency'] })}
             >
               {CURRENCIES.map((currency) => (
                 <option key={currency}>{currency}</option>
@@ -88,25 +66,23 @@ function PrizeDetails({
       </div>
     );
   }
-  if (row.type === 'bonus_fs' || row.type === 'bonus_deposit') {
+  if (prize.type === 'bonus_fs' || prize.type === 'bonus_deposit') {
     const offered = (templates.data?.templates ?? []).filter(
-      (template) => template.kind === BONUS_KIND_OF[row.type] || template.slug === row.templateSlug,
+      (template) => template.kind === BONUS_KIND_OF[prize.type] || template.slug === prize.templateSlug,
     );
-    const known = offered.some((template) => template.slug === row.templateSlug);
+    const known = offered.some((template) => template.slug === prize.templateSlug);
     return (
-      <Cell
-        label={`Bonus template for ${place}`}
-        error={errors[`${field}.templateSlug`]}
-        className="max-w-sm"
-      >
+      <Cell label={`Bonus template for ${name}`} error={errors[`${field}.templateSlug`]} className="max-w-sm">
         {(props) => (
           <select
             {...props}
-            value={row.templateSlug}
+            value={prize.templateSlug}
             onChange={(event) => change({ templateSlug: event.target.value })}
           >
             <option value="">{templates.isPending ? 'Loading…' : 'Choose…'}</option>
-            {row.templateSlug && !known ? <option value={row.templateSlug}>{row.templateSlug}</option> : null}
+            {prize.templateSlug && !known ? (
+              <option value={prize.templateSlug}>{prize.templateSlug}</option>
+            ) : null}
             {offered.map((template) => (
               <option key={template.slug} value={template.slug}>
                 {template.title} ({template.slug})
@@ -117,18 +93,18 @@ function PrizeDetails({
       </Cell>
     );
   }
-  if (row.type === 'material') {
+  if (prize.type === 'material') {
     return (
       <div className="grid grid-cols-3 gap-2">
         {LANGUAGES.map((lang) => (
-          <Cell key={lang} label={`Prize for ${place} (${lang})`} error={errors[`${field}.title.${lang}`]}>
+          <Cell key={lang} label={`Prize for ${name} (${lang})`} error={errors[`${field}.title.${lang}`]}>
             {(props) => (
               <input
                 {...props}
                 placeholder={lang.toUpperCase()}
                 maxLength={200}
-                value={row.title[lang]}
-                onChange={(event) => change({ title: { ...row.title, [lang]: event.target.value } })}
+                value={prize.title[lang]}
+                onChange={(event) => change({ title: { ...prize.title, [lang]: event.target.value } })}
               />
             )}
           </Cell>
@@ -136,16 +112,16 @@ function PrizeDetails({
       </div>
     );
   }
-  if (row.type === 'none') return <span className="text-xs text-slate-400">The places win nothing</span>;
+  if (prize.type === 'none') return <span className="text-xs text-slate-400">The places win nothing</span>;
   return (
     <div className="flex gap-2">
-      {row.type === 'lottery_ticket' ? (
-        <Cell label={`Ticket for ${place}`} error={errors[`${field}.ticketKind`]} className="w-28">
+      {prize.type === 'lottery_ticket' ? (
+        <Cell label={`Ticket for ${name}`} error={errors[`${field}.ticketKind`]} className="w-28">
           {(props) => (
             <select
               {...props}
-              value={row.ticketKind}
-              onChange={(event) => change({ ticketKind: event.target.value as PrizeRowForm['ticketKind'] })}
+              value={prize.ticketKind}
+              onChange={(event) => change({ ticketKind: event.target.value as PrizeForm['ticketKind'] })}
             >
               {LOTTERY_TICKET_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -156,13 +132,13 @@ function PrizeDetails({
           )}
         </Cell>
       ) : null}
-      <Cell label={`How many for ${place}`} error={errors[`${field}.count`]} className="w-28">
+      <Cell label={`How many for ${name}`} error={errors[`${field}.count`]} className="w-28">
         {(props) => (
           <input
             {...props}
             inputMode="numeric"
             placeholder="Count"
-            value={row.count}
+            value={prize.count}
             onChange={(event) => change({ count: event.target.value })}
           />
         )}
@@ -171,117 +147,104 @@ function PrizeDetails({
   );
 }
 
+/** The prize types a list offers, and what its new rows start as: a stage's lottery tickets are tickets only. */
+function prizeChoiceOf(list: PrizeList): { types: readonly RewardType[]; first: RewardType } {
+  return list === 'stageLotteryTicketPrizes'
+    ? { types: ['lottery_ticket'], first: 'lottery_ticket' }
+    : { types: REWARD_TYPES, first: 'money' };
+}
+
+/** The choice of a prize's type. */
+export function PrizeTypeCell({
+  label,
+  error,
+  types,
+  value,
+  onChange,
+}: {
+  label: string;
+  error: string | undefined;
+  types: readonly RewardType[];
+  value: RewardType;
+  onChange: (type: RewardType) => void;
+}) {
+  return (
+    <Cell label={label} error={error}>
+      {(props) => (
+        <select {...props} value={value} onChange={(event) => onChange(event.target.value as RewardType)}>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {PRIZE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Cell>
+  );
+}
+
 /**
- * The prize table: rows of places, from 1 on without gaps, each with the prize every place of it wins. Money is
- * typed in major units; a bonus prize offers one of the bonus templates.
+ * A table of prize places (the main table's, a stage's prizes or lottery tickets, the best rounds'): rows of places,
+ * from 1 on without gaps, each with the prize every place of it wins. Money is typed in major units; a bonus prize
+ * offers one of the bonus templates. Only the main table must keep a row.
  */
-export function PrizesSection({ form, errors, update, readOnly }: SectionProps & { readOnly: boolean }) {
-  const rows = form.prizes;
-  const changeRow = (key: number, next: Partial<PrizeRowForm>) =>
-    update({ prizes: rows.map((row) => (row.key === key ? { ...row, ...next } : row)) });
+export function PrizesSection({
+  form,
+  errors,
+  update,
+  readOnly,
+  list,
+}: SectionProps & { readOnly: boolean; list: PrizeList }) {
+  const rows = form[list];
+  const labels = PRIZE_LIST_LABELS[list];
+  const { types, first } = prizeChoiceOf(list);
   return (
     <Card
-      title="Prizes"
+      title={labels.title}
       actions={
         readOnly ? null : (
-          <Button size="sm" onClick={() => update({ prizes: withPrizeRow(rows, form.currency) })}>
+          <Button size="sm" onClick={() => update({ [list]: withPrizeRow(rows, form.currency, first) })}>
             <Plus aria-hidden="true" className="size-3.5" /> Add places
           </Button>
         )
       }
     >
-      {errors['terms.prizes'] ? <p className="mb-2 text-xs text-rose-700">{errors['terms.prizes']}</p> : null}
-      <table className="bo-table">
-        <caption className="sr-only">Prize places</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="w-28">
-              From place
-            </th>
-            <th scope="col" className="w-28">
-              To place
-            </th>
-            <th scope="col" className="w-48">
-              Prize
-            </th>
-            <th scope="col">Details</th>
-            <th scope="col" className="w-10">
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const field = `terms.prizes.${index}`;
-            return (
-              <tr key={row.key} className="align-top">
-                <td className="!align-top">
-                  <Cell label={`Row ${index + 1}: from place`} error={errors[`${field}.fromPlace`]}>
-                    {(props) => (
-                      <input
-                        {...props}
-                        inputMode="numeric"
-                        value={row.fromPlace}
-                        onChange={(event) => changeRow(row.key, { fromPlace: event.target.value })}
-                      />
-                    )}
-                  </Cell>
-                </td>
-                <td className="!align-top">
-                  <Cell label={`Row ${index + 1}: to place`} error={errors[`${field}.toPlace`]}>
-                    {(props) => (
-                      <input
-                        {...props}
-                        inputMode="numeric"
-                        value={row.toPlace}
-                        onChange={(event) => changeRow(row.key, { toPlace: event.target.value })}
-                      />
-                    )}
-                  </Cell>
-                </td>
-                <td className="!align-top">
-                  <Cell label={`Row ${index + 1}: prize`} error={errors[`${field}.prize.type`]}>
-                    {(props) => (
-                      <select
-                        {...props}
-                        value={row.type}
-                        onChange={(event) => changeRow(row.key, { type: event.target.value as RewardType })}
-                      >
-                        {REWARD_TYPES.map((type) => (
-                          <option key={type} value={type}>
-                            {PRIZE_TYPE_LABELS[type]}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Cell>
-                </td>
-                <td className="!align-top">
-                  <PrizeDetails
-                    row={row}
-                    field={`${field}.prize`}
-                    errors={errors}
-                    change={(next) => changeRow(row.key, next)}
-                  />
-                </td>
-                <td className="!align-top">
-                  {readOnly ? null : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove row ${index + 1}`}
-                      disabled={rows.length === 1}
-                      onClick={() => update({ prizes: rows.filter((other) => other.key !== row.key) })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-3.5" />
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {labels.hint ? <p className="mb-2 text-xs text-slate-400">{labels.hint}</p> : null}
+      <PlaceRowsTable
+        field={list}
+        caption={labels.rows}
+        rows={rows}
+        errors={errors}
+        readOnly={readOnly}
+        keepsOne={list === 'prizes'}
+        columns={[{ label: 'Prize', className: 'w-48' }, { label: 'Details' }]}
+        cells={(row, index, change) => {
+          const field = `terms.${list}.${index}.prize`;
+          return (
+            <>
+              <td className="!align-top">
+                <PrizeTypeCell
+                  label={`${labels.rows} row ${index + 1}: prize`}
+                  error={errors[`${field}.type`] ?? errors[field]}
+                  types={types}
+                  value={row.type}
+                  onChange={(type) => change({ type })}
+                />
+              </td>
+              <td className="!align-top">
+                <PrizeDetails
+                  prize={row}
+                  name={`${labels.place} ${row.fromPlace}`}
+                  field={field}
+                  errors={errors}
+                  change={change}
+                />
+              </td>
+            </>
+          );
+        }}
+        onChange={(next) => update({ [list]: next })}
+      />
     </Card>
   );
 }

@@ -52,15 +52,21 @@ const competitionPrizeRangeSchema = z.object({
   prize: prizeSchema,
 });
 
+/**
+ * The most stage points a place may add: they are the main table's own units (minor units of money, or hundredths
+ * of a multiplier), so as much as a bet may be.
+ */
+export const MAX_STAGE_POINTS = MAX_COMPETITION_BET;
+
+/** A jackpot's multiplier in hundredths: over ×1 (a round that won back more than its stake), up to ×1,000,000. */
+export const JACKPOT_MULTIPLIER_RANGE = { min: 101, max: 100_000_000 } as const;
+
 /** Places `fromPlace`..`toPlace` of a stage each add `points` to the main table. */
 const stagePointsRangeSchema = z.object({
   fromPlace: z.number().int().min(1).max(MAX_PRIZE_PLACE),
   toPlace: z.number().int().min(1).max(MAX_PRIZE_PLACE),
-  points: z.number().int().min(1).max(1_000_000),
+  points: z.number().int().min(1).max(MAX_STAGE_POINTS),
 });
-
-/** The most a jackpot's multiplier may be, in hundredths (×1,000,000). */
-const MAX_JACKPOT_MULTIPLIER = 100_000_000;
 
 const distinct = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
@@ -109,7 +115,10 @@ const competitionTermsObject = z.object({
   additionalPrizes: z.array(competitionPrizeRangeSchema).max(200),
   /** A prize for the best round at or above the multiplier (hundredths: 100000 is ×1000), paid at the close. */
   jackpot: z
-    .object({ multiplier: z.number().int().min(101).max(MAX_JACKPOT_MULTIPLIER), prize: prizeSchema })
+    .object({
+      multiplier: z.number().int().min(JACKPOT_MULTIPLIER_RANGE.min).max(JACKPOT_MULTIPLIER_RANGE.max),
+      prize: prizeSchema,
+    })
     .nullable(),
   /** A repeating competition's series and period (both or neither): the next edition starts as this one closes. */
   series: seriesSchema.nullable(),

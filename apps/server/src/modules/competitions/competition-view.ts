@@ -265,7 +265,7 @@ export class CompetitionViews {
         current?.status === 'finished' &&
         (entry?.attempt ?? 0) < (row.attempts ?? 0),
       prize: finished && result ? await this.prize(result.prize, lang) : null,
-      ...(await this.#stages.player(executor, row, playerId, lang)),
+      ...(await this.#stages.player(executor, row, { id: playerId, entered: entry !== undefined }, lang)),
     };
   }
 }

@@ -259,7 +259,7 @@ export const competitionStageResults = pgTable(
     displayName: text('display_name').notNull(),
     points: bigint('points', { mode: 'number' }).notNull(),
     /** What the place added to the main table. */
-    stagePoints: integer('stage_points').notNull(),
+    stagePoints: bigint('stage_points', { mode: 'number' }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.competitionId, table.stage, table.place] }),

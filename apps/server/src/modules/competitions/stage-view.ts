@@ -62,9 +62,18 @@ export class StageViews {
     };
   }
 
-  /** The player in the stage being played (their place and the rows around it) and in the stages that closed. */
-  async player(executor: Db, row: CompetitionRow, playerId: number, lang: Language): Promise<PlayerStages> {
-    if (!isStaged(row)) return NO_STAGES;
+  /**
+   * The player in the stage being played (their place and the rows around it) and in the stages that closed; nothing
+   * for a player who is not in the competition.
+   */
+  async player(
+    executor: Db,
+    row: CompetitionRow,
+    player: { id: number; entered: boolean },
+    lang: Language,
+  ): Promise<PlayerStages> {
+    if (!isStaged(row) || !player.entered) return NO_STAGES;
+    const playerId = player.id;
     const window = this.#window(row);
     const [own] = window ? await this.#stages.board(executor, row.id, window, { playerId }) : [];
     const around =

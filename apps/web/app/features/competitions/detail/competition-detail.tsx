@@ -19,8 +19,11 @@ import { BoardSection } from './board-section';
 import { CountedGames } from './counted-games';
 import { DetailHero } from './detail-hero';
 import { KindHistory } from './kind-history';
+import { MultiplierPrizes } from './multiplier-prizes';
 import { PrizeTable } from './prize-table';
 import { RulesList } from './rules-list';
+import { StageTables } from './stage-tables';
+import { StagesSection } from './stages-section';
 import { YourPosition } from './your-position';
 
 function DetailSkeleton() {
@@ -89,10 +92,11 @@ export function LoadedCompetition({
 }
 
 /**
- * A competition in full: its head with the countdown and the way in, the player's place, the board, a race's
- * attempts, the prizes and the rules. Its title is the page's heading (`h1`) on its own page, and a section's
- * (`h2`) where a page shows it under a heading of its own. The columns follow the room it is given, so it fits
- * beside the sportsbook's menu and slip as well as on a page of its own.
+ * A competition in full: its head with the countdown and the way in, the player's place, a race's attempts, a
+ * staged one's stages, the board, the prizes (the stages' and the best rounds' too) and the rules. Its title is the
+ * page's heading (`h1`) on its own page, and a section's (`h2`) where a page shows it under a heading of its own.
+ * The columns follow the room it is given, so it fits beside the sportsbook's menu and slip as well as on a page of
+ * its own.
  */
 export function CompetitionBody({
   view: { competition, playerData },
@@ -103,6 +107,7 @@ export function CompetitionBody({
   timing: Timing;
   titleAs?: 'h1' | 'h2';
 }) {
+  const { t } = useTranslation();
   const closed = timing.state === 'closed';
   return (
     <>
@@ -114,10 +119,19 @@ export function CompetitionBody({
               <YourPosition competition={competition} playerData={playerData} />
             )}
             <AttemptsSection competition={competition} playerData={playerData} closed={closed} />
+            {timing.state === 'soon' ? null : (
+              <StagesSection competition={competition} playerData={playerData} closed={closed} />
+            )}
             <BoardSection competition={competition} closed={closed} />
           </div>
           <div className="grid min-w-0 gap-5">
-            <PrizeTable competition={competition} />
+            <PrizeTable
+              id="competition-prizes"
+              title={t('competitions.prizes.title')}
+              prizes={competition.prizes}
+            />
+            <StageTables competition={competition} />
+            <MultiplierPrizes competition={competition} />
             <RulesList competition={competition} />
           </div>
         </div>

@@ -3,10 +3,12 @@ import { Button } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { openAuthModal } from '../../../lib/modals/auth-modals';
+import { formatPoints } from '../format/points';
 import { fundText, prizePlaces } from '../format/prizes';
 import type { Timing } from '../format/timing';
 import { JoinAction } from '../ui/join-action';
 import { KIND_LOOKS, KindBadge } from '../ui/kind-badge';
+import { StageBadge } from '../ui/stage-badge';
 import { StateBadge } from '../ui/state-badge';
 import { TimeLeft, timeLabelKey } from '../ui/time-left';
 
@@ -22,8 +24,9 @@ function HeroFact({ label, children }: { label: string; children: React.ReactNod
 }
 
 /**
- * A competition's head: kind, state, title and description, the countdown, the fund and the way in. The title is
- * the page's heading unless the page has its own (`titleAs` h2).
+ * A competition's head: kind, state (and stage), title and description, the countdown, the fund, the participants
+ * and, once it has begun, the points scored in it, and the way in. The title is the page's heading unless the page
+ * has its own (`titleAs` h2).
  */
 export function DetailHero({
   competition,
@@ -40,6 +43,7 @@ export function DetailHero({
   const { player, project } = useAppData().appMain;
   const { icon: Icon, glow } = KIND_LOOKS[competition.type];
   const fund = fundText(competition.prizeFund, lang);
+  const begun = timing.state !== 'soon';
   return (
     <section
       className="relative isolate overflow-hidden rounded-3xl bg-surface-1 p-5 ring-1 ring-line sm:p-8"
@@ -54,6 +58,7 @@ export function DetailHero({
       <div className="flex flex-wrap items-center gap-1.5">
         <KindBadge kind={competition.type} />
         <StateBadge timing={timing} />
+        <StageBadge competition={competition} />
       </div>
       {/* Under a page's own heading, the title stays a step below it. */}
       <Title
@@ -67,7 +72,7 @@ export function DetailHero({
           {competition.description}
         </p>
       ) : null}
-      <div className="mt-5 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
+      <div className={`mt-5 grid grid-cols-2 gap-2 sm:gap-3 ${begun ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         <HeroFact label={t(timeLabelKey(timing))}>
           <TimeLeft timing={timing} />
         </HeroFact>
@@ -75,6 +80,13 @@ export function DetailHero({
           {fund ?? t('competitions.card.places', { count: prizePlaces(competition.prizes) })}
         </HeroFact>
         <HeroFact label={t('competitions.card.participants')}>{competition.participants}</HeroFact>
+        {begun ? (
+          <HeroFact label={t('competitions.card.points')}>
+            <span data-testid="competition-points">
+              {formatPoints(competition.points, competition.tournamentMode, competition.currency, lang)}
+            </span>
+          </HeroFact>
+        ) : null}
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-2">
         <JoinAction

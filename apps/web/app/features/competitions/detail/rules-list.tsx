@@ -5,6 +5,7 @@ import ArrowDownToLine from 'lucide-react/icons/arrow-down-to-line';
 import ArrowUpToLine from 'lucide-react/icons/arrow-up-to-line';
 import CalendarRange from 'lucide-react/icons/calendar-range';
 import Gift from 'lucide-react/icons/gift';
+import Layers from 'lucide-react/icons/layers';
 import Repeat from 'lucide-react/icons/repeat';
 import Target from 'lucide-react/icons/target';
 import UserCheck from 'lucide-react/icons/user-check';
@@ -20,7 +21,7 @@ interface Rule {
 
 /**
  * The rules in plain words: how it scores, the bets that count, bonus money (for a sports one, free bets: they never
- * count), how one takes part, the dates.
+ * count), how one takes part, a race's attempts, a staged one's stages, the dates.
  */
 export function RulesList({ competition }: { competition: Competition }) {
   const { t, lang } = useTranslation();
@@ -90,6 +91,16 @@ export function RulesList({ competition }: { competition: Competition }) {
             icon: Repeat,
             title: t('competitions.rules.outplay', { count: outplay.attempts, rounds: outplay.rounds }),
             text: t('competitions.rules.outplayText', { rounds: outplay.rounds }),
+          },
+        ]
+      : []),
+    ...(competition.stages > 1
+      ? [
+          {
+            id: 'stages',
+            icon: Layers,
+            title: t('competitions.stages.count', { count: competition.stages }),
+            text: t('competitions.rules.stagesText'),
           },
         ]
       : []),

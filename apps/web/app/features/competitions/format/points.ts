@@ -15,3 +15,8 @@ export function formatPoints(
   const multiplier = numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `×${multiplier.format(points / 100)}`;
 }
+
+/** A single round's multiplier, kept in hundredths, as a threshold reads: 100000 is ×1,000, 1250 is ×12.5. */
+export function formatMultiplier(hundredths: number, lang: Language): string {
+  return `×${numberFormat(lang, { maximumFractionDigits: 2 }).format(hundredths / 100)}`;
+}

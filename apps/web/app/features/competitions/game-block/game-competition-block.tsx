@@ -13,9 +13,9 @@ import { useGameAlert } from './use-game-alert';
 
 /**
  * The Game modal's line about the competition the game counts for, in real-money play: its title, the player's
- * place and points, the time left, joining when the player is not in it yet (a competition that counts players
- * in by itself needs none), and under it the alert of a round that did not score. A thin line between the bar and
- * the game, so it never covers the game.
+ * place and points (and a staged one's in the stage being played), the time left, joining when the player is not in
+ * it yet (a competition that counts players in by itself needs none), and under it the alert of a round that did
+ * not score. A thin line between the bar and the game, so it never covers the game.
  */
 export function GameCompetitionBlock({ gameId, isMoney }: { gameId: number | null; isMoney: boolean }) {
   const { t, lang } = useTranslation();
@@ -31,6 +31,9 @@ export function GameCompetitionBlock({ gameId, isMoney }: { gameId: number | nul
   if (timing.state !== 'active') return null;
   const Icon = KIND_LOOKS[competition.type].icon;
   const taking = competition.isAutoSubscription || playerData?.isSubscribed || join.joined;
+  const stage = taking ? playerData?.activeStageData : null;
+  const points = (value: number) =>
+    formatPoints(value, competition.tournamentMode, competition.currency, lang);
   return (
     <div className="shrink-0 border-b border-white/10 bg-[#0b0d18]" data-testid="game-competition">
       <div className="flex min-w-0 items-center gap-2 px-3 py-1.5 text-xs text-white/70 sm:gap-3">
@@ -45,9 +48,22 @@ export function GameCompetitionBlock({ gameId, isMoney }: { gameId: number | nul
               className="shrink-0 font-bold text-white tabular-nums"
               data-testid="game-competition-points"
             >
-              {formatPoints(playerData.points, competition.tournamentMode, competition.currency, lang)}
+              {points(playerData.points)}
             </span>
           </>
+        ) : null}
+        {stage && stage.position !== null ? (
+          <span
+            className="shrink-0 rounded-md bg-white/10 px-1.5 py-0.5 tabular-nums"
+            data-testid="game-competition-stage"
+          >
+            {t('competitions.game.stagePlace', {
+              stage: stage.stage,
+              stages: competition.stages,
+              place: stage.position,
+            })}{' '}
+            <span className="font-bold text-white">{points(stage.points)}</span>
+          </span>
         ) : null}
         <span className="inline-flex shrink-0 items-center gap-1 tabular-nums">
           <Clock className="size-3.5" aria-hidden="true" />

@@ -10,6 +10,7 @@ import { productWord } from '../format/product-words';
 import type { Timing } from '../format/timing';
 import { JoinAction } from '../ui/join-action';
 import { KIND_LOOKS, KindBadge } from '../ui/kind-badge';
+import { StageBadge } from '../ui/stage-badge';
 import { StateBadge } from '../ui/state-badge';
 import { TimeLeft, timeLabelKey } from '../ui/time-left';
 import { TopPlaces } from '../ui/top-places';
@@ -24,8 +25,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * A competition in a list: its kind and state, title, how it scores in words, the prize fund, its dates, the
- * participants, the leaders, and the way in (joining) and to its page.
+ * A competition in a list: its kind and state (and a staged one's stage), title, how it scores in words, the prize
+ * fund, its dates, the participants, the leaders, and the way in (joining) and to its page.
  */
 export function CompetitionCard({
   competition,
@@ -56,6 +57,7 @@ export function CompetitionCard({
         <div className="flex flex-wrap items-center gap-1.5">
           <KindBadge kind={competition.type} />
           <StateBadge timing={timing} />
+          <StageBadge competition={competition} />
         </div>
         <h3 id={titleId} className="text-lg leading-snug font-extrabold text-fg">
           <Link to={href} className="hover:text-accent-ink" data-testid="competition-card-link">

@@ -1,4 +1,3 @@
-import type { BoardRow, Competition, CompetitionPlayerData, PrizePlaces } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CompetitionView } from '../api/competition-keys';
 import {
@@ -9,66 +8,7 @@ import {
   viewWithPlayerData,
   viewWithPositions,
 } from './competition-cache';
-
-const money = (amount: number) => ({
-  type: 'money' as const,
-  amount,
-  currency: 'UAH' as const,
-  title: `₴${amount / 100}`,
-});
-const PRIZES: PrizePlaces[] = [
-  { fromPlace: 1, toPlace: 1, prize: money(100_000) },
-  { fromPlace: 2, toPlace: 3, prize: money(50_000) },
-];
-
-function row(position: number, login: string, points: number, isCurrent = false): BoardRow {
-  return { position, login, points, roundsPlayed: 10, prize: prizeAt(PRIZES, position), isCurrent };
-}
-
-function competition(overrides: Partial<Competition> = {}): Competition {
-  return {
-    id: 7,
-    slug: 'weekly',
-    type: 'tournament',
-    tournamentMode: 'bets',
-    product: 'casino',
-    state: 'active',
-    title: 'Weekly',
-    description: '',
-    dateStart: '2026-03-01T00:00:00.000Z',
-    dateEnd: '2026-03-08T00:00:00.000Z',
-    gamesIds: [],
-    provider: null,
-    promoData: null,
-    currency: 'UAH',
-    minBet: 100,
-    maxBet: null,
-    countsBonusMoney: false,
-    isAutoSubscription: false,
-    outplay: null,
-    prizes: PRIZES,
-    prizeFund: [{ amount: 200_000, currency: 'UAH' }],
-    participants: 40,
-    mainTableData: [row(1, 'an***', 900), row(2, 'bo***', 800), row(3, 'me***', 700, true)],
-    ...overrides,
-  };
-}
-
-function playerData(overrides: Partial<CompetitionPlayerData> = {}): CompetitionPlayerData {
-  return {
-    isSubscribed: true,
-    isAvailableToPlay: true,
-    isAutoSubscription: false,
-    position: 3,
-    points: 700,
-    roundsPlayed: 10,
-    mainTableData: [row(2, 'bo***', 800), row(3, 'me***', 700, true), row(4, 'cy***', 600)],
-    outplayAttempts: [],
-    canIncreaseAttempt: false,
-    prize: null,
-    ...overrides,
-  };
-}
+import { competition, PRIZES, playerData, row } from './competition-fixtures';
 
 const positions = (top: Array<[number, string, number]>, participants = 41) => ({
   competitionId: 7,

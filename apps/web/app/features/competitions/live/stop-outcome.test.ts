@@ -13,6 +13,7 @@ function stop(overrides: Partial<CompetitionStopData> = {}): CompetitionStopData
     title: { uk: 'Тижневий турнір', ru: 'Недельный турнир', en: 'Weekly tournament' },
     position: 2,
     points: 125_000,
+    award: 'place',
     prize: {
       type: 'money',
       amount: 500_000,
@@ -61,7 +62,24 @@ describe('the end of a competition', () => {
     });
   });
 
+  it('words a prize of the biggest multiplier and the jackpot as the round’s, in a toast whatever the kind', () => {
+    expect(stopOutcome(stop({ award: 'multiplier', position: 1 }), 'en', t)).toEqual({
+      kind: 'toast',
+      toast: {
+        title: 'Weekly tournament is over',
+        description: 'Your biggest-multiplier round took place 1: you won ₴5,000.00.',
+        tone: 'success',
+        durationMs: 15_000,
+      },
+    });
+    expect(stopOutcome(stop({ type: 'race', award: 'jackpot', position: null }), 'en', t)).toMatchObject({
+      kind: 'toast',
+      toast: { description: 'Your round hit the jackpot: you won ₴5,000.00!', tone: 'success' },
+    });
+    expect(stopOutcome(stop({ award: 'jackpot', prize: null }), 'en', t)).toBeNull();
+  });
+
   it('says nothing of a competition the player had no place in (the public channel’s stop)', () => {
-    expect(stopOutcome(stop({ position: null, points: null, prize: null }), 'en', t)).toBeNull();
+    expect(stopOutcome(stop({ position: null, points: null, award: null, prize: null }), 'en', t)).toBeNull();
   });
 });

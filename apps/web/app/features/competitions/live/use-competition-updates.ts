@@ -8,16 +8,17 @@ import { usePushHandler, useResync } from '../../../lib/realtime/use-push-handle
 import { toast } from '../../../lib/toasts/toast-store';
 import { COMPETITION_VIEWS_KEY, PLAYER_COMPETITIONS_KEY } from '../api/competition-keys';
 import { applyTournamentMessage } from './apply-tournament-message';
+import { stageToast } from './stage-outcome';
 import { type StopOutcome, stopOutcome } from './stop-outcome';
 
 type ModalOutcome = Extract<StopOutcome, { kind: 'modal' }>;
 
 /**
  * The competitions as push tells of them, on every page: the cache follows each `tournament` message, and the end
- * of a competition the player won a prize in is announced. Its modal waits while another modal (the game being
- * played) or the cash desk is open, and opens once they close; two competitions ending together open one after
- * the other. A (re)subscribed personal channel reads the player's parts again: messages sent in between are not
- * replayed.
+ * of a competition the player won a prize in, or of a stage they won one in, is announced. The end's modal waits
+ * while another modal (the game being played) or the cash desk is open, and opens once they close; two
+ * competitions ending together open one after the other. A (re)subscribed personal channel reads the player's parts
+ * again: messages sent in between are not replayed.
  */
 export function useCompetitionUpdates(): void {
   const queryClient = useQueryClient();
@@ -29,9 +30,14 @@ export function useCompetitionUpdates(): void {
 
   usePushHandler('tournament', (message) => {
     applyTournamentMessage(queryClient, message);
-    if (message.action !== 'stop') return;
+    if (message.action !== 'stop' && message.action !== 'stageChanged') return;
     // The toast's words are read outside a render: their namespace is loaded first.
     void loadMessages('competitions').then(() => {
+      if (message.action === 'stageChanged') {
+        const shown = stageToast(message.data, lang, t);
+        if (shown) toast(shown);
+        return;
+      }
       const outcome = stopOutcome(message.data, lang, t);
       if (outcome?.kind === 'toast') toast(outcome.toast);
       else if (outcome) setWaiting((queue) => [...queue, outcome]);
