@@ -57,6 +57,8 @@ describe('competition stages', () => {
         { fromPlace: 1, toPlace: 1, prize: { type: 'money', amount: 3_000, currency: 'UAH' } },
       ],
       jackpot: { multiplier: 2_500, prize: { type: 'money', amount: 10_000, currency: 'UAH' } },
+      series: `staged-${now}`,
+      repeatDays: 1,
     });
     const players = [await richPlayer(), await richPlayer(), await richPlayer()];
     for (const [index, player] of players.entries()) {
@@ -142,6 +144,9 @@ describe('competition stages', () => {
 
     // The main table still rebuilds from its scores, stage points included.
     const repository = new CompetitionsRepository(app.current.database.db);
+    // The next edition has its stages all ahead of it.
+    const next = (await repository.scheduled()).find((row) => row.series === competition.series);
+    expect(next).toMatchObject({ stages: 3, stagesClosed: 0 });
     const rebuilt = await repository.rebuiltPoints(app.current.database.db, competition.id);
     expect(rebuilt.map((row) => Number(row.points)).sort((a, b) => b - a)).toEqual([
       130_000, 112_000, 70_000,

@@ -165,6 +165,7 @@ export class CompetitionsRepository {
       finishedAt: _finished,
       createdAt: _created,
       updatedAt: _updated,
+      stagesClosed: _stagesClosed,
       ...rules
     } = previous;
     await tx
