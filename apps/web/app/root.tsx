@@ -23,6 +23,7 @@ import { AppDataProvider } from './lib/app-data';
 import { useDeepLinks } from './lib/deep-links/use-deep-links';
 import { I18nBootstrapScript } from './lib/i18n-bootstrap';
 import { installModals } from './lib/modals/modal-registry';
+import { parseOddsFormat } from './lib/odds-format-preference';
 import { platformContext } from './lib/platform-context';
 import type { RootData } from './lib/root-data';
 import { parseSidebarCollapsed } from './lib/sidebar-state';
@@ -42,6 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     theme: platform.theme,
     nonce: platform.nonce,
     sidebarCollapsed: parseSidebarCollapsed(request.headers.get('cookie')),
+    oddsFormat: parseOddsFormat(request.headers.get('cookie')),
   };
 }
 

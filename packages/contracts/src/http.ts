@@ -9,7 +9,9 @@ export const SELF_EXCLUDED_STATUS = 444;
 /** Cookies the server renderer reads. A rendered page may depend on nothing else from the request but its URL. */
 export const THEME_COOKIE = 'theme';
 export const SIDEBAR_COOKIE = 'sidebar';
-export const RENDER_COOKIES = [THEME_COOKIE, SIDEBAR_COOKIE] as const;
+/** The sportsbook's odds format: decimal, fractional or American. */
+export const ODDS_FORMAT_COOKIE = 'odds_format';
+export const RENDER_COOKIES = [THEME_COOKIE, SIDEBAR_COOKIE, ODDS_FORMAT_COOKIE] as const;
 
 /** The web session cookie (httpOnly); the mobile app sends the same token in AUTH_TOKEN_HEADER instead. */
 export const SESSION_COOKIE = 'sid';

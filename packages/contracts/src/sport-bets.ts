@@ -184,7 +184,17 @@ export const CASH_OUT_REFUSALS = [
 ] as const;
 export type CashOutRefusal = (typeof CASH_OUT_REFUSALS)[number];
 
-/** `GET /rest/sports-book/bets/{id}/cash-out/`: what cashing out the whole remaining stake pays now. */
+/**
+ * `GET /rest/sports-book/bets/{id}/cash-out/?stake=`: the part of the remaining stake to price (all of it when
+ * absent), so a partial cash-out is shown what it pays before it is sent. More than the remaining stake is refused
+ * as the cash-out itself refuses it (`cash_out_unavailable`, `not_offered`).
+ */
+export const cashOutQuoteQuerySchema = z.object({
+  stake: z.coerce.number().int().positive().safe().optional(),
+});
+export type CashOutQuoteQuery = z.infer<typeof cashOutQuoteQuerySchema>;
+
+/** `GET /rest/sports-book/bets/{id}/cash-out/`: what cashing out the remaining stake, or the part asked, pays now. */
 export const cashOutQuoteResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -192,7 +202,7 @@ export const cashOutQuoteResponseSchema = z.object({
     refusal: z.enum(CASH_OUT_REFUSALS).nullable(),
     /** The stake still riding on the bet. */
     remainingStake: z.number().int(),
-    /** What cashing out all of it pays now; null when not available. */
+    /** What cashing out all of it (or the part asked) pays now; null when not available. */
     amount: z.number().int().nullable(),
   }),
 });

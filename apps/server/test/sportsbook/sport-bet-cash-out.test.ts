@@ -26,8 +26,9 @@ describe('cashing out sports bets', () => {
   let markets: SportMarkets;
   const newMatch = matchMaker(() => markets, 'cash-out');
   const settle = () => testApp.app.jobs.runNow('sportsbook-settlement');
-  const quote = async (player: GamePlayer, betId: string) => {
-    const response = await player.get(`/rest/sports-book/bets/${betId}/cash-out/`);
+  const quote = async (player: GamePlayer, betId: string, stake?: number) => {
+    const query = stake === undefined ? '' : `?stake=${stake}`;
+    const response = await player.get(`/rest/sports-book/bets/${betId}/cash-out/${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return cashOutQuoteResponseSchema.parse(response.json()).data;
   };
@@ -161,6 +162,33 @@ describe('cashing out sports bets', () => {
     // The 600 still riding wins at 4.00.
     expect(await betOf(player, express.id)).toMatchObject({ outcome: 'won', payout: 1_013 + 2_400 });
     expect(await principalOf(testApp, player.id)).toBe(9_000 + 1_013 + 2_400);
+  });
+
+  it('quotes part of the remaining stake, pays that part at the quoted value, and refuses more than remains', async () => {
+    const match = await newMatch();
+    const player = await bettor(testApp, 10_000);
+    const bet = await place(player, single(pick(match, '1', 200), 1_000));
+    await markets.price(match, { home: 250, draw: 320, away: 300 });
+    // 300 of the stake: 300 x 2.00 / 2.50 x 0.95 = 228; the whole stake's value is unchanged by asking.
+    expect(await quote(player, bet.id, 300)).toEqual({
+      available: true,
+      refusal: null,
+      remainingStake: 1_000,
+      amount: 228,
+    });
+    expect(await quote(player, bet.id)).toMatchObject({ remainingStake: 1_000, amount: 760 });
+    const partial = await cashOut(player, bet.id, { stake: 300, amount: 228 });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json().data).toMatchObject({ outcome: 'open', cashedOutStake: 300, cashOutAmount: 228 });
+    expect(await principalOf(testApp, player.id)).toBe(9_000 + 228);
+
+    const tooMuch = await player.get(`/rest/sports-book/bets/${bet.id}/cash-out/?stake=701`);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error).toMatchObject({
+      code: 'cash_out_unavailable',
+      details: { refusal: 'not_offered' },
+    });
+    expect(await quote(player, bet.id, 700)).toMatchObject({ remainingStake: 700, amount: 532 });
   });
 
   it('pays one of two cash-outs of the same stake sent at once, and refuses other players, system bets and decided bets', async () => {

@@ -1,12 +1,14 @@
 import type { PlatformApi } from '@casino/contracts';
 import { useRouteLoaderData } from 'react-router';
+import type { OddsFormat } from './odds-format';
 
-/** What the root loader reads for each document: start-up data, theme, CSP nonce, sidebar state. */
+/** What the root loader reads for each document: start-up data, theme, CSP nonce, sidebar state, odds format. */
 export interface RootData {
   init: Awaited<ReturnType<PlatformApi['appInit']>>;
   theme: PlatformApi['theme'];
   nonce: PlatformApi['nonce'];
   sidebarCollapsed: boolean;
+  oddsFormat: OddsFormat;
 }
 
 /** The root loader's data, for code below the root, which may not import it (decision 022). */

@@ -1,6 +1,7 @@
 import { freebetListResponseSchema } from '../freebets.ts';
 import {
   cashOutBodySchema,
+  cashOutQuoteQuerySchema,
   cashOutQuoteResponseSchema,
   placeSportBetBodySchema,
   sportBetLangQuerySchema,
@@ -45,8 +46,8 @@ export const SPORT_BET_ENDPOINTS = {
     method: 'GET',
     path: '/rest/sports-book/bets/:id/cash-out/',
     auth: 'player',
-    summary: 'What cashing out the remaining stake pays now, or why it cannot be cashed out',
-    input: { params: sportBetParamsSchema },
+    summary: 'What cashing out the remaining stake, or part of it, pays now, or why it cannot be cashed out',
+    input: { params: sportBetParamsSchema, query: cashOutQuoteQuerySchema },
     reply: cashOutQuoteResponseSchema,
   }),
   cashOut: endpoint({

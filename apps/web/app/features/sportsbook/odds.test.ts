@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { combinedOdds, formatOdds, policyAccepts, potentialWin, priceMove } from './odds';
+import { combinationCount, combinedOdds, policyAccepts, potentialWin, priceMove } from './odds';
 
 describe('odds', () => {
-  it('are written with two decimal places', () => {
-    expect(formatOdds(215)).toBe('2.15');
-    expect(formatOdds(101)).toBe('1.01');
-    expect(formatOdds(1000)).toBe('10.00');
-    expect(formatOdds(25368)).toBe('253.68');
-  });
-
   it('combine into an express price rounded down, a single keeping its own', () => {
     expect(combinedOdds([215])).toBe(215);
     expect(combinedOdds([215, 190])).toBe(408); // 4.085
@@ -29,6 +22,36 @@ describe('the potential win', () => {
     // 1.15 × 3 selections of 100,000,000.00: a float product drifts, integers do not.
     expect(potentialWin(10_000_000_000, [115, 115, 115])).toBe(15_208_750_000);
     expect(potentialWin(1, [101, 101, 101, 101, 101, 101, 101])).toBe(1);
+  });
+});
+
+describe('a system bet', () => {
+  it('has n choose k combinations', () => {
+    expect(combinationCount(3, 2)).toBe(3);
+    expect(combinationCount(4, 3)).toBe(4);
+    expect(combinationCount(5, 3)).toBe(10);
+    expect(combinationCount(12, 6)).toBe(924);
+    expect(combinationCount(12, 11)).toBe(12);
+  });
+
+  it('pays the sum of its combinations, each rounded down on its own, as the server does', () => {
+    // 1,000 on each of 2.00 × 3.80, 2.00 × 3.40 and 3.80 × 3.40.
+    expect(potentialWin(3_000, [200, 380, 340], 2)).toBe(7_600 + 6_800 + 12_920);
+    expect(potentialWin(2_331, [137, 211, 199], 2)).toBe(7_626);
+    expect(potentialWin(1_332, [137, 211, 199, 155], 3)).toBe(6_981);
+    expect(potentialWin(30, [215, 190, 175, 160, 333], 3)).toBe(274);
+    expect(potentialWin(6, [101, 101, 101, 101], 2)).toBe(6);
+  });
+
+  it('stays exact over the largest system', () => {
+    const odds = [150, 160, 170, 180, 190, 200, 210, 220, 230, 240, 250, 260];
+    expect(potentialWin(924 * 7, odds, 6)).toBe(461_182);
+  });
+
+  it('is priced at its best combination', () => {
+    expect(combinedOdds([200, 380, 340], 2)).toBe(1_292);
+    expect(combinedOdds([215, 190, 175, 160, 333], 3)).toBe(1_360);
+    expect(combinedOdds([101, 101, 101, 101], 2)).toBe(102);
   });
 });
 

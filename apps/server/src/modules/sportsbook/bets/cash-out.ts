@@ -24,13 +24,16 @@ export interface CashOutDeps {
 }
 
 /**
- * What cashing out the whole remaining stake of the player's bet pays now (decision 032): priced from the current
- * odds with the operator's margin, refused while a selection's market is suspended or once the bet is decided.
+ * What cashing out `stake` of the player's bet (the whole remaining stake when absent) pays now (decision 032):
+ * priced from the current odds with the operator's margin, refused while a selection's market is suspended or once
+ * the bet is decided. A stake above the remaining one is refused as the cash-out itself would refuse it, so a part
+ * is never shown a value it cannot be paid.
  */
 export async function quoteCashOut(
   deps: CashOutDeps,
   playerId: number,
   betId: number,
+  stake?: number,
 ): Promise<CashOutQuote> {
   const { repository } = deps;
   const bet = await playersBet(repository, repository.db, playerId, betId);
@@ -38,7 +41,8 @@ export async function quoteCashOut(
   if (!offersCashOut(bet)) {
     return { available: false, refusal: 'not_offered', remainingStake, amount: null };
   }
-  const value = await betValue(deps, repository.db, bet, remainingStake);
+  if (stake !== undefined && stake > remainingStake) throw cashOutErrors.unavailable('not_offered');
+  const value = await betValue(deps, repository.db, bet, stake ?? remainingStake);
   return 'amount' in value
     ? { available: true, refusal: null, remainingStake, amount: value.amount }
     : { available: false, refusal: value.refusal, remainingStake, amount: null };

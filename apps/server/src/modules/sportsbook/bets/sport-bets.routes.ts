@@ -47,9 +47,9 @@ export function sportBetRoutes(app: FastifyInstance, deps: PlaceSportBetDeps): v
         );
         return { success: true, data: view as NonNullable<typeof view> };
       },
-      cashOutQuote: async ({ playerId, params }) => ({
+      cashOutQuote: async ({ playerId, params, query }) => ({
         success: true,
-        data: await quoteCashOut(deps, playerId, Number(params.id)),
+        data: await quoteCashOut(deps, playerId, Number(params.id), query.stake),
       }),
       cashOut: async ({ playerId, params, body }) => {
         const bet = await cashOut(deps, playerId, Number(params.id), body);

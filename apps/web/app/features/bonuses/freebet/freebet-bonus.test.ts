@@ -54,7 +54,7 @@ describe('a free-bet bonus’s terms', () => {
     Object.fromEntries(lines.map((line) => [line.id, `${line.label}: ${line.value}`]));
 
   it('on an offer, before it is taken: the stake, its minimum odds and kinds of bet, the win, the days to place it', () => {
-    expect(read(freebetTermLines(offer, en, 'en'))).toEqual({
+    expect(read(freebetTermLines(offer, en, 'en', 'decimal'))).toEqual({
       amount: 'Free bet: ₴100.00',
       minOdds: 'Minimum odds: 1.50 or more',
       betTypes: 'Kinds of bet: single, express',
@@ -64,25 +64,32 @@ describe('a free-bet bonus’s terms', () => {
   });
 
   it('on a deposit offer paid as a free bet: its share of the deposit, the deposit it needs and its odds', () => {
-    const lines = read(freebetTermLines(welcome, en, 'en'));
+    const lines = read(freebetTermLines(welcome, en, 'en', 'decimal'));
     expect(Object.keys(lines)).toEqual(['amount', 'deposit', 'minOdds', 'betTypes', 'winnings', 'validity']);
     expect(lines.amount).toBe('Free bet: 100% of the deposit, up to ₴1,000.00');
     expect(lines.minOdds).toBe('Minimum odds: 1.70 or more');
     expect(lines.validity).toBe('Time to place it: 14 days from taking it');
     // Chosen for a deposit not credited yet, it is still what the deposit will bring.
-    const chosen = read(freebetTermLines({ ...welcome, playerBonusId: 9, status: 'init' }, en, 'en'));
+    const chosen = read(
+      freebetTermLines({ ...welcome, playerBonusId: 9, status: 'init' }, en, 'en', 'decimal'),
+    );
     expect(Object.keys(chosen)).toEqual(Object.keys(lines));
   });
 
   it('once taken: the stake given, its minimum odds, its kinds of bet and when it ends', () => {
-    const lines = read(freebetTermLines(taken, en, 'en'));
+    const lines = read(freebetTermLines(taken, en, 'en', 'decimal'));
     expect(lines.amount).toBe('Free bet: ₴100.00');
     expect(lines.minOdds).toBe('Minimum odds: 1.50 or more');
     expect(lines.betTypes).toBe('Kinds of bet: single, express');
     expect(lines.expiry).toMatch(/^Place by: 4 Dec \d\d:00$/);
     expect(lines.validity).toBeUndefined();
+    // In the player's odds format, as the sportsbook writes prices.
+    expect(read(freebetTermLines(taken, en, 'en', 'fractional')).minOdds).toBe('Minimum odds: 1/2 or more');
+    expect(read(freebetTermLines(taken, en, 'en', 'american')).minOdds).toBe('Minimum odds: −200 or more');
     // Riding on its bet, it has nothing left to place, nor terms to place it by.
-    const riding = read(freebetTermLines({ ...taken, status: 'rollover', expiresAt: null }, en, 'en'));
+    const riding = read(
+      freebetTermLines({ ...taken, status: 'rollover', expiresAt: null }, en, 'en', 'decimal'),
+    );
     expect(Object.keys(riding)).toEqual(['amount', 'winnings']);
   });
 
@@ -90,7 +97,7 @@ describe('a free-bet bonus’s terms', () => {
     for (const lang of ['uk', 'ru', 'en'] as const) {
       const t = createTranslator(lang, MESSAGES[lang]);
       for (const bonus of [offer, welcome, taken]) {
-        for (const line of freebetTermLines(bonus, t, lang)) {
+        for (const line of freebetTermLines(bonus, t, lang, 'decimal')) {
           expect(`${line.label} ${line.value}`, `${line.id} in ${lang}`).not.toMatch(/bonuses\.|\{\{/);
         }
       }

@@ -1,6 +1,6 @@
 import type { Bonus, Language } from '@casino/contracts';
 import { formatDayTime, formatMoney, type Translate } from '@casino/i18n';
-import { formatOdds } from '../../../lib/odds-format';
+import { formatOdds, type OddsFormat } from '../../../lib/odds-format';
 import { amountValue, depositValue, type TermsSource } from '../terms/bonus-terms';
 import type { TermLine } from '../terms/term-grid';
 
@@ -29,8 +29,14 @@ export type FreebetTermsSource = TermsSource &
  * A free-bet bonus's terms in words: the stake it pays (before it is given, a fixed amount or a share of the deposit
  * that brings it, and that deposit), its minimum odds and kinds of bet (until it rides on its bet, when they no
  * longer matter), what a win pays, and the time to place it (days from taking before it is given, then a date).
+ * The minimum odds are written in the player's odds format, as the sportsbook writes them.
  */
-export function freebetTermLines(bonus: FreebetTermsSource, t: Translate, lang: Language): TermLine[] {
+export function freebetTermLines(
+  bonus: FreebetTermsSource,
+  t: Translate,
+  lang: Language,
+  oddsFormat: OddsFormat,
+): TermLine[] {
   const money = (minor: number) => formatMoney(minor, bonus.currency, lang);
   // Given: taken and a free bet now (a sport deposit bonus chosen for a deposit not credited yet is not one yet).
   const given = isFreebetBonus(bonus) && bonus.playerBonusId !== null;
@@ -44,7 +50,7 @@ export function freebetTermLines(bonus: FreebetTermsSource, t: Translate, lang: 
     lines.push({
       id: 'minOdds',
       label: t('bonuses.freebet.minOdds'),
-      value: t('bonuses.freebet.minOddsValue', { odds: formatOdds(terms.minOdds) }),
+      value: t('bonuses.freebet.minOddsValue', { odds: formatOdds(terms.minOdds, oddsFormat) }),
     });
     lines.push({
       id: 'betTypes',

@@ -1,5 +1,5 @@
 import type { CashOutQuote, SportBet } from '@casino/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callSportBetEndpoint } from '../../../lib/sport-bet-endpoints';
 import { cashOutQuoteKey, SPORT_BETS_KEY } from '../../../lib/sport-bet-query-keys';
 import { PLAYER_BALANCE_KEY } from '../../../lib/wallet-query-keys';
@@ -11,9 +11,12 @@ import { usePollUnlessLive } from './use-poll-unless-live';
  */
 const QUOTE_REFRESH_MS = 5_000;
 
-/** `GET /rest/sports-book/bets/{id}/cash-out/`: what cashing out the remaining stake pays now, or why it cannot. */
-export async function fetchCashOutQuote(betId: string): Promise<CashOutQuote> {
-  return (await callSportBetEndpoint('cashOutQuote', { params: { id: betId } })).data;
+/**
+ * `GET /rest/sports-book/bets/{id}/cash-out/`: what cashing out the remaining stake, or `stake` of it, pays now, or
+ * why it cannot.
+ */
+export async function fetchCashOutQuote(betId: string, stake?: number): Promise<CashOutQuote> {
+  return (await callSportBetEndpoint('cashOutQuote', { params: { id: betId }, query: { stake } })).data;
 }
 
 export function cashOutQuoteQuery(betId: string) {
@@ -28,6 +31,20 @@ export function cashOutQuoteQuery(betId: string) {
 export function useCashOutQuote(betId: string, enabled: boolean) {
   const refetchInterval = usePollUnlessLive(QUOTE_REFRESH_MS);
   return useQuery({ ...cashOutQuoteQuery(betId), enabled, refetchInterval });
+}
+
+/**
+ * What cashing out `stake`, part of the remaining stake, pays now. Push tells only the whole stake's value, so the
+ * part is asked for again whenever that moves (`wholeAmount` in its key): it follows the prices as the whole does.
+ */
+export function usePartCashOutQuote(betId: string, stake: number, wholeAmount: number) {
+  return useQuery({
+    queryKey: [...cashOutQuoteKey(betId), 'part', stake, wholeAmount],
+    queryFn: () => fetchCashOutQuote(betId, stake),
+    staleTime: QUOTE_REFRESH_MS / 2,
+    // The value of the part before is shown, marked as being worked out, until the new part's comes.
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

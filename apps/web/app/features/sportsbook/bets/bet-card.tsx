@@ -6,9 +6,10 @@ import Minus from 'lucide-react/icons/minus';
 import X from 'lucide-react/icons/x';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { useFormatOdds } from '../../../lib/odds-format-preference';
 import { labelText } from '../label';
 import { marketTitle, outcomeLabel } from '../markets/market-names';
-import { formatOdds } from '../odds';
+import { combinationCount } from '../odds';
 import { eventPath } from '../sportsbook-path';
 import { type BetTone, betStateLabel, betTypeLabel, mayCashOut, rejectionLabel } from './bet-messages';
 import { CashOutButton } from './cash-out-button';
@@ -45,6 +46,7 @@ function ResultMark({ result }: { result: SportBetSelection['result'] }) {
 
 function SelectionLine({ selection }: { selection: SportBetSelection }) {
   const { t, lang } = useTranslation();
+  const formatOdds = useFormatOdds();
   const sides = { home: selection.home.name, away: selection.away.name };
   const market = { type: selection.market, specifiers: selection.specifiers };
   return (
@@ -73,13 +75,19 @@ function SelectionLine({ selection }: { selection: SportBetSelection }) {
 /**
  * A bet in "my bets": its type and how it stands, each selection with its result, the stake, the odds, what it may
  * win or what it paid (cash-outs included), why it was refused, and the cash-out of an open single or express.
- * A free bet's says so: what it may win is without the stake (the server's figure), and it has no cash-out.
+ * A free bet's says so: what it may win is without the stake (the server's figure), and it has no cash-out. A
+ * system bet's odds are its best combination's, and it says how its stake is split over its combinations.
  */
 export function BetCard({ bet }: { bet: SportBet }) {
   const { t, lang } = useTranslation();
+  const formatOdds = useFormatOdds();
   const money = (minor: number) => formatMoney(minor, bet.currency, lang);
   const state = betStateLabel(bet);
   const decided = bet.status === 'accepted' && bet.outcome !== 'open';
+  const combinations =
+    bet.type === 'system' && bet.systemSize !== null
+      ? combinationCount(bet.selections.length, bet.systemSize)
+      : null;
   return (
     <article
       className="grid gap-2 rounded-xl bg-surface-2/60 p-3 ring-1 ring-line"
@@ -121,7 +129,9 @@ export function BetCard({ bet }: { bet: SportBet }) {
           <dd className="font-bold text-fg tabular-nums">{money(bet.stake)}</dd>
         </div>
         <div className="grid gap-0.5">
-          <dt className="text-muted">{t('sportsbook.myBets.odds')}</dt>
+          <dt className="text-muted">
+            {t(combinations === null ? 'sportsbook.myBets.odds' : 'sportsbook.myBets.maxOdds')}
+          </dt>
           <dd className="font-bold text-fg tabular-nums">{formatOdds(bet.odds)}</dd>
         </div>
         <div className="grid gap-0.5 text-right">
@@ -133,6 +143,14 @@ export function BetCard({ bet }: { bet: SportBet }) {
           </dd>
         </div>
       </dl>
+      {combinations !== null ? (
+        <p className="text-xs text-muted" data-testid="sport-bet-combinations">
+          {t('sportsbook.myBets.combinations', {
+            count: combinations,
+            amount: money(bet.stake / combinations),
+          })}
+        </p>
+      ) : null}
       {bet.freebet ? <FreebetNote /> : null}
       {bet.cashOutAmount > 0 ? (
         <p className="text-xs text-muted">

@@ -3,6 +3,7 @@ import { CASH_OUT_REFUSALS, type CashOutRefusal } from '@casino/contracts';
 import { formatMoney } from '@casino/i18n';
 import HandCoins from 'lucide-react/icons/hand-coins';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiCallError, errorCodeOf } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ import { toast } from '../../../lib/toasts/toast-store';
 import { useCashOut, useCashOutQuote } from '../api/cash-out';
 import { labelText } from '../label';
 import { cashOutRefusalLabel } from './bet-messages';
+import { PartialCashOut, partRangeOf } from './partial-cash-out';
 
 function refusalOf(error: unknown): CashOutRefusal | null {
   if (!(error instanceof ApiCallError)) return null;
@@ -24,16 +26,26 @@ function newAmountOf(error: unknown): number | null {
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
+/** A cash-out the player is asked to confirm: the stake it sells and the amount shown for it. */
+interface Confirming {
+  stake: number;
+  amount: number;
+  /** The server refused the amount shown before: this is its new one. */
+  changed: boolean;
+}
+
 /**
  * Cash-out of an open single or express: the current value on the button, asked for when the bet comes on screen
  * and then kept current by push as prices move (asked for every few seconds while push is down); pressing it asks
- * for a confirmation at that value, which stays as shown while the player decides. A value that moved meanwhile
+ * for a confirmation at that value, which stays as shown while the player decides. Beside it, a part of the stake
+ * may be cashed out instead (`PartialCashOut`), confirmed the same way. A value that moved meanwhile
  * (`cash_out_price_changed`) is shown and asked about again; a refusal says why.
  */
 export function CashOutButton({ bet }: { bet: SportBet }) {
   const { t, lang } = useTranslation();
   const titleId = useId();
-  const [confirming, setConfirming] = useState<{ amount: number; changed: boolean } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [partial, setPartial] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const quote = useCashOutQuote(bet.id, true);
   const cashOut = useCashOut();
@@ -58,22 +70,29 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
     );
   }
 
-  const confirm = (amount: number) => {
+  const { remainingStake } = offer;
+  const range = partRangeOf(bet, remainingStake);
+  const confirm = ({ stake, amount }: Confirming) => {
     setError(null);
+    const whole = stake === remainingStake;
     cashOut.mutate(
-      { betId: bet.id, stake: offer.remainingStake, amount },
+      { betId: bet.id, stake, amount },
       {
         onSuccess: () => {
           setConfirming(null);
-          toast({ title: t('sportsbook.cashOut.done', { amount: money(amount) }), tone: 'success' });
+          setPartial(false);
+          const done = whole ? 'sportsbook.cashOut.done' : 'sportsbook.cashOut.partDone';
+          toast({ title: t(done, { amount: money(amount) }), tone: 'success' });
         },
         onError: (failure) => {
           const code = errorCodeOf(failure);
           const newAmount = newAmountOf(failure);
           if (code === 'cash_out_price_changed' && newAmount !== null) {
-            setConfirming({ amount: newAmount, changed: true });
+            setConfirming({ stake, amount: newAmount, changed: true });
           } else if (code === 'cash_out_unavailable') {
+            // Back to the bet's own cash-out, which says why.
             setConfirming(null);
+            setPartial(false);
             setError(labelText(t, cashOutRefusalLabel(refusalOf(failure))));
           } else {
             setError(t('sportsbook.cashOut.failed'));
@@ -84,6 +103,13 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
   };
 
   if (confirming) {
+    const words = { amount: money(confirming.amount) };
+    const partWords = {
+      ...words,
+      stake: money(confirming.stake),
+      rest: money(remainingStake - confirming.stake),
+    };
+    const whole = confirming.stake === remainingStake;
     return (
       <section
         role="alertdialog"
@@ -92,12 +118,15 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
         data-testid="cash-out-confirm"
       >
         <p id={titleId} className="text-sm font-bold text-fg">
-          {t('sportsbook.cashOut.title')}
+          {t(whole ? 'sportsbook.cashOut.title' : 'sportsbook.cashOut.partTitle')}
         </p>
         <p className="text-xs text-fg" data-testid={confirming.changed ? 'cash-out-changed' : undefined}>
-          {confirming.changed
-            ? t('sportsbook.cashOut.changed', { amount: money(confirming.amount) })
-            : t('sportsbook.cashOut.text', { amount: money(confirming.amount) })}
+          {whole
+            ? t(confirming.changed ? 'sportsbook.cashOut.changed' : 'sportsbook.cashOut.text', words)
+            : t(
+                confirming.changed ? 'sportsbook.cashOut.partChanged' : 'sportsbook.cashOut.partText',
+                partWords,
+              )}
         </p>
         {error ? (
           <p role="alert" className="text-xs text-danger">
@@ -107,7 +136,7 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
         <div className="grid gap-2">
           <Button
             size="sm"
-            onClick={() => confirm(confirming.amount)}
+            onClick={() => confirm(confirming)}
             disabled={cashOut.isPending}
             aria-busy={cashOut.isPending || undefined}
             data-testid="cash-out-submit"
@@ -123,18 +152,43 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
     );
   }
 
+  if (partial && range) {
+    return (
+      <PartialCashOut
+        bet={bet}
+        remainingStake={remainingStake}
+        wholeAmount={offer.amount}
+        range={range}
+        onChoose={(stake, amount) => setConfirming({ stake, amount, changed: false })}
+        onCancel={() => setPartial(false)}
+      />
+    );
+  }
+
   return (
     <div className="grid gap-1.5">
       <Button
         variant="secondary"
         size="sm"
         className="w-full"
-        onClick={() => setConfirming({ amount: offer.amount ?? 0, changed: false })}
+        onClick={() => setConfirming({ stake: remainingStake, amount: offer.amount ?? 0, changed: false })}
         data-testid="cash-out-button"
       >
         <HandCoins className="size-4 text-win" aria-hidden="true" />
         {t('sportsbook.cashOut.button', { amount: money(offer.amount) })}
       </Button>
+      {range ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="w-full"
+          onClick={() => setPartial(true)}
+          data-testid="cash-out-part"
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {t('sportsbook.cashOut.part')}
+        </Button>
+      ) : null}
       {error ? (
         <p role="alert" className="text-xs text-danger">
           {error}

@@ -7,10 +7,11 @@ import { SkeletonList } from '../../../components/ui/skeleton';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { parseMajorAmount } from '../../../lib/money/amount';
+import { useFormatOdds } from '../../../lib/odds-format-preference';
 import { useExpressOfTheDay } from '../api/express-of-the-day';
 import { labelText } from '../label';
 import { outcomeLabel } from '../markets/market-names';
-import { formatOdds, potentialWin } from '../odds';
+import { potentialWin } from '../odds';
 import { showPanelTab } from '../slip/panel-state';
 import { clearNotice, getPlacement, IDLE, setPlacement } from '../slip/placement';
 import { updateSlip, useSlip } from '../slip/slip-store';
@@ -19,6 +20,7 @@ import { expressSelections, withExpress } from './express-slip';
 
 function Leg({ leg }: { leg: ExpressOfTheDayLeg }) {
   const { t, lang } = useTranslation();
+  const formatOdds = useFormatOdds();
   const { event } = leg;
   const sides = { home: event.home.name, away: event.away.name };
   // The picked outcome named as the slip and "my bets" name it; without the main market, by its id.
@@ -53,6 +55,7 @@ function Leg({ leg }: { leg: ExpressOfTheDayLeg }) {
  */
 export function ExpressOfTheDay() {
   const { t, lang } = useTranslation();
+  const formatOdds = useFormatOdds();
   const { currency } = useAppData().appMain.player;
   const express = useExpressOfTheDay();
   const slip = useSlip();

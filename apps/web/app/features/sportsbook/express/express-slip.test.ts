@@ -65,6 +65,7 @@ describe('the express of the day in the bet slip', () => {
       ...EMPTY_SLIP,
       stake: '100',
       policy: 'any',
+      systemSize: 2,
       freebetId: 7,
       selections: expressSelections([leg(9, '2', 200)]) ?? [],
       attempt: { fingerprint: 'f', referenceId: 'r' },
@@ -76,7 +77,13 @@ describe('the express of the day in the bet slip', () => {
       'sbx:match:ua:3:1',
     ]);
     expect(slipKind(slip.selections)).toBe('express');
-    expect(slip).toMatchObject({ stake: '100', policy: 'any', freebetId: 7, attempt: null });
+    expect(slip).toMatchObject({
+      stake: '100',
+      policy: 'any',
+      systemSize: null,
+      freebetId: 7,
+      attempt: null,
+    });
   });
 
   it('leaves the slip as it was when the express cannot be added whole', () => {

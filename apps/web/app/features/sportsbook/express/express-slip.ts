@@ -17,11 +17,12 @@ export function expressSelections(legs: readonly ExpressOfTheDayLeg[]): SlipSele
 }
 
 /**
- * The slip with the express in place of what it held, so it is placed as that express; the stake, the odds policy
- * and the free bet chosen stay. Unchanged when the express cannot be added whole.
+ * The slip with the express in place of what it held, so it is placed as that express (a system size chosen before
+ * is dropped); the stake, the odds policy and the free bet chosen stay. Unchanged when the express cannot be added
+ * whole.
  */
 export function withExpress(slip: Slip, legs: readonly ExpressOfTheDayLeg[]): Slip {
   const selections = expressSelections(legs);
   if (selections === null || selections.length === 0) return slip;
-  return { ...slip, selections, attempt: null };
+  return { ...slip, selections, systemSize: null, attempt: null };
 }

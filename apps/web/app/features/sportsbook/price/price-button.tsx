@@ -3,9 +3,9 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from '../../../lib/i18n';
+import { useFormatOdds } from '../../../lib/odds-format-preference';
 import { labelText } from '../label';
 import { marketTitle, outcomeLabel } from '../markets/market-names';
-import { formatOdds } from '../odds';
 import { clearNotice, getPlacement, IDLE, setPlacement } from '../slip/placement';
 import { selectionFrom, selectionKey, toggleSelection } from '../slip/slip-rules';
 import { updateSlip, useSlip } from '../slip/slip-store';
@@ -41,6 +41,7 @@ export function PriceButton({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const formatOdds = useFormatOdds();
   const slip = useSlip();
   const open = market.status === 'active' && outcome.active;
   const move = usePriceMove(open ? outcome.odds : null);

@@ -8,17 +8,27 @@ import { Button } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { parseMajorAmount } from '../../../lib/money/amount';
+import { useFormatOdds } from '../../../lib/odds-format-preference';
+import { betTypeLabel } from '../bets/bet-messages';
 import { labelText } from '../label';
-import { combinedOdds, formatOdds } from '../odds';
+import { combinationCount, combinedOdds } from '../odds';
 import { FreebetChoice } from './freebet-choice';
 import { slipStake, slipWin } from './freebet-rules';
 import { clearNotice, type SlipNotice, usePlacement } from './placement';
 import { AcceptedResult, PendingResult } from './placement-result';
 import { PolicyChoice } from './policy-choice';
-import { removeSelection, reviewSlip, selectionKey, selectionState, withPrices } from './slip-rules';
+import {
+  removeSelection,
+  reviewSlip,
+  selectionKey,
+  selectionState,
+  systemSizes,
+  withPrices,
+} from './slip-rules';
 import { SlipSelectionItem } from './slip-selection-item';
 import { updateSlip, useSlip } from './slip-store';
 import { StakeField } from './stake-field';
+import { SystemChoice, SystemSummary } from './system-choice';
 import { useNoticeAction, usePlaceBet } from './use-place-bet';
 import { useSlipEvents } from './use-slip-events';
 import { useSlipFreebet } from './use-slip-freebet';
@@ -71,14 +81,17 @@ function EmptySlip() {
 }
 
 /**
- * The bet slip: its selections checked against the catalogue every few seconds, single or express (two selections
- * of one match are refused, saying which), the stake with quick amounts, the potential win exactly as the server
- * computes it, the odds-change policy, and the button — which logs a guest in, asks the player to confirm prices
- * that moved beyond the policy, or places the bet and then follows it to its decision. A signed-in player may pay
- * the stake with a free bet that fits the slip: the stake is then its amount, and the win comes without it.
+ * The bet slip: its selections checked against the catalogue every few seconds, single, express or, from three
+ * selections, a system bet of the player's size (two selections of one match are refused, saying which), the stake
+ * with quick amounts (a system bet's per combination, with its combinations and whole stake shown), the potential
+ * win exactly as the server computes it, the odds-change policy, and the button — which logs a guest in, asks the
+ * player to confirm prices that moved beyond the policy, or places the bet and then follows it to its decision. A
+ * signed-in player may pay the stake with a free bet that fits the slip: the stake is then its amount, and the win
+ * comes without it.
  */
 export function BetSlip() {
   const { t, lang } = useTranslation();
+  const formatOdds = useFormatOdds();
   const { player } = useAppData().appMain;
   const currency = player.currency;
   const slip = useSlip();
@@ -103,8 +116,10 @@ export function BetSlip() {
 
   const stake = useMemo(() => parseMajorAmount(slip.stake, currency), [slip.stake, currency]);
   const odds = slip.selections.map((selection) => selection.odds);
-  const { fitting, freebet, fit } = useSlipFreebet(review.kind, odds, slip.freebetId);
-  const stakeMinor = slipStake(freebet, stake.ok && stake.minor > 0 ? stake.minor : null);
+  const { systemSize } = review;
+  const combinations = systemSize === null ? 1 : combinationCount(odds.length, systemSize);
+  const { fitting, freebet, fit } = useSlipFreebet(review.kind, odds, systemSize, slip.freebetId);
+  const stakeMinor = slipStake(freebet, stake.ok && stake.minor > 0 ? stake.minor : null, combinations);
   const money = (minor: number) => formatMoney(minor, currency, lang);
 
   if (placement.stage === 'pending') return <PendingResult bet={placement.bet} />;
@@ -130,7 +145,7 @@ export function BetSlip() {
           ? t('sportsbook.slip.stakeErrors.zero')
           : null;
   const placeable =
-    (review.kind === 'single' || review.kind === 'express') &&
+    (review.kind === 'single' || review.kind === 'express' || review.kind === 'system') &&
     review.unavailable === 0 &&
     stakeMinor !== null &&
     // A free bet below its minimum odds would be refused: the slip says so and waits.
@@ -172,7 +187,9 @@ export function BetSlip() {
         <p className="text-sm font-bold text-fg" data-testid="slip-kind">
           {review.kind === 'single'
             ? t('sportsbook.slip.single')
-            : `${t('sportsbook.slip.express')} · ${slip.selections.length}`}
+            : systemSize !== null
+              ? labelText(t, betTypeLabel('system', slip.selections.length, systemSize))
+              : `${t('sportsbook.slip.express')} · ${slip.selections.length}`}
         </p>
         <button
           type="button"
@@ -224,7 +241,15 @@ export function BetSlip() {
           {t('sportsbook.slip.removeClosed')}
         </Button>
       ) : null}
-      {slip.selections.length > 1 && review.kind !== 'conflict' ? (
+      {(review.kind === 'express' || review.kind === 'system') &&
+      systemSizes(slip.selections.length).length > 0 ? (
+        <SystemChoice
+          count={slip.selections.length}
+          value={systemSize}
+          onChange={(size) => edit((current) => ({ ...current, systemSize: size, attempt: null }))}
+        />
+      ) : null}
+      {review.kind === 'express' ? (
         <p className="flex justify-between gap-3 text-sm">
           <span className="text-muted">{t('sportsbook.slip.totalOdds')}</span>
           <span className="font-bold text-fg tabular-nums" data-testid="slip-total-odds">
@@ -245,15 +270,33 @@ export function BetSlip() {
         currency={currency}
         error={stakeError}
         lockedTo={freebet?.amount ?? null}
+        // A system bet's typed stake is per combination; a free bet's locked one is its whole amount.
+        label={
+          systemSize !== null && !freebet ? t('sportsbook.slip.system.stake') : t('sportsbook.slip.stake')
+        }
         onChange={(value) => edit((current) => ({ ...current, stake: value, attempt: null }))}
       />
+      {systemSize !== null ? (
+        <SystemSummary
+          size={systemSize}
+          combinations={combinations}
+          perCombination={stakeMinor === null ? null : money(stakeMinor / combinations)}
+          total={stakeMinor === null ? null : money(stakeMinor)}
+        />
+      ) : null}
       <p className="flex items-baseline justify-between gap-3 text-sm">
         <span className="text-muted">
-          {t(freebet ? 'sportsbook.slip.freebet.potentialWin' : 'sportsbook.slip.potentialWin')}
+          {t(
+            freebet
+              ? 'sportsbook.slip.freebet.potentialWin'
+              : systemSize !== null
+                ? 'sportsbook.slip.system.potentialWin'
+                : 'sportsbook.slip.potentialWin',
+          )}
         </span>
         <span className="text-base font-extrabold text-win tabular-nums" data-testid="slip-potential-win">
           {stakeMinor !== null && review.kind !== 'conflict'
-            ? money(slipWin(stakeMinor, odds, freebet !== null))
+            ? money(slipWin(stakeMinor, odds, freebet !== null, systemSize))
             : '—'}
         </span>
       </p>

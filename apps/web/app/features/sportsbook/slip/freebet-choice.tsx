@@ -4,7 +4,7 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import Gift from 'lucide-react/icons/gift';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatOdds } from '../odds';
+import { useFormatOdds } from '../../../lib/odds-format-preference';
 import type { OddsFit } from './freebet-rules';
 
 const RADIO_CLASS = 'size-4 shrink-0 accent-accent';
@@ -29,6 +29,7 @@ export function FreebetChoice({
   onChoose: (freebetId: number | null) => void;
 }) {
   const { t, lang } = useTranslation();
+  const formatOdds = useFormatOdds();
   const name = useId();
   return (
     <fieldset className="grid min-w-0 gap-1.5" data-testid="slip-freebets">

@@ -38,6 +38,16 @@ describe('the free bets a slip offers', () => {
     expect(slipBetType('express')).toBe('express');
   });
 
+  it('for a system bet, are those for system bets whose amount splits evenly over its combinations', () => {
+    const systems = freebet({ id: 1, amount: 9_000, betTypes: ['system'] });
+    const uneven = freebet({ id: 2, amount: 10_000, betTypes: ['system'] });
+    const expresses = freebet({ id: 3, amount: 9_000 });
+    const all = [systems, uneven, expresses];
+    // 2 of 3: three combinations.
+    expect(fittingFreebets(all, 'system', 'UAH', NOW, 3).map((item) => item.id)).toEqual([1]);
+    expect(slipBetType('system')).toBe('system');
+  });
+
   it('include one whose minimum odds the slip does not reach yet: a selection more may reach them', () => {
     expect(fittingFreebets([freebet({ minOdds: 1_000 })], 'single', 'UAH', NOW)).toHaveLength(1);
   });
@@ -65,6 +75,15 @@ describe('a free bet’s minimum odds', () => {
     expect(oddsFit(freebet({ minOdds: 150 }), [122, 122]).reached).toBe(false);
     expect(oddsFit(freebet({ minOdds: 150 }), [122, 123]).reached).toBe(true);
   });
+
+  it('are a system bet’s best combination’s', () => {
+    // 2 of 3: 3.80 × 3.40 = 12.92, not the 25.84 of all three.
+    expect(oddsFit(freebet({ minOdds: 1_300 }), [200, 380, 340], 2)).toEqual({
+      reached: false,
+      odds: 1_292,
+      minOdds: 1_300,
+    });
+  });
 });
 
 describe('the stake and the win with a free bet', () => {
@@ -75,9 +94,18 @@ describe('the stake and the win with a free bet', () => {
     expect(slipStake(null, null)).toBeNull();
   });
 
+  it('takes a system bet’s typed stake per combination', () => {
+    expect(slipStake(null, 1_000, 3)).toBe(3_000);
+    expect(slipStake(freebet({ amount: 9_000 }), 1_000, 3)).toBe(9_000);
+    expect(slipStake(null, null, 3)).toBeNull();
+  });
+
   it('wins without the stake, which was the house’s', () => {
     expect(slipWin(10_000, [200], true)).toBe(10_000);
     expect(slipWin(10_000, [215, 190], true)).toBe(30_850);
     expect(slipWin(10_000, [200], false)).toBe(20_000);
+    // 2 of 3 at 1,000 a combination pays 27,320: the free bet's 3,000 stake is not returned.
+    expect(slipWin(3_000, [200, 380, 340], true, 2)).toBe(24_320);
+    expect(slipWin(3_000, [200, 380, 340], false, 2)).toBe(27_320);
   });
 });

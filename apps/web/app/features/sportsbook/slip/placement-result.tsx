@@ -5,15 +5,16 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
+import { useFormatOdds } from '../../../lib/odds-format-preference';
 import { betTypeLabel } from '../bets/bet-messages';
 import { FreebetBadge, FreebetNote } from '../bets/freebet-badge';
 import { labelText } from '../label';
-import { formatOdds } from '../odds';
 import { showPanelTab } from './panel-state';
 import { IDLE, setPlacement } from './placement';
 
 function Figures({ bet }: { bet: SportBet }) {
   const { t, lang } = useTranslation();
+  const formatOdds = useFormatOdds();
   const money = (minor: number) => formatMoney(minor, bet.currency, lang);
   const rows = [
     [t('sportsbook.result.stake'), money(bet.stake)],

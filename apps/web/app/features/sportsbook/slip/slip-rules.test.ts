@@ -14,6 +14,8 @@ import {
   selectionKey,
   selectionState,
   slipKind,
+  systemSizeOf,
+  systemSizes,
   toggleSelection,
   withAttempt,
   withPrices,
@@ -97,6 +99,40 @@ describe('the bet slip', () => {
     expect(withFreebet).toMatchObject({ stake: 10_000, freebetId: 31 });
     expect(betRequest(slip, 10_000)).not.toHaveProperty('freebetId');
     expect(requestFingerprint(withFreebet)).not.toBe(requestFingerprint(betRequest(slip, 10_000)));
+  });
+});
+
+describe('a system bet', () => {
+  const three = withSelections(selection(), selection({ eventId: 'b' }), selection({ eventId: 'c' }));
+
+  it('is offered from three to twelve selections, each combination taking two to all but one', () => {
+    expect(systemSizes(2)).toEqual([]);
+    expect(systemSizes(3)).toEqual([2]);
+    expect(systemSizes(5)).toEqual([2, 3, 4]);
+    expect(systemSizes(12)).toHaveLength(10);
+    expect(systemSizes(13)).toEqual([]);
+  });
+
+  it('is the player’s choice, brought within the sizes the slip allows', () => {
+    expect(systemSizeOf({ ...three, systemSize: 2 })).toBe(2);
+    expect(systemSizeOf({ ...three, systemSize: 4 })).toBe(2);
+    expect(systemSizeOf(three)).toBeNull();
+    // Two selections, or two of one match, are no system bet: the choice waits.
+    expect(
+      systemSizeOf({ ...withSelections(selection(), selection({ eventId: 'b' })), systemSize: 2 }),
+    ).toBeNull();
+    const sameMatch = withSelections(selection(), selection({ outcome: '2' }), selection({ eventId: 'c' }));
+    expect(systemSizeOf({ ...sameMatch, systemSize: 2 })).toBeNull();
+  });
+
+  it('is sent with its size and the whole stake, and reviewed as a system bet', () => {
+    const slip = { ...three, systemSize: 2 };
+    expect(betRequest(slip, 3_000)).toMatchObject({ type: 'system', systemSize: 2, stake: 3_000 });
+    expect(betRequest(three, 3_000)).not.toHaveProperty('systemSize');
+    expect(reviewSlip(slip, [])).toMatchObject({ kind: 'system', systemSize: 2 });
+    expect(requestFingerprint(betRequest(slip, 3_000))).not.toBe(
+      requestFingerprint(betRequest(three, 3_000)),
+    );
   });
 });
 
@@ -210,7 +246,7 @@ describe('the slip reviewed against the catalogue', () => {
   const c = selection({ eventId: 'c', odds: 150 });
 
   it('takes what the policy allows, asks about the rest, and counts what cannot be placed', () => {
-    const review = reviewSlip({ selections: [a, b, c], policy: 'higher' }, [
+    const review = reviewSlip({ selections: [a, b, c], policy: 'higher', systemSize: null }, [
       { status: 'open', odds: 230 },
       { status: 'open', odds: 280 },
       { status: 'suspended' },
@@ -226,14 +262,16 @@ describe('the slip reviewed against the catalogue', () => {
       { status: 'open', odds: 230 },
       { status: 'open', odds: 280 },
     ] as const;
-    expect(reviewSlip({ selections: [a, b], policy: 'none' }, states).unconfirmed.size).toBe(2);
-    const any = reviewSlip({ selections: [a, b], policy: 'any' }, states);
+    expect(
+      reviewSlip({ selections: [a, b], policy: 'none', systemSize: null }, states).unconfirmed.size,
+    ).toBe(2);
+    const any = reviewSlip({ selections: [a, b], policy: 'any', systemSize: null }, states);
     expect(any.unconfirmed.size).toBe(0);
     expect(any.acceptedMoves.size).toBe(2);
   });
 
   it('leaves selections not read yet at their own prices', () => {
-    const review = reviewSlip({ selections: [a], policy: 'none' }, [{ status: 'loading' }]);
+    const review = reviewSlip({ selections: [a], policy: 'none', systemSize: null }, [{ status: 'loading' }]);
     expect(review.unconfirmed.size + review.acceptedMoves.size + review.unavailable).toBe(0);
   });
 });
@@ -244,6 +282,7 @@ describe('the stored slip', () => {
       selections: [selection()],
       stake: '100',
       policy: 'none',
+      systemSize: 2,
       freebetId: 31,
       attempt: null,
     };
@@ -262,5 +301,8 @@ describe('the stored slip', () => {
     expect(parseSlip(JSON.stringify({ selections: [selection()] })).freebetId).toBeNull();
     expect(parseSlip(JSON.stringify({ freebetId: '31' })).freebetId).toBeNull();
     expect(parseSlip(JSON.stringify({ freebetId: -1 })).freebetId).toBeNull();
+    // A slip stored before system bets is an express.
+    expect(parseSlip(JSON.stringify({ selections: [selection()] })).systemSize).toBeNull();
+    expect(parseSlip(JSON.stringify({ systemSize: 1 })).systemSize).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import {
   MAX_EXPRESS_SELECTIONS,
+  MAX_SYSTEM_SELECTIONS,
+  MIN_SYSTEM_SELECTIONS,
   ODDS_POLICIES,
   type OddsPolicy,
   type PlaceSportBetBody,
@@ -14,8 +16,8 @@ import { isSportKey } from '../sportsbook-path';
 
 /**
  * The bet slip's rules, without React: what a selection is, how one is added or taken away, whether the slip makes
- * a single or an express (two selections of one match never combine: their outcomes are related, and the server
- * refuses them), the request it sends, and how the catalogue's newest prices and a refusal's prices change it.
+ * a single, an express or a system bet (two selections of one match never combine: their outcomes are related, and
+ * the server refuses them), the request it sends, and how the catalogue's newest prices and a refusal's prices change it.
  */
 
 export interface SlipSelection {
@@ -40,6 +42,11 @@ export interface Slip {
   stake: string;
   policy: OddsPolicy;
   /**
+   * The system bet the player chose (how many selections each combination takes), or null for an express. Kept
+   * while the slip cannot be a system bet, so it comes back with a third selection (`systemSizeOf`).
+   */
+  systemSize: number | null;
+  /**
    * The player's free bet chosen to pay the stake (its player bonus id), or null for their own money. Kept while
    * the free bet does not fit the slip (another kind of bet), so it comes back when the slip fits it again.
    */
@@ -56,6 +63,7 @@ export const EMPTY_SLIP: Slip = {
   selections: [],
   stake: '',
   policy: DEFAULT_ODDS_POLICY,
+  systemSize: null,
   freebetId: null,
   attempt: null,
 };
@@ -111,7 +119,7 @@ export function removeSelection(slip: Slip, key: string): Slip {
   return { ...slip, selections: slip.selections.filter((item) => selectionKey(item) !== key), attempt: null };
 }
 
-export type SlipKind = 'empty' | 'single' | 'express' | 'conflict';
+export type SlipKind = 'empty' | 'single' | 'express' | 'system' | 'conflict';
 
 /** The matches with more than one selection in the slip. */
 export function conflictingEvents(selections: readonly Pick<SlipSelection, 'eventId'>[]): Set<string> {
@@ -132,16 +140,41 @@ export function slipKind(selections: readonly Pick<SlipSelection, 'eventId'>[]):
 }
 
 /**
+ * The system sizes a slip of `count` selections of different matches may be placed as, the server's rule: 3 to
+ * MAX_SYSTEM_SELECTIONS selections, each combination taking 2 to all but one of them.
+ */
+export function systemSizes(count: number): number[] {
+  if (count < MIN_SYSTEM_SELECTIONS || count > MAX_SYSTEM_SELECTIONS) return [];
+  return Array.from({ length: count - 2 }, (_, index) => index + 2);
+}
+
+/**
+ * The system size the slip is placed with: the player's choice while the slip may be a system bet, brought within
+ * the sizes it allows (4 of 5 becomes 3 of 4 when a selection goes); null makes it a single or an express.
+ */
+export function systemSizeOf(slip: Pick<Slip, 'selections' | 'systemSize'>): number | null {
+  const sizes = systemSizes(slip.selections.length);
+  const largest = sizes.at(-1);
+  if (slip.systemSize === null || largest === undefined || conflictingEvents(slip.selections).size > 0) {
+    return null;
+  }
+  return Math.min(slip.systemSize, largest);
+}
+
+/**
  * The request the slip places (without its reference id); with a free bet, `stake` is its whole amount and the
  * free bet is named, which makes it another attempt than the same slip on the player's money.
  */
 export function betRequest(
-  slip: Pick<Slip, 'selections' | 'policy'>,
+  slip: Pick<Slip, 'selections' | 'policy' | 'systemSize'>,
   stake: number,
   freebetId: number | null = null,
 ): Omit<PlaceSportBetBody, 'referenceId'> {
+  const systemSize = systemSizeOf(slip);
+  const type = systemSize !== null ? 'system' : slip.selections.length === 1 ? 'single' : 'express';
   return {
-    type: slip.selections.length === 1 ? 'single' : 'express',
+    type,
+    ...(systemSize === null ? {} : { systemSize }),
     stake,
     oddsPolicy: slip.policy,
     selections: slip.selections.map((selection) => ({
@@ -211,6 +244,8 @@ export function selectionState(
 
 export interface SlipReview {
   kind: SlipKind;
+  /** A system bet's size (`systemSizeOf`), null for any other kind. */
+  systemSize: number | null;
   /** The matches with more than one selection: those selections are marked. */
   conflicts: Set<string>;
   /** Moved prices the player's policy takes without asking, by selection key: the slip takes them at once. */
@@ -223,7 +258,7 @@ export interface SlipReview {
 
 /** The slip against the catalogue's newest reading of each selection (`states`, in the slip's order). */
 export function reviewSlip(
-  slip: Pick<Slip, 'selections' | 'policy'>,
+  slip: Pick<Slip, 'selections' | 'policy' | 'systemSize'>,
   states: readonly SelectionState[],
 ): SlipReview {
   const acceptedMoves = new Map<string, number>();
@@ -236,8 +271,10 @@ export function reviewSlip(
     const moves = policyAccepts(slip.policy, selection.odds, state.odds) ? acceptedMoves : unconfirmed;
     moves.set(selectionKey(selection), state.odds);
   });
+  const systemSize = systemSizeOf(slip);
   return {
-    kind: slipKind(slip.selections),
+    kind: systemSize === null ? slipKind(slip.selections) : 'system',
+    systemSize,
     conflicts: conflictingEvents(slip.selections),
     acceptedMoves,
     unconfirmed,
@@ -297,10 +334,15 @@ export function parseSlip(text: string | null): Slip {
       Number.isSafeInteger(value.freebetId) && (value.freebetId as number) > 0
         ? (value.freebetId as number)
         : null;
+    const systemSize =
+      Number.isSafeInteger(value.systemSize) && (value.systemSize as number) >= 2
+        ? (value.systemSize as number)
+        : null;
     return {
       selections,
       stake: typeof value.stake === 'string' ? value.stake : '',
       policy,
+      systemSize,
       freebetId,
       attempt,
     };

@@ -2,11 +2,11 @@ import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { useFormatOdds } from '../../../lib/odds-format-preference';
 import type { SportEvent } from '../api/sport-event';
 import { labelText } from '../label';
 import { LiveBadge } from '../live/match-clock';
 import { marketTitle, outcomeLabel } from '../markets/market-names';
-import { formatOdds } from '../odds';
 import { usePriceMove } from '../price/use-price-move';
 import { eventPath } from '../sportsbook-path';
 import type { SelectionState, SlipSelection } from './slip-rules';
@@ -33,6 +33,7 @@ export function SlipSelectionItem({
   onRemove: () => void;
 }) {
   const { t, lang } = useTranslation();
+  const formatOdds = useFormatOdds();
   const sides = { home: event?.home.name ?? selection.home, away: event?.away.name ?? selection.away };
   const market = { type: selection.market, specifiers: selection.specifiers };
   const outcome = labelText(t, outcomeLabel(market, selection.outcome, sides, 'full'));

@@ -5,10 +5,12 @@ import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { iconButtonClass } from '../../../components/ui/icon-button';
 import { useTranslation } from '../../../lib/i18n';
-import { combinedOdds, formatOdds } from '../odds';
+import { useFormatOdds } from '../../../lib/odds-format-preference';
+import { combinedOdds } from '../odds';
 import { setSheetOpen, showPanelTab, usePanelState } from './panel-state';
 import { usePlacement } from './placement';
 import { SlipPanel } from './slip-panel';
+import { systemSizeOf } from './slip-rules';
 import { useSlip } from './slip-store';
 
 /**
@@ -17,6 +19,7 @@ import { useSlip } from './slip-store';
  */
 export function SlipSheet({ wide }: { wide: boolean | null }) {
   const { t } = useTranslation();
+  const formatOdds = useFormatOdds();
   const { sheetOpen } = usePanelState();
   const slip = useSlip();
   const placement = usePlacement();
@@ -50,7 +53,12 @@ export function SlipSheet({ wide }: { wide: boolean | null }) {
           </span>
           {count > 0 ? (
             <span className="shrink-0 rounded-lg bg-black/15 px-2 py-1 text-sm font-extrabold tabular-nums">
-              {formatOdds(combinedOdds(slip.selections.map((selection) => selection.odds)))}
+              {formatOdds(
+                combinedOdds(
+                  slip.selections.map((selection) => selection.odds),
+                  systemSizeOf(slip),
+                ),
+              )}
             </span>
           ) : null}
           <ChevronUp className="size-5 shrink-0" aria-hidden="true" />

@@ -15,19 +15,22 @@ const PRESETS: Record<Currency, readonly number[]> = {
 };
 
 /**
- * The stake in the player's currency: typed in major units, or one of the quick stakes. `lockedTo` (minor units)
- * shows a free bet's amount instead, read-only: a free bet stakes its whole amount, in one bet.
+ * The stake in the player's currency: typed in major units, or one of the quick stakes; `label` says what it is
+ * (the whole stake, or a system bet's per combination). `lockedTo` (minor units) shows a free bet's amount instead,
+ * read-only: a free bet stakes its whole amount, in one bet.
  */
 export function StakeField({
   value,
   currency,
   error,
+  label,
   lockedTo = null,
   onChange,
 }: {
   value: string;
   currency: Currency;
   error: string | null;
+  label: string;
   lockedTo?: number | null;
   onChange: (value: string) => void;
 }) {
@@ -37,7 +40,7 @@ export function StakeField({
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-xs font-semibold text-muted">
-        {t('sportsbook.slip.stake')}
+        {label}
       </label>
       <div className="relative">
         <input

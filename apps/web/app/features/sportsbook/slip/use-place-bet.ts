@@ -52,8 +52,8 @@ export function usePlaceBet() {
       if (bet.status === 'pending') {
         setPlacement({ stage: 'pending', bet });
       } else if (bet.status === 'accepted') {
-        // The next slip starts on the player's own money: a free bet is one bet.
-        updateSlip((slip) => ({ ...slip, selections: [], freebetId: null, attempt: null }));
+        // The next slip starts as an express on the player's own money: a free bet is one bet.
+        updateSlip((slip) => ({ ...slip, selections: [], systemSize: null, freebetId: null, attempt: null }));
         setPlacement({ stage: 'accepted', bet });
       } else if (!bet.rejection) {
         setPlacement({

@@ -1,0 +1,78 @@
+import { useTranslation } from '../../../lib/i18n';
+import { betTypeLabel } from '../bets/bet-messages';
+import { labelText } from '../label';
+import { SegmentedChoice } from './segmented-choice';
+import { systemSizes } from './slip-rules';
+
+/** An express, or the system bet's size: "2/4" is every express of two of the four selections. */
+const EXPRESS = 0;
+
+/**
+ * Express or system, offered while the slip's selections may make a system bet (3 to 12 of different matches):
+ * the express of all of them, or a system of every combination of 2 to all but one of them.
+ */
+export function SystemChoice({
+  count,
+  value,
+  onChange,
+}: {
+  count: number;
+  /** The system size, or null for an express. */
+  value: number | null;
+  onChange: (systemSize: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const options = [
+    { value: EXPRESS, label: t('sportsbook.slip.express') },
+    ...systemSizes(count).map((size) => ({
+      value: size,
+      label: t('sportsbook.slip.system.option', { size, count }),
+      title: labelText(t, betTypeLabel('system', count, size)),
+    })),
+  ];
+  return (
+    <SegmentedChoice
+      legend={t('sportsbook.slip.system.label')}
+      options={options}
+      value={value ?? EXPRESS}
+      onChange={(size) => onChange(size === EXPRESS ? null : size)}
+      testId="slip-system"
+    />
+  );
+}
+
+/** What a system bet is made of: its combinations, the stake each takes, and the whole stake. */
+export function SystemSummary({
+  size,
+  combinations,
+  perCombination,
+  total,
+}: {
+  size: number;
+  combinations: number;
+  /** Formatted amounts, or null while there is no stake. */
+  perCombination: string | null;
+  total: string | null;
+}) {
+  const { t } = useTranslation();
+  const rows = [
+    [t('sportsbook.slip.system.combinations'), String(combinations), 'slip-system-combinations'],
+    [t('sportsbook.slip.system.perCombination'), perCombination ?? '—', 'slip-system-per-combination'],
+    [t('sportsbook.slip.system.totalStake'), total ?? '—', 'slip-system-total-stake'],
+  ] as const;
+  return (
+    <div className="grid gap-1.5 rounded-xl bg-surface-2/60 p-3 ring-1 ring-line">
+      <p className="text-xs text-muted">{t('sportsbook.slip.system.note', { size })}</p>
+      <dl className="grid gap-1 text-sm">
+        {rows.map(([label, value, testId]) => (
+          <div key={testId} className="flex justify-between gap-3">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-bold text-fg tabular-nums" data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
