@@ -76,6 +76,9 @@ test('a daily deposit limit lets 100 UAH through, stops the next deposit and wai
   // Any more today passes it: the smallest deposit is refused with what is left and when the day restarts.
   await page.getByRole('button', { name: 'Поповнити ще' }).click();
   await page.getByTestId('deposit-amount').fill('10');
+  // The card of the first deposit is offered once the cash desk has read it back: the player picks it.
+  await page.getByTestId('saved-card').click();
+  await expect(page.getByTestId('saved-card')).toHaveAttribute('data-checked', 'true');
   await page.getByTestId('deposit-submit').click();
   // The saved card pays in one click, once the amount and the card are confirmed.
   await expect(page.getByTestId('deposit-confirm-amount')).toHaveText(/^10,00\s₴$/);

@@ -46,6 +46,13 @@ export const enSportsbook: typeof ukSportsbook = {
   loadFailed: 'Could not load the line.',
   retry: 'Try again',
   leaderboard: { link: 'Sports leaderboard →' },
+  winFeed: {
+    title: 'Recent wins',
+    odds: 'odds {{odds}}',
+    justNow: 'just now',
+    empty: 'No big wins yet — they will show up here as soon as bets land.',
+    loadFailed: 'Could not load the recent wins.',
+  },
   express: {
     title: 'Express of the day',
     intro: "Today's favourites in one express, at the prices of this minute.",

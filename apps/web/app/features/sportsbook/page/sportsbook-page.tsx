@@ -16,6 +16,7 @@ import { SlipSheet } from '../slip/slip-sheet';
 import { useSlipAcrossTabs } from '../slip/slip-store';
 import { usePendingBetWatch, usePlaceBet } from '../slip/use-place-bet';
 import { expressPath, type SportsbookView } from '../sportsbook-path';
+import { WinFeed } from '../win-feed/win-feed';
 import { useIsWide } from './use-is-wide';
 
 /** "My bets" on screens without the slip's column: opens the sheet on that tab. */
@@ -72,17 +73,20 @@ function Heading({ title, intro, links = false }: { title: string; intro: string
 /**
  * The sportsbook's frame: the sports menu (a left column on desktop, chips on a phone), the page's heading and
  * content, and the bet slip with "my bets" (a right column from 1280 px, a bottom sheet below). Its pages are the
- * sport mode: it is what the player comes back to.
+ * sport mode: it is what the player comes back to. The main page adds the win feed: under the slip in its column,
+ * a strip above the matches on narrower screens (both drawn until the width is known, as the slip is).
  */
 function Frame({
   sport,
   tournament,
   heading,
+  winFeed = false,
   children,
 }: {
   sport: SportKey | null;
   tournament: string | null;
   heading: ReactNode;
+  winFeed?: boolean;
   children: ReactNode;
 }) {
   const wide = useIsWide();
@@ -103,11 +107,19 @@ function Frame({
         <div className="lg:hidden">
           <SportChips sport={sport} tournament={tournament} />
         </div>
+        {winFeed && wide !== true ? (
+          <div className="header:hidden">
+            <WinFeed layout="strip" />
+          </div>
+        ) : null}
         {children}
       </div>
       <aside className="hidden header:block header:self-stretch">
-        <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl bg-surface-1 p-3 ring-1 ring-line scrollbar-none">
-          {wide === false ? null : <SlipPanel />}
+        <div className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col gap-3">
+          <div className="min-h-0 overflow-y-auto rounded-2xl bg-surface-1 p-3 ring-1 ring-line scrollbar-none">
+            {wide === false ? null : <SlipPanel />}
+          </div>
+          {winFeed && wide !== false ? <WinFeed layout="column" /> : null}
         </div>
       </aside>
       {wide === true ? null : <SlipSheet wide={wide} />}
@@ -136,7 +148,12 @@ export function SportsbookPage({ view }: { view: SportsbookView }) {
       <Heading title={t('sportsbook.express.title')} intro={t('sportsbook.express.intro')} />
     ) : null;
   return (
-    <Frame sport={sport} tournament={tournament} heading={heading}>
+    <Frame
+      sport={sport}
+      tournament={tournament}
+      heading={heading}
+      winFeed={view.kind === 'overview' && sport === null && tournament === null}
+    >
       {view.kind === 'event' ? (
         <EventPage eventId={view.eventId} aside={<MyBetsButton />} />
       ) : view.kind === 'express' ? (
