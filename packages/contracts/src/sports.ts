@@ -33,6 +33,11 @@ export function formatOdds(odds: number): string {
 
 export const SPORT_EVENTS_DEFAULT_LIMIT = 50;
 export const SPORT_EVENTS_MAX_LIMIT = 100;
+/** A search names at least two characters (one matches half the line) and at most what a name could hold. */
+export const SPORT_SEARCH_MIN_LENGTH = 2;
+export const SPORT_SEARCH_MAX_LENGTH = 60;
+/** Matches a search answers with: a name typed is after a few, not a list to page through. */
+export const SPORT_SEARCH_LIMIT = 20;
 
 const namedSchema = z.object({ id: z.string(), name: z.string() });
 const scoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
@@ -119,3 +124,17 @@ export const sportEventResponseSchema = z.object({
   data: sportEventSummarySchema.extend({ markets: z.array(sportMarketSchema) }),
 });
 export type SportEventResponse = z.infer<typeof sportEventResponseSchema>;
+
+/**
+ * `GET /rest/sports-book/search/?q=`: live and upcoming matches whose team, tournament or country (or tour) has a
+ * name, in any language, that holds `q` in any case; live first, then in kick-off order, at most SPORT_SEARCH_LIMIT.
+ */
+export const sportSearchQuerySchema = sportLanguageQuerySchema.extend({
+  q: z.string().trim().min(SPORT_SEARCH_MIN_LENGTH).max(SPORT_SEARCH_MAX_LENGTH),
+});
+export type SportSearchQuery = z.infer<typeof sportSearchQuerySchema>;
+export const sportSearchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ events: z.array(sportEventSummarySchema) }),
+});
+export type SportSearchResponse = z.infer<typeof sportSearchResponseSchema>;

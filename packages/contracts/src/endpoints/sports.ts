@@ -6,11 +6,16 @@ import {
   sportEventsQuerySchema,
   sportEventsResponseSchema,
   sportLanguageQuerySchema,
+  sportSearchQuerySchema,
+  sportSearchResponseSchema,
   sportsMenuResponseSchema,
 } from '../sports.ts';
 import { endpoint } from './endpoint.ts';
 
-/** The sportsbook's catalogue (decision 031): the sports menu, lists of matches and a match with its markets. */
+/**
+ * The sportsbook's catalogue (decision 031): the sports menu, lists of matches, a search by name and a match with
+ * its markets.
+ */
 export const SPORTS_ENDPOINTS = {
   menu: endpoint({
     method: 'GET',
@@ -27,6 +32,15 @@ export const SPORTS_ENDPOINTS = {
     summary: 'Live or upcoming matches by sport or tournament, in kick-off order, with who-wins prices',
     input: { query: sportEventsQuerySchema },
     reply: sportEventsResponseSchema,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/rest/sports-book/search/',
+    auth: 'public',
+    summary:
+      'Live and upcoming matches whose team, tournament or country name holds the text, in any language',
+    input: { query: sportSearchQuerySchema },
+    reply: sportSearchResponseSchema,
   }),
   event: endpoint({
     method: 'GET',

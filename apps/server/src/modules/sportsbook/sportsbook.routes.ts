@@ -15,8 +15,8 @@ import type { WinFeed } from './bets/win-feed.ts';
 import type { CatalogueView } from './catalogue/catalogue-view.ts';
 
 /**
- * The catalogue's calls (decision 031): the sports menu, lists of matches and a match with its markets; the win
- * feed (decision 032) and the express of the day.
+ * The catalogue's calls (decision 031): the sports menu, lists of matches, the search by name and a match with its
+ * markets; the win feed (decision 032) and the express of the day.
  */
 export function sportsbookRoutes(
   app: FastifyInstance,
@@ -41,6 +41,10 @@ export function sportsbookRoutes(
       events: async ({ request, query }) => ({
         success: true,
         data: await deps.catalogue.events(query, await langOf(request, query.lang)),
+      }),
+      search: async ({ request, query }) => ({
+        success: true,
+        data: { events: await deps.catalogue.search(query.q, await langOf(request, query.lang)) },
       }),
       event: async ({ request, params, query }) => {
         const event = await deps.catalogue.event(params.id, await langOf(request, query.lang));

@@ -31,6 +31,22 @@ export const enSportsbook: typeof ukSportsbook = {
   live: { title: 'Live now', badge: 'Live' },
   upcoming: { title: 'Upcoming', more: 'Show more', none: 'No upcoming matches yet.' },
   time: { tomorrow: 'Tomorrow' },
+  search: {
+    label: 'Search matches by team, player, tournament or country',
+    placeholder: 'Team, player or tournament',
+    open: 'Search matches',
+    clear: 'Clear search',
+    title: 'Matches for “{{query}}”',
+    searching: 'Searching…',
+    limited_one: 'Showing the first {{count}} match — refine your search to find others.',
+    limited_few: 'Showing the first {{count}} matches — refine your search to find others.',
+    limited_many: 'Showing the first {{count}} matches — refine your search to find others.',
+    limited_other: 'Showing the first {{count}} matches — refine your search to find others.',
+    nothing: 'No matches found for “{{query}}”.',
+    nothingHint:
+      'Check the spelling or search by tournament or country — names can be typed in Ukrainian, Russian or English.',
+    back: 'Back to all matches',
+  },
   row: {
     markets: 'All markets of {{home}} v {{away}}: {{count}}',
     closed: 'Betting closed',

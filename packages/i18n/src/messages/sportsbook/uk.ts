@@ -1,6 +1,7 @@
 /**
- * UI strings of the sportsbook: the sports menu, the lists of matches, the match page with its markets, the bet
- * slip, "my bets" and cash-out. Market and outcome names follow the feed's market types (the web's market-names).
+ * UI strings of the sportsbook: the sports menu, the lists of matches, the search, the match page with its markets,
+ * the bet slip, "my bets" and cash-out. Market and outcome names follow the feed's market types (the web's
+ * market-names).
  */
 export const ukSportsbook = {
   title: 'Ставки на спорт',
@@ -33,6 +34,22 @@ export const ukSportsbook = {
   live: { title: 'Наживо', badge: 'Наживо' },
   upcoming: { title: 'Найближчі матчі', more: 'Показати ще', none: 'Найближчих матчів поки немає.' },
   time: { tomorrow: 'Завтра' },
+  search: {
+    label: 'Пошук матчів за командою, гравцем, турніром або країною',
+    placeholder: 'Команда, гравець або турнір',
+    open: 'Пошук матчів',
+    clear: 'Очистити пошук',
+    title: 'Матчі за запитом «{{query}}»',
+    searching: 'Шукаємо…',
+    limited_one: 'Показано перший {{count}} матч — уточніть запит, щоб знайти інші.',
+    limited_few: 'Показано перші {{count}} матчі — уточніть запит, щоб знайти інші.',
+    limited_many: 'Показано перші {{count}} матчів — уточніть запит, щоб знайти інші.',
+    limited_other: 'Показано перші {{count}} матчу — уточніть запит, щоб знайти інші.',
+    nothing: 'За запитом «{{query}}» матчів не знайдено.',
+    nothingHint:
+      'Перевірте написання або пошукайте за турніром чи країною — назви можна вводити українською, російською чи англійською.',
+    back: 'До всіх матчів',
+  },
   row: {
     markets: 'Усі ринки матчу {{home}} — {{away}}: {{count}}',
     closed: 'Ставки закрито',

@@ -2,6 +2,7 @@ import {
   type Language,
   MAIN_MARKET,
   SPORT_EVENTS_DEFAULT_LIMIT,
+  SPORT_SEARCH_LIMIT,
   type SportEventResponse,
   type SportEventSummary,
   type SportEventsQuery,
@@ -18,11 +19,14 @@ import {
   sportTournaments,
 } from '../sportsbook.schema.ts';
 import { parseSpecifiers } from './market-key.ts';
+import { namesContain } from './name-search.ts';
 
 /** Matches the site lists: not yet started, or under way. */
 const LISTED = ['not_started', 'live'] as const;
 /** Markets a match page shows: open to bets, or suspended for a moment. */
 const SHOWN = ['active', 'suspended'] as const;
+/** The lists' order: live matches first, then by kick-off. */
+const LIST_ORDER = [desc(eq(sportEvents.status, 'live')), asc(sportEvents.scheduledAt), asc(sportEvents.id)];
 
 type EventWithTournament = SportEventRow & {
   categoryId: string;
@@ -30,7 +34,7 @@ type EventWithTournament = SportEventRow & {
   tournamentName: Record<Language, string>;
 };
 
-/** The catalogue as the site reads it, in one language (decision 031). */
+/** The catalogue as the site reads it, in one language (decision 031): its lists, its search and a match. */
 export class CatalogueView {
   readonly #db: Db;
 
@@ -90,22 +94,22 @@ export class CatalogueView {
     const [counted] = await this.#db.select({ total: count() }).from(sportEvents).where(where);
     const rows = await this.#withTournament()
       .where(where)
-      .orderBy(desc(eq(sportEvents.status, 'live')), asc(sportEvents.scheduledAt), asc(sportEvents.id))
+      .orderBy(...LIST_ORDER)
       .limit(query.limit ?? SPORT_EVENTS_DEFAULT_LIMIT)
       .offset(query.offset ?? 0);
-    const ids = rows.map((row) => row.id);
-    const [mainMarkets, marketCounts] = await Promise.all([this.#mainMarkets(ids), this.#marketCounts(ids)]);
-    return {
-      total: counted?.total ?? 0,
-      events: rows.map((row) =>
-        summary(
-          row,
-          lang,
-          mainMarkets.get(`${row.id}\u0000${MAIN_MARKET[row.sport]}`),
-          marketCounts.get(row.id) ?? 0,
-        ),
-      ),
-    };
+    return { total: counted?.total ?? 0, events: await this.#summaries(rows, lang) };
+  }
+
+  /**
+   * Live and upcoming matches with a team, tournament or country named with `text` in any language (namesContain),
+   * in the lists' order, as the lists show them.
+   */
+  async search(text: string, lang: Language): Promise<SportEventSummary[]> {
+    const rows = await this.#withTournament()
+      .where(and(inArray(sportEvents.status, [...LISTED]), namesContain(text)))
+      .orderBy(...LIST_ORDER)
+      .limit(SPORT_SEARCH_LIMIT);
+    return this.#summaries(rows, lang);
   }
 
   /** One match with every market it shows; undefined when the catalogue has no such match. */
@@ -122,6 +126,20 @@ export class CatalogueView {
     // Who wins first; the rest by type and line.
     const ordered = main ? [main, ...markets.filter((market) => market !== main)] : markets;
     return { ...summary(row, lang, main, shown), markets: ordered.map(toMarket) };
+  }
+
+  /** Matches as the lists show them: with who wins and how many markets each offers. */
+  async #summaries(rows: EventWithTournament[], lang: Language): Promise<SportEventSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const [mainMarkets, marketCounts] = await Promise.all([this.#mainMarkets(ids), this.#marketCounts(ids)]);
+    return rows.map((row) =>
+      summary(
+        row,
+        lang,
+        mainMarkets.get(`${row.id}\u0000${MAIN_MARKET[row.sport]}`),
+        marketCounts.get(row.id) ?? 0,
+      ),
+    );
   }
 
   #withTournament() {

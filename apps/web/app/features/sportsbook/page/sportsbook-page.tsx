@@ -10,6 +10,9 @@ import { EventPage } from '../event/event-page';
 import { ExpressOfTheDay } from '../express/express-of-the-day';
 import { SportChips, SportsMenu } from '../menu/sports-menu';
 import { Overview } from '../overview/overview';
+import { isSearchable, searchOf } from '../search/search-query';
+import { SearchResults } from '../search/search-results';
+import { SportSearch } from '../search/sport-search';
 import { showPanelTab } from '../slip/panel-state';
 import { SlipPanel } from '../slip/slip-panel';
 import { SlipSheet } from '../slip/slip-sheet';
@@ -38,19 +41,19 @@ function MyBetsButton() {
 
 /**
  * A page's heading: its title and words, and, on the lists of matches, the ways to the express of the day and to the
- * leaderboard (a competition of the sportsbook's, whose page the route puts in this frame).
+ * leaderboard (a competition of the sportsbook's, whose page the route puts in this frame) and the search.
  */
-function Heading({ title, intro, links = false }: { title: string; intro: string; links?: boolean }) {
+function Heading({ title, intro, lists = false }: { title: string; intro: string; lists?: boolean }) {
   const { t, lang } = useTranslation();
   const link = 'font-semibold text-accent-ink hover:underline';
   return (
-    <header className="flex items-start justify-between gap-3">
-      <div className="grid min-w-0 gap-1">
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div className="grid min-w-0 flex-1 gap-1">
         <h1 data-testid="page-h1" className="text-2xl font-extrabold tracking-tight text-fg lg:text-3xl">
           {title}
         </h1>
         <p className="text-sm text-muted">{intro}</p>
-        {links ? (
+        {lists ? (
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <Link to={expressPath(lang)} className={link} data-testid="express-of-the-day-link">
               {t('sportsbook.express.link')}
@@ -65,6 +68,7 @@ function Heading({ title, intro, links = false }: { title: string; intro: string
           </p>
         ) : null}
       </div>
+      {lists ? <SportSearch /> : null}
       <MyBetsButton />
     </header>
   );
@@ -128,21 +132,22 @@ function Frame({
 }
 
 /**
- * `/sports-book/` and its slug, and the express of the day's page: the lists of matches, a match's page or the
- * express of the day in the sportsbook's frame. The catalogue loads in the browser: the server renders the frame
- * with placeholders.
+ * `/sports-book/` and its slug, and the express of the day's page: the lists of matches (or, with `?q=`, the matches
+ * a search found), a match's page or the express of the day in the sportsbook's frame. The catalogue loads in the
+ * browser: the server renders the frame with placeholders.
  */
 export function SportsbookPage({ view }: { view: SportsbookView }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const sport = view.kind === 'overview' ? view.sport : null;
   const tournament = view.kind === 'overview' ? search.get('tournament') : null;
+  const query = searchOf(search);
   const heading =
     view.kind === 'overview' ? (
       <Heading
         title={sport ? t(`sportsbook.sports.${sport}`) : t('sportsbook.title')}
         intro={t('sportsbook.intro')}
-        links
+        lists
       />
     ) : view.kind === 'express' ? (
       <Heading title={t('sportsbook.express.title')} intro={t('sportsbook.express.intro')} />
@@ -158,6 +163,8 @@ export function SportsbookPage({ view }: { view: SportsbookView }) {
         <EventPage eventId={view.eventId} aside={<MyBetsButton />} />
       ) : view.kind === 'express' ? (
         <ExpressOfTheDay />
+      ) : isSearchable(query) ? (
+        <SearchResults query={query} />
       ) : (
         <Overview sport={sport} tournament={tournament} />
       )}
