@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
+import { inBatches } from '../../platform/db/in-batches.ts';
 import { rowsOf } from '../../platform/db/prepared.ts';
 import {
   type CompetitionEntryRow,
@@ -766,12 +767,7 @@ export class CompetitionsRepository {
       prize: prizeOf(index + 1),
       awardedAt: null,
     }));
-    for (let start = 0; start < rows.length; start += 1000) {
-      await tx
-        .insert(competitionResults)
-        .values(rows.slice(start, start + 1000))
-        .onConflictDoNothing();
-    }
+    await inBatches(rows, (batch) => tx.insert(competitionResults).values(batch).onConflictDoNothing());
   }
 
   /** Places whose prize is not granted yet, a batch at a time. */

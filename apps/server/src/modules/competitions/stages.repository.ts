@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { inBatches } from '../../platform/db/in-batches.ts';
 import { rowsOf } from '../../platform/db/prepared.ts';
 import { STAGE_SOURCE_PREFIX, type StageWindow } from './competition-stages.ts';
 import {
@@ -99,12 +100,7 @@ export class StagesRepository {
 
   /** Freezes a stage's places; a second call for the same stage writes nothing. */
   async freeze(tx: Db, rows: readonly StageResultRow[]): Promise<void> {
-    for (let start = 0; start < rows.length; start += 1000) {
-      await tx
-        .insert(competitionStageResults)
-        .values(rows.slice(start, start + 1000))
-        .onConflictDoNothing();
-    }
+    await inBatches(rows, (batch) => tx.insert(competitionStageResults).values(batch).onConflictDoNothing());
   }
 
   /** A player's places in the closed stages, the first stage first. */
@@ -125,12 +121,12 @@ export class StagesRepository {
 
   /** Writes prizes to grant; one already written for its competition, award, stage and place stays as it was. */
   async addAwards(tx: Db, awards: readonly AwardDraft[]): Promise<void> {
-    for (let start = 0; start < awards.length; start += 1000) {
-      await tx
+    await inBatches(awards, (batch) =>
+      tx
         .insert(competitionAwards)
-        .values(awards.slice(start, start + 1000).map((award) => ({ ...award, awardedAt: null })))
-        .onConflictDoNothing();
-    }
+        .values(batch.map((award) => ({ ...award, awardedAt: null })))
+        .onConflictDoNothing(),
+    );
   }
 
   /** Prizes not granted yet, of one competition, a batch at a time. */

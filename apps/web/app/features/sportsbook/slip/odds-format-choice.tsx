@@ -1,7 +1,7 @@
+import { ChoiceTabs } from '../../../components/form/choice-tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { formatOdds, ODDS_FORMATS } from '../../../lib/odds-format';
 import { saveOddsFormat, useOddsFormat } from '../../../lib/odds-format-preference';
-import { SegmentedChoice } from './segmented-choice';
 
 /** A price the switch writes in each format, so the player sees what they choose (2.50, 3/2, +150). */
 const SAMPLE_ODDS = 250;
@@ -13,8 +13,9 @@ const SAMPLE_ODDS = 250;
 export function OddsFormatChoice() {
   const { t } = useTranslation();
   return (
-    <SegmentedChoice
-      legend={t('sportsbook.slip.oddsFormat.label')}
+    <ChoiceTabs
+      variant="compact"
+      label={t('sportsbook.slip.oddsFormat.label')}
       options={ODDS_FORMATS.map((format) => ({
         value: format,
         label: formatOdds(SAMPLE_ODDS, format),

@@ -1,6 +1,6 @@
 import { ODDS_POLICIES, type OddsPolicy } from '@casino/contracts';
+import { ChoiceTabs } from '../../../components/form/choice-tabs';
 import { useTranslation } from '../../../lib/i18n';
-import { SegmentedChoice } from './segmented-choice';
 
 /** The odds-change policy, a setting kept with the slip: take no moved price, better ones only, or any. */
 export function PolicyChoice({
@@ -12,8 +12,9 @@ export function PolicyChoice({
 }) {
   const { t } = useTranslation();
   return (
-    <SegmentedChoice
-      legend={t('sportsbook.slip.policy.label')}
+    <ChoiceTabs
+      variant="compact"
+      label={t('sportsbook.slip.policy.label')}
       options={ODDS_POLICIES.map((policy) => ({
         value: policy,
         label: t(`sportsbook.slip.policy.${policy}`),

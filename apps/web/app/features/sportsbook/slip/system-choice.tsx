@@ -1,7 +1,7 @@
+import { ChoiceTabs } from '../../../components/form/choice-tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { betTypeLabel } from '../bets/bet-messages';
 import { labelText } from '../label';
-import { SegmentedChoice } from './segmented-choice';
 import { systemSizes } from './slip-rules';
 
 /** An express, or the system bet's size: "2/4" is every express of two of the four selections. */
@@ -31,8 +31,9 @@ export function SystemChoice({
     })),
   ];
   return (
-    <SegmentedChoice
-      legend={t('sportsbook.slip.system.label')}
+    <ChoiceTabs
+      variant="compact"
+      label={t('sportsbook.slip.system.label')}
       options={options}
       value={value ?? EXPRESS}
       onChange={(size) => onChange(size === EXPRESS ? null : size)}
