@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { inBatches } from '../../platform/db/in-batches.ts';
 import { rowsOf } from '../../platform/db/prepared.ts';
@@ -170,17 +170,13 @@ export class StagesRepository {
     return rows.length > 0;
   }
 
-  /** A player's prizes beside the main table, of stages up to `stage` (all: the last stage). */
-  playerAwards(executor: Db, competitionId: number, playerId: number, stage?: number): Promise<AwardRow[]> {
+  /** A player's prizes beside the main table. */
+  playerAwards(executor: Db, competitionId: number, playerId: number): Promise<AwardRow[]> {
     return executor
       .select()
       .from(competitionAwards)
       .where(
-        and(
-          eq(competitionAwards.competitionId, competitionId),
-          eq(competitionAwards.playerId, playerId),
-          stage === undefined ? undefined : lte(competitionAwards.stage, stage),
-        ),
+        and(eq(competitionAwards.competitionId, competitionId), eq(competitionAwards.playerId, playerId)),
       );
   }
 }
