@@ -12,6 +12,7 @@ import { auditPlugin } from './modules/audit/audit.plugin.ts';
 import { backofficePlugin } from './modules/backoffice/backoffice.plugin.ts';
 import { bonusesPlugin } from './modules/bonuses/bonuses.plugin.ts';
 import { captchaPlugin } from './modules/captcha/captcha.plugin.ts';
+import { chancePlugin } from './modules/chance/chance.plugin.ts';
 import { cashPlugin } from './modules/cash/cash.plugin.ts';
 import { competitionsPlugin } from './modules/competitions/competitions.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bonusesPlugin);
   await app.register(rewardsPlugin);
   await app.register(competitionsPlugin);
+  await app.register(chancePlugin);
   await app.register(notificationsPlugin);
   await app.register(sandboxPspPlugin);
   await app.register(studioPlugin);

@@ -94,6 +94,9 @@ export const ERROR_STATUS = {
   competition_already_joined: 409,
   competition_not_open_to_player: 422,
   competition_attempt_unavailable: 409,
+  // Chance features (decision 036).
+  dice_activity_not_found: 404,
+  dice_throw_unavailable: 409,
   tag_not_found: 404,
   rubric_not_found: 404,
   game_unavailable: 404,

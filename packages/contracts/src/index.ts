@@ -8,6 +8,7 @@ export * from './brand.ts';
 export * from './brand-ids.ts';
 export * from './brands/index.ts';
 export * from './captcha.ts';
+export * from './chance.ts';
 export * from './cash.ts';
 export * from './cash-codes.ts';
 export * from './cashback.ts';

@@ -3,6 +3,15 @@
  * provably-fair random stream, scaling without modulo bias, the studio's game definitions with exact RTP
  * calculators. No I/O and no Node built-ins, so the verify page runs exactly this code.
  */
+export {
+  DICE_SECTORS,
+  DICE_WINNING_SECTOR,
+  type DiceSector,
+  type DiceThrow,
+  diceSectorChance,
+  diceSectorPairs,
+  fairDiceThrow,
+} from './chance/two-dice.ts';
 export { crashPointHundredths } from './fair/crash-point.ts';
 export { fairMessage, fairSource } from './fair/fair-source.ts';
 export { newServerSeed, serverSeedHash } from './fair/server-seed.ts';

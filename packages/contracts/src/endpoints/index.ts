@@ -6,6 +6,7 @@ import { CAPTCHA_ENDPOINTS } from './captcha.ts';
 import { CASH_DEPOSIT_ENDPOINTS } from './cash-deposits.ts';
 import { CASH_WITHDRAWAL_ENDPOINTS } from './cash-withdrawals.ts';
 import { CASHBACK_ENDPOINTS } from './cashback.ts';
+import { CHANCE_ENDPOINTS } from './chance.ts';
 import { COMPETITION_ENDPOINTS, REWARD_ENDPOINTS } from './competitions.ts';
 import { DOCUMENT_ENDPOINTS } from './documents.ts';
 import type { AnyEndpoint } from './endpoint.ts';
@@ -33,6 +34,7 @@ export * from './captcha.ts';
 export * from './cash-deposits.ts';
 export * from './cash-withdrawals.ts';
 export * from './cashback.ts';
+export * from './chance.ts';
 export * from './competitions.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
@@ -62,6 +64,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   cashback: CASHBACK_ENDPOINTS,
   cashDeposits: CASH_DEPOSIT_ENDPOINTS,
   cashWithdrawals: CASH_WITHDRAWAL_ENDPOINTS,
+  chance: CHANCE_ENDPOINTS,
   competitions: COMPETITION_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
   freeSpins: FREE_SPIN_ENDPOINTS,

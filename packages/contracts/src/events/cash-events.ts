@@ -24,6 +24,11 @@ export const depositCompletedEvent = defineEvent({
     bonusId: z.number().int().positive().nullable().default(null),
     /** The sport bonus the player chose for it instead (`sport_betting_bonus_id`; null: none). */
     sportBettingBonusId: z.number().int().positive().nullable().default(null),
+    /**
+     * When it was credited by the casino's clock (the dice count a deposit in the day or week it was made). Events
+     * written before the field existed read the time the event was stored.
+     */
+    occurredAt: z.iso.datetime().optional(),
   }),
 });
 

@@ -1,3 +1,5 @@
+import { DICE_SECTORS, diceSectorChance, throwTwoDice } from '../chance/two-dice.ts';
+import { toNumber } from '../exact/fraction.ts';
 import { fairSource } from '../fair/fair-source.ts';
 import { uniformInt } from '../fair/uniform-int.ts';
 import { sha256Hex } from '../hash/sha256.ts';
@@ -119,13 +121,47 @@ export function kolmogorovSmirnovTest(source: RandomSource, draws: number): RngT
   return result('Kolmogorov-Smirnov, 32-bit draws', draws, `D = ${d.toFixed(6)}`, kolmogorovPValue(d, draws));
 }
 
-/** The RNG battery on the real `fairSource` + `uniformInt`: test ids, each run on its own stream. */
-export const RNG_TEST_IDS = [...CHI_SQUARE_RANGES.map((n) => `chi-square-${n}`), 'runs', 'serial', 'ks'];
+/**
+ * Chi-square goodness of fit of the dice activities' throw (two dice, sectors 2 to 12) to its exact sector
+ * chances, the odds the dice pages publish.
+ */
+export function twoDiceTest(source: RandomSource, draws: number): RngTest {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < draws; i++) {
+    const { sector } = throwTwoDice(source);
+    counts.set(sector, (counts.get(sector) ?? 0) + 1);
+  }
+  let statistic = 0;
+  for (const sector of DICE_SECTORS) {
+    const expected = draws * toNumber(diceSectorChance(sector));
+    statistic += ((counts.get(sector) ?? 0) - expected) ** 2 / expected;
+  }
+  const degrees = DICE_SECTORS.length - 1;
+  return result(
+    'dice activities: two-dice sectors',
+    draws,
+    `χ² = ${statistic.toFixed(2)}, df = ${degrees}`,
+    chiSquarePValue(statistic, degrees),
+  );
+}
+
+/**
+ * The RNG battery on the real `fairSource` + `uniformInt`, and the chance features' draws on the same stream:
+ * test ids, each run on its own stream.
+ */
+export const RNG_TEST_IDS = [
+  ...CHI_SQUARE_RANGES.map((n) => `chi-square-${n}`),
+  'runs',
+  'serial',
+  'ks',
+  'two-dice',
+];
 
 export function runRngTest(id: string, source: RandomSource, draws: number): RngTest {
   if (id === 'runs') return runsTest(source, draws);
   if (id === 'serial') return serialCorrelationTest(source, draws);
   if (id === 'ks') return kolmogorovSmirnovTest(source, draws);
+  if (id === 'two-dice') return twoDiceTest(source, draws);
   const n = Number(id.replace('chi-square-', ''));
   if (!CHI_SQUARE_RANGES.includes(n)) throw new RangeError(`unknown RNG test ${id}`);
   return chiSquareTest(source, n, draws);

@@ -10,7 +10,7 @@ import { amountIn, isAvailable } from './bonus-terms.ts';
 import { offerView, takenView } from './bonus-view.ts';
 import { bonusErrors } from './bonuses.errors.ts';
 import type { BonusesRepository, BonusTemplateRow } from './bonuses.repository.ts';
-import { addDays, localDate, startOfDay } from './local-days.ts';
+import { addDays, localDate, startOfDay } from '../../platform/local-days.ts';
 
 interface Deps {
   db: Db;

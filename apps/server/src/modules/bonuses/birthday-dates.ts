@@ -1,4 +1,4 @@
-import { addDays, type LocalDate } from './local-days.ts';
+import { addDays, type LocalDate } from '../../platform/local-days.ts';
 
 /** One year's birthday: its year (a birthday bonus is taken once for it) and its date. */
 export interface Birthday {

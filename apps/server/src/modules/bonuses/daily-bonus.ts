@@ -12,7 +12,7 @@ import { offerView, takenView } from './bonus-view.ts';
 import { bonusErrors } from './bonuses.errors.ts';
 import type { BonusesRepository, BonusTemplateRow } from './bonuses.repository.ts';
 import type { DailyBonusDue } from './daily-bonus-available.ts';
-import { addDays, localDate, startOfDay } from './local-days.ts';
+import { addDays, localDate, startOfDay } from '../../platform/local-days.ts';
 
 interface Deps {
   db: Db;

@@ -20,11 +20,12 @@ function withdrawalPayload(withdrawal: WithdrawalRow) {
  * of the change it reports; those written with a ledger transfer get the transfer's id from the ledger.
  */
 export const cashEvents = {
-  depositCompleted: (payment: PaymentRow) =>
+  depositCompleted: (payment: PaymentRow, completedAt: Date) =>
     transferEvent('DepositCompleted', payment.playerId, {
       ...paymentPayload(payment),
       bonusId: payment.bonusId,
       sportBettingBonusId: payment.sportBettingBonusId,
+      occurredAt: completedAt.toISOString(),
     }),
   depositFailed: (payment: PaymentRow, failureReason: PaymentFailureReason) =>
     domainEvent('DepositFailed', payment.playerId, { ...paymentPayload(payment), failureReason }),

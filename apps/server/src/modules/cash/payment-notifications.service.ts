@@ -114,7 +114,7 @@ export class PaymentNotificationsService {
           paymentId: payment.id,
           events: [
             cashEvents.paymentStatusChanged(payment, 'succeeded'),
-            cashEvents.depositCompleted(payment),
+            cashEvents.depositCompleted(payment, now),
           ],
         });
         await this.#payments.complete(tx, payment.id, { status: 'succeeded' }, now);

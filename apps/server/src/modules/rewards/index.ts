@@ -3,11 +3,11 @@
  */
 import type { Rewards } from './rewards.service.ts';
 
-export { prizeView } from './prize-texts.ts';
+export { prizeTitle, prizeView } from './prize-texts.ts';
 export type { RewardGrant, Rewards } from './rewards.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rewards: Pick<Rewards, 'grant' | 'titleOf'>;
+    rewards: Pick<Rewards, 'grant' | 'titleOf' | 'bonusTitle'>;
   }
 }

@@ -117,9 +117,14 @@ export class Rewards {
   async titleOf(prize: Prize): Promise<LocalizedText> {
     const bonus =
       prize.type === 'bonus_fs' || prize.type === 'bonus_deposit'
-        ? await this.#bonuses.templateTitle(prize.templateSlug)
+        ? await this.bonusTitle(prize.templateSlug)
         : undefined;
     return prizeTitle(prize, bonus);
+  }
+
+  /** A bonus template's title in every language, for naming a bonus prize (undefined: no such template). */
+  bonusTitle(templateSlug: string): Promise<LocalizedText | undefined> {
+    return this.#bonuses.templateTitle(templateSlug);
   }
 
   /** The player's prizes, newest first, as the prize list shows them. */

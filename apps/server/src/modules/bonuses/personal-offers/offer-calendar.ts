@@ -1,4 +1,4 @@
-import { addDays, type LocalDate, localDate, startOfDay } from '../local-days.ts';
+import { addDays, type LocalDate, localDate, startOfDay } from '../../../platform/local-days.ts';
 
 /** What the calendar needs of an offer: when it may be accepted. */
 interface Window {

@@ -1,5 +1,5 @@
 /**
- * Calendar days in a time zone, for the bonuses that count days where the players live (a daily bonus's day, a
+ * Calendar days in a time zone, for the features that count days where the players live (a daily bonus's day, a
  * birthday): the local date of an instant, and the instant a local day begins. Written with `Intl`, so any IANA zone
  * and its daylight-saving changes are handled by the runtime's zone data.
  */

@@ -1,0 +1,49 @@
+import { CHANCE_ENDPOINTS } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoints } from '../../platform/http/endpoints.ts';
+import { answerLanguage, endpointSessions, type PlayerDirectory } from '../accounts/index.ts';
+import type { ChanceSeeds } from './chance-seeds.ts';
+import type { DiceActivities } from './dice/dice-activities.ts';
+import { drawView } from './fair-draws.ts';
+import { fairnessOf } from './chance-seeds.ts';
+
+/** The draws the player's list shows, newest first. */
+const DRAW_LIST_LIMIT = 50;
+
+/** The dice activities and the player's chance seeds (decision 036): thin over the services. */
+export function chanceRoutes(
+  app: FastifyInstance,
+  deps: { dice: DiceActivities; seeds: ChanceSeeds; players: PlayerDirectory },
+): void {
+  const { dice, seeds } = deps;
+  serveEndpoints(
+    app,
+    CHANCE_ENDPOINTS,
+    {
+      diceParticipant: async ({ playerId, query }) => ({
+        success: true,
+        data: await dice.participant(playerId, await answerLanguage(deps.players, playerId, query.lang)),
+      }),
+      dicePlay: async ({ playerId, params, query }) => ({
+        success: true,
+        data: await dice.play(playerId, params.kind, await answerLanguage(deps.players, playerId, query.lang)),
+      }),
+      dicePopupShow: async ({ playerId }) => ({ success: await dice.popupToShow(playerId) }),
+      dicePopupReject: async ({ playerId }) => {
+        await dice.dismissPopup(playerId);
+        return { success: true };
+      },
+      fairness: async ({ playerId }) => ({ success: true, data: fairnessOf(await seeds.active(playerId)) }),
+      clientSeed: async ({ playerId, body }) => ({
+        success: true,
+        data: await seeds.setClientSeed(playerId, body.clientSeed),
+      }),
+      rotate: async ({ playerId }) => ({ success: true, data: await seeds.rotate(playerId) }),
+      draws: async ({ playerId }) => ({
+        success: true,
+        data: (await seeds.draws(playerId, DRAW_LIST_LIMIT)).map(({ draw, seed }) => drawView(draw, seed)),
+      }),
+    },
+    endpointSessions,
+  );
+}
