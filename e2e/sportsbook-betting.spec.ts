@@ -1,5 +1,5 @@
 import { type RunningServer, startServer } from '../scripts/support/server-process';
-import { AJAX, registerCompletePlayer } from './cash-support';
+import { AJAX, depositByCard, registerCompletePlayer } from './cash-support';
 import { expect, open, screenshot, test } from './fixtures';
 
 /**
@@ -73,4 +73,57 @@ test('a player takes the ₴100 free bet on the bonuses page’s Sport tab and p
   // The player's own balance never paid for it.
   const balance = await page.request.get(`${base}/rest/player/balance/`, { headers: AJAX });
   expect((await balance.json()).data).toMatchObject({ principal: 0 });
+});
+
+test('the demo’s wins greet a visitor; a player places a 2/3 system bet and two singles from the slip, then cashes part of a single out', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const project = testInfo.project.name;
+  const base = server.url;
+  // The demo players' bets, placed and settled while the server started, are the feed's first wins.
+  await open(page, `${base}/en/sports-book/`);
+  await expect(page.getByTestId('sport-win-feed').getByTestId('sport-win-feed-row').first()).toBeVisible();
+  await screenshot(page, 'win-feed-demo', project);
+
+  await registerCompletePlayer(page, base, `system-${project}`);
+  await depositByCard(page, { path: `${base}/en/cash/deposit/`, amount: 1000 });
+  await upcomingFootball(page.request, base);
+  await open(page, `${base}/en/sports-book/football/`);
+  const rows = page.getByTestId('sport-upcoming').getByTestId('sport-event-row');
+  const slip = page.getByTestId('slip-panel');
+  for (const index of [0, 1, 2]) await rows.nth(index).getByTestId('price-1').click();
+  await slip.getByTestId('slip-system').getByText('2/3', { exact: true }).click();
+  await expect(slip.getByTestId('slip-system-combinations')).toHaveText('3');
+  await slip.getByTestId('slip-stake').fill('30');
+  await expect(slip.getByTestId('slip-system-total-stake')).toHaveText('₴90.00');
+  await slip.getByTestId('slip-place').click();
+  await expect(slip.getByTestId('slip-accepted')).toContainText('System 2 of 3');
+  await slip.getByTestId('slip-new-bet').click();
+
+  // Two singles at once: one stake for each, and one of its own.
+  for (const index of [0, 1]) await rows.nth(index).getByTestId('price-2').click();
+  await slip.getByTestId('slip-system').getByText('Singles', { exact: true }).click();
+  await slip.getByTestId('slip-stake').fill('50');
+  await slip.getByTestId('slip-single-stake').nth(1).fill('70');
+  await expect(slip.getByTestId('slip-place')).toHaveText('Place 2 singles · ₴120.00');
+  await screenshot(page, 'slip-singles', project);
+  await slip.getByTestId('slip-place').click();
+  await expect(slip.getByTestId('slip-singles-title')).toHaveText('All 2 singles are accepted');
+  await expect(
+    slip.getByTestId('slip-single-result').and(page.locator('[data-state="accepted"]')),
+  ).toHaveCount(2);
+  await screenshot(page, 'slip-singles-accepted', project);
+
+  await page.getByTestId('slip-tabs').getByText('My bets', { exact: true }).click();
+  const bets = page.getByTestId('my-bets').getByTestId('sport-bet');
+  await expect(bets).toHaveCount(3);
+  await expect(bets.filter({ hasText: 'System 2 of 3' })).toHaveCount(1);
+  const single = bets.filter({ hasText: '₴70.00' }).first();
+  await single.getByTestId('cash-out-part').click();
+  await expect(single.getByTestId('partial-cash-out-amount')).toContainText('₴');
+  await single.getByTestId('partial-cash-out-submit').click();
+  await single.getByTestId('cash-out-submit').click();
+  await expect(single).toContainText('Cashed out for');
+  await screenshot(page, 'my-bets-partial-cash-out', project);
 });

@@ -68,14 +68,17 @@ export const sportSelectionRequestSchema = z.object({
 });
 export type SportSelectionRequest = z.infer<typeof sportSelectionRequestSchema>;
 
+/** A client's reference id: 8 to 64 letters, digits, `_` and `-`. */
+const sportReferenceIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 /** `POST /rest/sports-book/bets/`. */
 export const placeSportBetBodySchema = z.object({
   /** The client's id for this attempt: sent again, it answers with the same bet; another attempt needs another. */
-  referenceId: z
-    .string()
-    .min(8)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
+  referenceId: sportReferenceIdSchema,
   type: z.enum(SPORT_BET_TYPES),
   /** A system bet's combination size: every express of this many of its selections. */
   systemSize: z
@@ -215,5 +218,10 @@ export type CashOutQuote = z.infer<typeof cashOutQuoteResponseSchema>['data'];
 export const cashOutBodySchema = z.object({
   stake: z.number().int().positive().safe(),
   amount: z.number().int().positive().safe(),
+  /**
+   * The client's id for this cash-out: the same request sent again (an answer that never came) pays once and
+   * answers with the bet. Without one, each request is a cash-out of its own.
+   */
+  referenceId: sportReferenceIdSchema.optional(),
 });
 export type CashOutBody = z.infer<typeof cashOutBodySchema>;

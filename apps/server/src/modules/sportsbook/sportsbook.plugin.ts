@@ -12,6 +12,7 @@ import { WinFeed } from './bets/win-feed.ts';
 import { CatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { CatalogueView } from './catalogue/catalogue-view.ts';
 import { FeedConsumer } from './catalogue/feed-consumer.ts';
+import { seedDemoSportWins } from './demo/demo-sport-wins.ts';
 import { SportFreebets } from './freebets/sport-freebets.ts';
 import type { Sportsbook } from './index.ts';
 import { sportsbookRoutes } from './sportsbook.routes.ts';
@@ -80,7 +81,21 @@ export const sportsbookPlugin = defineModule(
       run: () => cashOutOffers.run(),
     });
     if (config.sportsFeed.kind === 'off') return;
-    const feed = createSandboxFeed({ clock, seed: config.sportsFeed.seed, speed: config.sportsFeed.speed });
+    const feedOptions = { seed: config.sportsFeed.seed, speed: config.sportsFeed.speed };
+    app.seeds.add({
+      name: 'demo-sport-wins',
+      when: 'demo',
+      run: (seedDb) =>
+        seedDemoSportWins(seedDb, {
+          feed: feedOptions,
+          clock,
+          wallet: app.wallet,
+          protection: app.responsible,
+          players: app.accounts.players,
+          log: app.log,
+        }),
+    });
+    const feed = createSandboxFeed({ clock, ...feedOptions });
     const consumer = new FeedConsumer({
       db,
       provider: feed,

@@ -2,7 +2,7 @@ import { type CashOutBody, type CashOutQuote, type Currency, transferEvent } fro
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { WalletService } from '../../wallet/index.ts';
+import { TransferAborted, type WalletService } from '../../wallet/index.ts';
 import { betFields } from './bet-events.ts';
 import { potentialPayoutOf } from './bet-math.ts';
 import { cashOutValue, type ValuedSelection } from './cash-out-price.ts';
@@ -21,7 +21,11 @@ export interface CashOutDeps {
   repository: SportBetsRepository;
   wallet: WalletService;
   clock: Clock;
+  /** Waits out a live cash-out's bet delay: a timer, unless a test steps in. */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * What cashing out `stake` of the player's bet (the whole remaining stake when absent) pays now (decision 032):
@@ -51,9 +55,10 @@ export async function quoteCashOut(
 /**
  * Cashes out `stake` of the bet's remaining stake for `amount`, the price the player was shown: in one transaction
  * with the bet locked and its matches held against settlement, the bet is valued again at the prices of now, and a
- * value other than `amount` refuses the cash-out with the new one (a price never changes silently). The amount is
- * paid from the sportsbook's book as one transfer keyed by the bet's cash-out count; what stays riding settles as
- * before, and a cash-out is never taken back by a later rollback of a result.
+ * value other than `amount` refuses the cash-out with the new one (a price never changes silently). A bet with a
+ * match in play waits out the bet delay first. The amount is paid from the sportsbook's book as one transfer keyed
+ * by the client's reference id (or, without one, the bet's cash-out count); what stays riding settles as before,
+ * and a cash-out is never taken back by a later rollback of a result.
  */
 export async function cashOut(
   deps: CashOutDeps,
@@ -61,37 +66,40 @@ export async function cashOut(
   betId: number,
   body: CashOutBody,
 ): Promise<SportBetRow> {
+  await waitOutLiveDelay(deps, playerId, betId);
+  const { repository } = deps;
+  try {
+    return await repository.db.transaction((tx) => cashOutWithin(deps, tx, playerId, betId, body));
+  } catch (error) {
+    if (!body.referenceId || !(error instanceof TransferAborted) || error.reason !== 'key-taken') throw error;
+    // The same cash-out sent again: the first paid it, once; the bet as it stands now answers.
+    return playersBet(repository, repository.db, playerId, betId);
+  }
+}
+
+async function cashOutWithin(
+  deps: CashOutDeps,
+  tx: Db,
+  playerId: number,
+  betId: number,
+  body: CashOutBody,
+): Promise<SportBetRow> {
   const { repository, wallet, clock } = deps;
-  return repository.db.transaction(async (tx) => {
-    const bet = await playersBet(repository, tx, playerId, betId, true);
-    const remainingStake = bet.stake - bet.cashedOutStake;
-    if (!offersCashOut(bet) || body.stake > remainingStake) {
-      throw cashOutErrors.unavailable('not_offered');
-    }
-    const selections = await repository.selections(tx, [bet.id]);
-    await repository.lockEventsShared(
-      tx,
-      selections.map((selection) => selection.eventId),
-    );
-    const value = await betValue(deps, tx, bet, body.stake, selections);
-    if ('refusal' in value) throw cashOutErrors.unavailable(value.refusal);
-    if (value.amount !== body.amount) throw cashOutErrors.priceChanged(body.stake, value.amount);
-    const riding = remainingStake - body.stake;
-    const cashOutAmount = bet.cashOutAmount + body.amount;
-    const outcome = riding === 0 ? 'cashed_out' : 'open';
-    const payout = bet.payout + body.amount;
-    const potentialPayout =
-      potentialPayoutOf(
-        { type: bet.type, systemSize: bet.systemSize, stake: riding },
-        selections.map((selection) => selection.odds),
-      ) + cashOutAmount;
-    await wallet.sportTransfer(tx, {
+  const bet = await playersBet(repository, tx, playerId, betId, true);
+  const remainingStake = bet.stake - bet.cashedOutStake;
+  const selections = await repository.selections(tx, [bet.id]);
+  const riding = remainingStake - body.stake;
+  const cashOutAmount = bet.cashOutAmount + body.amount;
+  const outcome = riding === 0 ? 'cashed_out' : 'open';
+  const payout = bet.payout + body.amount;
+  const pay = () =>
+    wallet.sportTransfer(tx, {
       kind: 'sport_cashout',
       playerId,
       currency: bet.currency as Currency,
       amount: body.amount,
-      idempotencyKey: `sport-bet:${bet.id}:cash-out:${bet.cashOuts + 1}`,
-      metadata: { betId: bet.id, stake: body.stake },
+      idempotencyKey: `sport-bet:${bet.id}:cash-out:${body.referenceId ?? bet.cashOuts + 1}`,
+      metadata: { betId: bet.id, stake: body.stake, referenceId: body.referenceId ?? null },
       events: [
         transferEvent('SportBetSettled', playerId, {
           ...betFields(bet, selections.length),
@@ -101,19 +109,63 @@ export async function cashOut(
         }),
       ],
     });
-    const now = clock.now();
-    const change = {
-      cashedOutStake: bet.cashedOutStake + body.stake,
-      cashOutAmount,
-      cashOuts: bet.cashOuts + 1,
-      payout,
-      potentialPayout,
-      outcome,
-      settledAt: riding === 0 ? now : null,
-    } as const;
-    await repository.updateBet(tx, bet.id, change);
-    return { ...bet, ...change };
+  // A reference id tells a request sent again apart before anything about the bet is judged again (the first
+  // one changed it): its key is taken, which aborts this transaction (answered above). A new one is paid here
+  // and then checked; a refusal below rolls the payment back with the transaction.
+  if (body.referenceId) await pay();
+  if (!offersCashOut(bet) || body.stake > remainingStake) {
+    throw cashOutErrors.unavailable('not_offered');
+  }
+  await repository.lockEventsShared(
+    tx,
+    selections.map((selection) => selection.eventId),
+  );
+  const value = await betValue(deps, tx, bet, body.stake, selections);
+  if ('refusal' in value) throw cashOutErrors.unavailable(value.refusal);
+  if (value.amount !== body.amount) throw cashOutErrors.priceChanged(body.stake, value.amount);
+  if (!body.referenceId) await pay();
+  const potentialPayout =
+    potentialPayoutOf(
+      { type: bet.type, systemSize: bet.systemSize, stake: riding },
+      selections.map((selection) => selection.odds),
+    ) + cashOutAmount;
+  const now = clock.now();
+  const change = {
+    cashedOutStake: bet.cashedOutStake + body.stake,
+    cashOutAmount,
+    cashOuts: bet.cashOuts + 1,
+    payout,
+    potentialPayout,
+    outcome,
+    settledAt: riding === 0 ? now : null,
+  } as const;
+  await repository.updateBet(tx, bet.id, change);
+  return { ...bet, ...change };
+}
+
+/**
+ * Before a cash-out of a bet with a selection in play, the operator's bet delay passes (as for a live bet,
+ * decision 032): the cash-out is then valued in its transaction at the prices of the delay's end, so a goal, a bet
+ * stop or a price move during the delay refuses it. Another player's bet is refused at once (404), and a bet
+ * without a match in play is not kept waiting.
+ */
+async function waitOutLiveDelay(deps: CashOutDeps, playerId: number, betId: number): Promise<void> {
+  const { repository } = deps;
+  const bet = await playersBet(repository, repository.db, playerId, betId);
+  if (!offersCashOut(bet)) return;
+  const selections = await repository.selections(repository.db, [bet.id]);
+  const { markets } = await repository.slipState(repository.db, selections.map(marketKeyOf));
+  const inPlay = selections.some((selection) => {
+    const market = markets.get(marketKeyText(marketKeyOf(selection)));
+    return market?.eventStatus === 'live' && (market.status === 'active' || market.status === 'suspended');
   });
+  if (!inPlay) return;
+  const { liveDelayMs } = await repository.settings(repository.db);
+  if (liveDelayMs > 0) await (deps.wait ?? timer)(liveDelayMs);
+}
+
+function marketKeyOf(selection: SportBetSelectionRow): MarketKey {
+  return { eventId: selection.eventId, market: selection.marketType, specifiers: selection.specifiers };
 }
 
 /** An accepted bet still open, whose stake was the player's: a free bet's winnings are not sold back. */
@@ -152,11 +204,7 @@ async function betValue(
 ) {
   const { repository } = deps;
   const selections = known ?? (await repository.selections(executor, [bet.id]));
-  const keys: MarketKey[] = selections.map((selection) => ({
-    eventId: selection.eventId,
-    market: selection.marketType,
-    specifiers: selection.specifiers,
-  }));
+  const keys = selections.map(marketKeyOf);
   const { markets, upProducers } = await repository.slipState(executor, keys);
   const windows = await repository.cancelWindows(executor, keys);
   const valued: ValuedSelection[] = selections.map((selection, index) => {

@@ -48,18 +48,27 @@ export function usePartCashOutQuote(betId: string, stake: number, wholeAmount: n
 }
 
 /**
- * `POST /rest/sports-book/bets/{id}/cash-out/`: cashes out `stake` for `amount`, the value the player was shown; a
- * value that moved meanwhile refuses with `cash_out_price_changed` and the new one (`details.amount`).
+ * `POST /rest/sports-book/bets/{id}/cash-out/`: cashes out `stake` for `amount`, the value the player was shown,
+ * under the confirmation's reference id (sent again, it pays once); a value that moved meanwhile refuses with
+ * `cash_out_price_changed` and the new one (`details.amount`). A bet with a match in play answers after the bet
+ * delay.
  */
-export async function cashOutBet(betId: string, stake: number, amount: number): Promise<SportBet> {
-  return (await callSportBetEndpoint('cashOut', { params: { id: betId }, body: { stake, amount } })).data;
+export async function cashOutBet(input: CashOutInput): Promise<SportBet> {
+  const { betId, ...body } = input;
+  return (await callSportBetEndpoint('cashOut', { params: { id: betId }, body })).data;
+}
+
+export interface CashOutInput {
+  betId: string;
+  stake: number;
+  amount: number;
+  referenceId: string;
 }
 
 export function useCashOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { betId: string; stake: number; amount: number }) =>
-      cashOutBet(input.betId, input.stake, input.amount),
+    mutationFn: cashOutBet,
     onSettled: () => {
       for (const queryKey of [SPORT_BETS_KEY, PLAYER_BALANCE_KEY])
         void queryClient.invalidateQueries({ queryKey });

@@ -32,6 +32,13 @@ interface Confirming {
   amount: number;
   /** The server refused the amount shown before: this is its new one. */
   changed: boolean;
+  /** This confirmation's id: pressed again after an answer that never came, it cannot pay twice. */
+  referenceId: string;
+}
+
+/** A confirmation of `stake` for `amount`, under a reference id of its own. */
+function confirmation(stake: number, amount: number, changed = false): Confirming {
+  return { stake, amount, changed, referenceId: crypto.randomUUID().replaceAll('-', '') };
 }
 
 /**
@@ -72,11 +79,11 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
 
   const { remainingStake } = offer;
   const range = partRangeOf(bet, remainingStake);
-  const confirm = ({ stake, amount }: Confirming) => {
+  const confirm = ({ stake, amount, referenceId }: Confirming) => {
     setError(null);
     const whole = stake === remainingStake;
     cashOut.mutate(
-      { betId: bet.id, stake, amount },
+      { betId: bet.id, stake, amount, referenceId },
       {
         onSuccess: () => {
           setConfirming(null);
@@ -88,7 +95,7 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
           const code = errorCodeOf(failure);
           const newAmount = newAmountOf(failure);
           if (code === 'cash_out_price_changed' && newAmount !== null) {
-            setConfirming({ stake, amount: newAmount, changed: true });
+            setConfirming(confirmation(stake, newAmount, true));
           } else if (code === 'cash_out_unavailable') {
             // Back to the bet's own cash-out, which says why.
             setConfirming(null);
@@ -159,7 +166,7 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
         remainingStake={remainingStake}
         wholeAmount={offer.amount}
         range={range}
-        onChoose={(stake, amount) => setConfirming({ stake, amount, changed: false })}
+        onChoose={(stake, amount) => setConfirming(confirmation(stake, amount))}
         onCancel={() => setPartial(false)}
       />
     );
@@ -171,7 +178,7 @@ export function CashOutButton({ bet }: { bet: SportBet }) {
         variant="secondary"
         size="sm"
         className="w-full"
-        onClick={() => setConfirming({ stake: remainingStake, amount: offer.amount ?? 0, changed: false })}
+        onClick={() => setConfirming(confirmation(remainingStake, offer.amount ?? 0))}
         data-testid="cash-out-button"
       >
         <HandCoins className="size-4 text-win" aria-hidden="true" />

@@ -17,12 +17,15 @@ import { slipStake, slipWin } from './freebet-rules';
 import { clearNotice, type SlipNotice, usePlacement } from './placement';
 import { AcceptedResult, PendingResult } from './placement-result';
 import { PolicyChoice } from './policy-choice';
+import { SingleStakeInput } from './single-stake-input';
+import { SinglesResult } from './singles-result';
+import { singleLines, singleStakes, singlesPotentialWin } from './singles-rules';
 import {
+  conflictingEvents,
   removeSelection,
   reviewSlip,
   selectionKey,
   selectionState,
-  systemSizes,
   withPrices,
 } from './slip-rules';
 import { SlipSelectionItem } from './slip-selection-item';
@@ -30,6 +33,7 @@ import { updateSlip, useSlip } from './slip-store';
 import { StakeField } from './stake-field';
 import { SystemChoice, SystemSummary } from './system-choice';
 import { useNoticeAction, usePlaceBet } from './use-place-bet';
+import { usePlaceSingles } from './use-place-singles';
 import { useSlipEvents } from './use-slip-events';
 import { useSlipFreebet } from './use-slip-freebet';
 
@@ -87,7 +91,8 @@ function EmptySlip() {
  * win exactly as the server computes it, the odds-change policy, and the button — which logs a guest in, asks the
  * player to confirm prices that moved beyond the policy, or places the bet and then follows it to its decision. A
  * signed-in player may pay the stake with a free bet that fits the slip: the stake is then its amount, and the win
- * comes without it.
+ * comes without it. From two selections the player may place them as singles instead, one bet each, at one stake
+ * for all or a stake of each selection's own.
  */
 export function BetSlip() {
   const { t, lang } = useTranslation();
@@ -97,6 +102,7 @@ export function BetSlip() {
   const slip = useSlip();
   const placement = usePlacement();
   const { place } = usePlaceBet();
+  const placeSingles = usePlaceSingles();
   const events = useSlipEvents(slip.selections.map((selection) => selection.eventId));
   const states = slip.selections.map((selection) => selectionState(selection, events.get(selection.eventId)));
   const review = reviewSlip(slip, states);
@@ -121,7 +127,12 @@ export function BetSlip() {
   const { fitting, freebet, fit } = useSlipFreebet(review.kind, odds, systemSize, slip.freebetId);
   const stakeMinor = slipStake(freebet, stake.ok && stake.minor > 0 ? stake.minor : null, combinations);
   const money = (minor: number) => formatMoney(minor, currency, lang);
+  const singles = review.kind === 'singles';
+  const lines = singles ? singleLines(slip, currency) : [];
+  const stakes = singles ? singleStakes(lines) : null;
+  const singlesTotal = stakes?.reduce((sum, each) => sum + each, 0) ?? null;
 
+  if (placement.stage === 'singles') return <SinglesResult results={placement.results} />;
   if (placement.stage === 'pending') return <PendingResult bet={placement.bet} />;
   if (placement.stage === 'accepted') return <AcceptedResult bet={placement.bet} />;
   if (slip.selections.length === 0) {
@@ -144,12 +155,13 @@ export function BetSlip() {
         : stake.minor === 0
           ? t('sportsbook.slip.stakeErrors.zero')
           : null;
-  const placeable =
-    (review.kind === 'single' || review.kind === 'express' || review.kind === 'system') &&
-    review.unavailable === 0 &&
-    stakeMinor !== null &&
-    // A free bet below its minimum odds would be refused: the slip says so and waits.
-    (fit === null || fit.reached);
+  const placeable = singles
+    ? review.unavailable === 0 && stakes !== null
+    : (review.kind === 'single' || review.kind === 'express' || review.kind === 'system') &&
+      review.unavailable === 0 &&
+      stakeMinor !== null &&
+      // A free bet below its minimum odds would be refused: the slip says so and waits.
+      (fit === null || fit.reached);
   const needsConfirmation = review.unconfirmed.size > 0;
   /** A change the player makes: the last refusal's notice, about the slip as it was, gives way. */
   const edit = (change: Parameters<typeof updateSlip>[0]) => {
@@ -167,7 +179,8 @@ export function BetSlip() {
       );
       return;
     }
-    if (placeable && stakeMinor !== null) void place(stakeMinor, freebet?.id ?? null);
+    if (placeable && singles && stakes !== null) void placeSingles(lines, stakes);
+    else if (placeable && stakeMinor !== null) void place(stakeMinor, freebet?.id ?? null);
   };
   const buttonLabel = player.isGuest
     ? t('sportsbook.slip.login')
@@ -175,11 +188,13 @@ export function BetSlip() {
       ? t('sportsbook.slip.acceptChanges')
       : placing
         ? t('sportsbook.slip.placing')
-        : freebet
-          ? t('sportsbook.slip.freebet.place', { amount: money(freebet.amount) })
-          : stakeMinor !== null
-            ? t('sportsbook.slip.place', { amount: money(stakeMinor) })
-            : t('sportsbook.slip.placeNoAmount');
+        : singles && singlesTotal !== null
+          ? t('sportsbook.slip.singles.place', { count: lines.length, amount: money(singlesTotal) })
+          : freebet
+            ? t('sportsbook.slip.freebet.place', { amount: money(freebet.amount) })
+            : stakeMinor !== null
+              ? t('sportsbook.slip.place', { amount: money(stakeMinor) })
+              : t('sportsbook.slip.placeNoAmount');
 
   return (
     <div className="grid gap-3" data-testid="bet-slip">
@@ -187,9 +202,11 @@ export function BetSlip() {
         <p className="text-sm font-bold text-fg" data-testid="slip-kind">
           {review.kind === 'single'
             ? t('sportsbook.slip.single')
-            : systemSize !== null
-              ? labelText(t, betTypeLabel('system', slip.selections.length, systemSize))
-              : `${t('sportsbook.slip.express')} · ${slip.selections.length}`}
+            : singles
+              ? t('sportsbook.slip.singles.title', { count: slip.selections.length })
+              : systemSize !== null
+                ? labelText(t, betTypeLabel('system', slip.selections.length, systemSize))
+                : `${t('sportsbook.slip.express')} · ${slip.selections.length}`}
         </p>
         <button
           type="button"
@@ -211,7 +228,24 @@ export function BetSlip() {
               sameMatch={review.conflicts.has(selection.eventId)}
               unconfirmed={review.unconfirmed.get(key)}
               onRemove={() => edit((current) => removeSelection(current, key))}
-            />
+            >
+              {singles && lines[index] ? (
+                <SingleStakeInput
+                  line={lines[index]}
+                  value={slip.singleStakes[key] ?? ''}
+                  currency={currency}
+                  win={
+                    lines[index].stake.ok ? slipWin(lines[index].stake.minor, [selection.odds], false) : null
+                  }
+                  onChange={(value) =>
+                    edit((current) => ({
+                      ...current,
+                      singleStakes: { ...current.singleStakes, [key]: value },
+                    }))
+                  }
+                />
+              ) : null}
+            </SlipSelectionItem>
           );
         })}
       </ul>
@@ -241,12 +275,19 @@ export function BetSlip() {
           {t('sportsbook.slip.removeClosed')}
         </Button>
       ) : null}
-      {(review.kind === 'express' || review.kind === 'system') &&
-      systemSizes(slip.selections.length).length > 0 ? (
+      {slip.selections.length >= 2 ? (
         <SystemChoice
           count={slip.selections.length}
-          value={systemSize}
-          onChange={(size) => edit((current) => ({ ...current, systemSize: size, attempt: null }))}
+          combinable={conflictingEvents(slip.selections).size === 0}
+          value={singles ? { singles: true } : { singles: false, systemSize }}
+          onChange={(kind) =>
+            edit((current) => ({
+              ...current,
+              singles: kind.singles,
+              systemSize: kind.singles ? current.systemSize : kind.systemSize,
+              attempt: null,
+            }))
+          }
         />
       ) : null}
       {review.kind === 'express' ? (
@@ -272,7 +313,11 @@ export function BetSlip() {
         lockedTo={freebet?.amount ?? null}
         // A system bet's typed stake is per combination; a free bet's locked one is its whole amount.
         label={
-          systemSize !== null && !freebet ? t('sportsbook.slip.system.stake') : t('sportsbook.slip.stake')
+          singles
+            ? t('sportsbook.slip.singles.stakeForAll')
+            : systemSize !== null && !freebet
+              ? t('sportsbook.slip.system.stake')
+              : t('sportsbook.slip.stake')
         }
         onChange={(value) => edit((current) => ({ ...current, stake: value, attempt: null }))}
       />
@@ -287,17 +332,23 @@ export function BetSlip() {
       <p className="flex items-baseline justify-between gap-3 text-sm">
         <span className="text-muted">
           {t(
-            freebet
-              ? 'sportsbook.slip.freebet.potentialWin'
-              : systemSize !== null
-                ? 'sportsbook.slip.system.potentialWin'
-                : 'sportsbook.slip.potentialWin',
+            singles
+              ? 'sportsbook.slip.singles.potentialWin'
+              : freebet
+                ? 'sportsbook.slip.freebet.potentialWin'
+                : systemSize !== null
+                  ? 'sportsbook.slip.system.potentialWin'
+                  : 'sportsbook.slip.potentialWin',
           )}
         </span>
         <span className="text-base font-extrabold text-win tabular-nums" data-testid="slip-potential-win">
-          {stakeMinor !== null && review.kind !== 'conflict'
-            ? money(slipWin(stakeMinor, odds, freebet !== null, systemSize))
-            : '—'}
+          {singles
+            ? stakes === null
+              ? '—'
+              : money(singlesPotentialWin(lines, stakes))
+            : stakeMinor !== null && review.kind !== 'conflict'
+              ? money(slipWin(stakeMinor, odds, freebet !== null, systemSize))
+              : '—'}
         </span>
       </p>
       <PolicyChoice

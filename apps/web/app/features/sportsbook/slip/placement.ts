@@ -1,6 +1,7 @@
 import type { SportBet } from '@casino/contracts';
 import { createStore, useStore } from '../../../lib/external-store';
 import type { Label } from '../label';
+import type { SingleResult } from './singles-rules';
 
 /** What the slip says about the last placement: a refusal to act on, or a moved price to confirm. */
 export interface SlipNotice {
@@ -19,7 +20,9 @@ export type Placement =
   | { stage: 'idle'; notice: SlipNotice | null }
   | { stage: 'placing' }
   | { stage: 'pending'; bet: SportBet }
-  | { stage: 'accepted'; bet: SportBet };
+  | { stage: 'accepted'; bet: SportBet }
+  /** Singles placed from one slip, each answered on its own. */
+  | { stage: 'singles'; results: SingleResult[] };
 
 export const IDLE: Placement = { stage: 'idle', notice: null };
 
@@ -35,6 +38,20 @@ export function getPlacement(): Placement {
 
 export function usePlacement(): Placement {
   return useStore(placementStore, IDLE);
+}
+
+/** A single that waited out the bet delay is decided: its row says so, and the tally counts it. */
+export function settleSingle(bet: SportBet): void {
+  const current = placementStore.get();
+  if (current.stage !== 'singles') return;
+  placementStore.set({
+    stage: 'singles',
+    results: current.results.map((result) =>
+      result.outcome.kind === 'bet' && result.outcome.bet.id === bet.id
+        ? { ...result, outcome: { kind: 'bet', bet } }
+        : result,
+    ),
+  });
 }
 
 /** The player changed the slip: a refusal's notice about the slip as it was gives way. */

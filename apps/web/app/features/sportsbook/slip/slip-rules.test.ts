@@ -285,8 +285,16 @@ describe('the stored slip', () => {
       systemSize: 2,
       freebetId: 31,
       attempt: null,
+      singles: true,
+      singleStakes: { [selectionKey(selection())]: '25' },
+      singleAttempts: { [selectionKey(selection())]: { fingerprint: 'f', referenceId: 'r' } },
     };
     expect(parseSlip(JSON.stringify(slip))).toEqual(slip);
+    // A slip stored before singles is not one, and malformed entries are dropped.
+    const older = parseSlip(
+      JSON.stringify({ ...slip, singles: 'yes', singleStakes: { a: 5 }, singleAttempts: { b: { x: 1 } } }),
+    );
+    expect(older).toMatchObject({ singles: false, singleStakes: {}, singleAttempts: {} });
   });
 
   it('reads anything else as an empty slip, dropping selections it cannot use', () => {

@@ -55,7 +55,22 @@ export interface Slip {
    * The placement attempt in flight or to retry: its reference id is sent again while the request is the same
    * (an answer that never came), and forgotten once the server has answered.
    */
-  attempt: { fingerprint: string; referenceId: string } | null;
+  attempt: Attempt | null;
+  /**
+   * The player chose to place one single per selection (from two selections on) instead of combining them. Kept
+   * while the slip holds one selection, so it comes back with a second.
+   */
+  singles: boolean;
+  /** A selection's own stake for its single, by selection key; a selection without one takes `stake`. */
+  singleStakes: Record<string, string>;
+  /** Each single's attempt, by selection key: as `attempt`, one reference id per single. */
+  singleAttempts: Record<string, Attempt>;
+}
+
+/** A request sent under a reference id: the same fingerprint is the same attempt, sent again under that id. */
+export interface Attempt {
+  fingerprint: string;
+  referenceId: string;
 }
 
 export const DEFAULT_ODDS_POLICY: OddsPolicy = 'higher';
@@ -66,6 +81,9 @@ export const EMPTY_SLIP: Slip = {
   systemSize: null,
   freebetId: null,
   attempt: null,
+  singles: false,
+  singleStakes: {},
+  singleAttempts: {},
 };
 
 type MarketRef = Pick<SlipSelection, 'eventId' | 'market' | 'specifiers'>;
@@ -116,10 +134,23 @@ export function toggleSelection(slip: Slip, selection: SlipSelection): Slip {
 }
 
 export function removeSelection(slip: Slip, key: string): Slip {
-  return { ...slip, selections: slip.selections.filter((item) => selectionKey(item) !== key), attempt: null };
+  const { [key]: _stake, ...singleStakes } = slip.singleStakes;
+  const { [key]: _attempt, ...singleAttempts } = slip.singleAttempts;
+  return {
+    ...slip,
+    selections: slip.selections.filter((item) => selectionKey(item) !== key),
+    attempt: null,
+    singleStakes,
+    singleAttempts,
+  };
 }
 
-export type SlipKind = 'empty' | 'single' | 'express' | 'system' | 'conflict';
+export type SlipKind = 'empty' | 'single' | 'express' | 'system' | 'conflict' | 'singles';
+
+/** Whether the slip is placed as one single per selection: the player's choice, from two selections on. */
+export function isSinglesSlip(slip: Pick<Slip, 'selections' | 'singles'>): boolean {
+  return slip.singles && slip.selections.length >= 2;
+}
 
 /** The matches with more than one selection in the slip. */
 export function conflictingEvents(selections: readonly Pick<SlipSelection, 'eventId'>[]): Set<string> {
@@ -152,10 +183,17 @@ export function systemSizes(count: number): number[] {
  * The system size the slip is placed with: the player's choice while the slip may be a system bet, brought within
  * the sizes it allows (4 of 5 becomes 3 of 4 when a selection goes); null makes it a single or an express.
  */
-export function systemSizeOf(slip: Pick<Slip, 'selections' | 'systemSize'>): number | null {
+export function systemSizeOf(
+  slip: Pick<Slip, 'selections' | 'systemSize'> & Partial<Pick<Slip, 'singles'>>,
+): number | null {
   const sizes = systemSizes(slip.selections.length);
   const largest = sizes.at(-1);
-  if (slip.systemSize === null || largest === undefined || conflictingEvents(slip.selections).size > 0) {
+  if (
+    slip.systemSize === null ||
+    largest === undefined ||
+    slip.singles === true ||
+    conflictingEvents(slip.selections).size > 0
+  ) {
     return null;
   }
   return Math.min(slip.systemSize, largest);
@@ -258,7 +296,7 @@ export interface SlipReview {
 
 /** The slip against the catalogue's newest reading of each selection (`states`, in the slip's order). */
 export function reviewSlip(
-  slip: Pick<Slip, 'selections' | 'policy' | 'systemSize'>,
+  slip: Pick<Slip, 'selections' | 'policy' | 'systemSize'> & Partial<Pick<Slip, 'singles'>>,
   states: readonly SelectionState[],
 ): SlipReview {
   const acceptedMoves = new Map<string, number>();
@@ -272,10 +310,12 @@ export function reviewSlip(
     moves.set(selectionKey(selection), state.odds);
   });
   const systemSize = systemSizeOf(slip);
+  const singles = slip.singles === true && slip.selections.length >= 2;
   return {
-    kind: systemSize === null ? slipKind(slip.selections) : 'system',
+    kind: singles ? 'singles' : systemSize === null ? slipKind(slip.selections) : 'system',
     systemSize,
-    conflicts: conflictingEvents(slip.selections),
+    // Singles of one match are separate bets: nothing to mark.
+    conflicts: singles ? new Set() : conflictingEvents(slip.selections),
     acceptedMoves,
     unconfirmed,
     unavailable,
@@ -324,12 +364,7 @@ export function parseSlip(text: string | null): Slip {
       ? value.selections.filter(isSelection).slice(0, MAX_EXPRESS_SELECTIONS)
       : [];
     const policy = ODDS_POLICIES.find((item) => item === value.policy) ?? DEFAULT_ODDS_POLICY;
-    const attempt =
-      value.attempt &&
-      typeof value.attempt.fingerprint === 'string' &&
-      typeof value.attempt.referenceId === 'string'
-        ? { fingerprint: value.attempt.fingerprint, referenceId: value.attempt.referenceId }
-        : null;
+    const attempt = attemptOf(value.attempt);
     const freebetId =
       Number.isSafeInteger(value.freebetId) && (value.freebetId as number) > 0
         ? (value.freebetId as number)
@@ -345,10 +380,31 @@ export function parseSlip(text: string | null): Slip {
       systemSize,
       freebetId,
       attempt,
+      singles: value.singles === true,
+      singleStakes: recordOf(value.singleStakes, (item) => (typeof item === 'string' ? item : null)),
+      singleAttempts: recordOf(value.singleAttempts, attemptOf),
     };
   } catch {
     return EMPTY_SLIP;
   }
+}
+
+function attemptOf(value: unknown): Attempt | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { fingerprint, referenceId } = value as Record<string, unknown>;
+  return typeof fingerprint === 'string' && typeof referenceId === 'string'
+    ? { fingerprint, referenceId }
+    : null;
+}
+
+/** A stored object's entries that `read` accepts; anything else reads as empty. */
+function recordOf<T>(value: unknown, read: (item: unknown) => T | null): Record<string, T> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const entries = Object.entries(value).flatMap(([key, item]) => {
+    const parsed = read(item);
+    return parsed === null ? [] : [[key, parsed] as const];
+  });
+  return Object.fromEntries(entries);
 }
 
 function isSelection(value: unknown): value is SlipSelection {

@@ -1,5 +1,6 @@
 import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useFormatOdds } from '../../../lib/odds-format-preference';
@@ -23,6 +24,7 @@ export function SlipSelectionItem({
   sameMatch,
   unconfirmed,
   onRemove,
+  children,
 }: {
   selection: SlipSelection;
   event: SportEvent | null | undefined;
@@ -31,6 +33,8 @@ export function SlipSelectionItem({
   /** The market's price now, when it moved beyond the policy. */
   unconfirmed: number | undefined;
   onRemove: () => void;
+  /** What the selection adds when it is placed on its own (a single's stake). */
+  children?: ReactNode;
 }) {
   const { t, lang } = useTranslation();
   const formatOdds = useFormatOdds();
@@ -92,6 +96,7 @@ export function SlipSelectionItem({
           {t(state.status === 'suspended' ? 'sportsbook.slip.suspended' : 'sportsbook.slip.closed')}
         </p>
       ) : null}
+      {children}
     </li>
   );
 }

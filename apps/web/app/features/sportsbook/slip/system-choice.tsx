@@ -4,27 +4,33 @@ import { betTypeLabel } from '../bets/bet-messages';
 import { labelText } from '../label';
 import { systemSizes } from './slip-rules';
 
-/** An express, or the system bet's size: "2/4" is every express of two of the four selections. */
+/** Singles, an express, or the system bet's size: "2/4" is every express of two of the four selections. */
+const SINGLES = -1;
 const EXPRESS = 0;
 
+export type BetKind = { singles: true } | { singles: false; systemSize: number | null };
+
 /**
- * Express or system, offered while the slip's selections may make a system bet (3 to 12 of different matches):
- * the express of all of them, or a system of every combination of 2 to all but one of them.
+ * The kind of bet the slip's selections make, from two of them: one single each, the express of all of them
+ * (offered while they are of different matches), or, from three, a system of every combination of 2 to all but one.
  */
 export function SystemChoice({
   count,
+  combinable,
   value,
   onChange,
 }: {
   count: number;
-  /** The system size, or null for an express. */
-  value: number | null;
-  onChange: (systemSize: number | null) => void;
+  /** Whether the selections may be combined (no two of one match). */
+  combinable: boolean;
+  value: BetKind;
+  onChange: (kind: BetKind) => void;
 }) {
   const { t } = useTranslation();
   const options = [
+    { value: SINGLES, label: t('sportsbook.slip.singles.option') },
     { value: EXPRESS, label: t('sportsbook.slip.express') },
-    ...systemSizes(count).map((size) => ({
+    ...(combinable ? systemSizes(count) : []).map((size) => ({
       value: size,
       label: t('sportsbook.slip.system.option', { size, count }),
       title: labelText(t, betTypeLabel('system', count, size)),
@@ -35,8 +41,14 @@ export function SystemChoice({
       variant="compact"
       label={t('sportsbook.slip.system.label')}
       options={options}
-      value={value ?? EXPRESS}
-      onChange={(size) => onChange(size === EXPRESS ? null : size)}
+      value={value.singles ? SINGLES : (value.systemSize ?? EXPRESS)}
+      onChange={(choice) =>
+        onChange(
+          choice === SINGLES
+            ? { singles: true }
+            : { singles: false, systemSize: choice === EXPRESS ? null : choice },
+        )
+      }
       testId="slip-system"
     />
   );
