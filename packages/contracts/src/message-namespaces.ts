@@ -4,6 +4,7 @@ export const MESSAGE_NAMESPACES = [
   'auth',
   'bonuses',
   'cash',
+  'chance',
   'competitions',
   'games',
   'legal',

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   landingBonus: 'landingBonus',
   // The sportsbook's bet slip: its selections, the stake typed and the odds-change policy.
   sportBetSlip: 'sportBetSlip',
+  // A guest has read the dice info screen (spec section 4: shown once for guests, by a local flag).
+  diceInfoSeen: 'diceInfoSeen',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

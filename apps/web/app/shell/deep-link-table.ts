@@ -91,6 +91,16 @@ export const DEEP_LINKS: readonly DeepLink[] = [
     },
   },
   {
+    // `activity=Dices`: the daily activity modal with the daily and weekly dice. The spec's other activities
+    // (ValentinesDay, JackpotMarathon) are not run by this site, so they open nothing.
+    param: 'activity',
+    audience: 'any',
+    clearQuery: true,
+    run: (value) => {
+      if (value === 'Dices') openModal('DailyDice');
+    },
+  },
+  {
     // `game={slug}` with an optional `isMoney`: the Game modal; money is the default for logged-in players, guests
     // play demo.
     param: 'game',

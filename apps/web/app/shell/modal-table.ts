@@ -223,6 +223,13 @@ export const MODAL_TABLE: ModalTable = {
   },
   // The daily bonus (`openModal=DailyBonusModal`), the birthday gift, and the welcome chain (`popup=start-chain`,
   // `openModal=WelcomeQuest`, which opens the same modal as its own name).
+  // The daily and weekly dice (`activity=Dices`, `openModal=DailyDice`); `kind` picks the weekly one.
+  DailyDice: {
+    load: () => import('../features/chance/dice/dice-modal'),
+    audience: 'any',
+    queryParams: ['kind'],
+    size: 'md',
+  },
   DailyBonusModal: {
     load: () => import('../features/bonuses/recurring/daily-bonus-modal'),
     audience: 'player',

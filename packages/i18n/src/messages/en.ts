@@ -1,6 +1,7 @@
 import { enAuth, enErrors } from './auth/en.ts';
 import { enBonuses } from './bonuses/en.ts';
 import { enCash } from './cash/en.ts';
+import { enChance } from './chance/en.ts';
 import { enCompetitions } from './competitions/en.ts';
 import { enGames } from './games/en.ts';
 import type { Messages } from './index.ts';
@@ -49,6 +50,7 @@ export const en: Messages = {
   games: enGames,
   notifications: enNotifications,
   sportsbook: enSportsbook,
+  chance: enChance,
   competitions: enCompetitions,
   sidebar: {
     label: 'Sidebar',

@@ -1,6 +1,7 @@
 import { ruAuth, ruErrors } from './auth/ru.ts';
 import { ruBonuses } from './bonuses/ru.ts';
 import { ruCash } from './cash/ru.ts';
+import { ruChance } from './chance/ru.ts';
 import { ruCompetitions } from './competitions/ru.ts';
 import { ruGames } from './games/ru.ts';
 import type { Messages } from './index.ts';
@@ -49,6 +50,7 @@ export const ru: Messages = {
   games: ruGames,
   notifications: ruNotifications,
   sportsbook: ruSportsbook,
+  chance: ruChance,
   competitions: ruCompetitions,
   sidebar: {
     label: 'Боковая панель',

@@ -1,6 +1,7 @@
 import { ukAuth, ukErrors } from './auth/uk.ts';
 import { ukBonuses } from './bonuses/uk.ts';
 import { ukCash } from './cash/uk.ts';
+import { ukChance } from './chance/uk.ts';
 import { ukCompetitions } from './competitions/uk.ts';
 import { ukGames } from './games/uk.ts';
 import { ukLegal } from './legal/uk.ts';
@@ -48,6 +49,7 @@ export const uk = {
   games: ukGames,
   notifications: ukNotifications,
   sportsbook: ukSportsbook,
+  chance: ukChance,
   competitions: ukCompetitions,
   sidebar: {
     label: 'Бічна панель',

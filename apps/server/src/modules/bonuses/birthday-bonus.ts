@@ -1,6 +1,7 @@
 import type { BirthdayBonusState, BirthdayOffer, Bonus, Language } from '@casino/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { addDays, localDate, startOfDay } from '../../platform/local-days.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { type Birthday, birthdayAround } from './birthday-dates.ts';
 import { bonusDraft } from './bonus-draft.ts';
@@ -10,7 +11,6 @@ import { amountIn, isAvailable } from './bonus-terms.ts';
 import { offerView, takenView } from './bonus-view.ts';
 import { bonusErrors } from './bonuses.errors.ts';
 import type { BonusesRepository, BonusTemplateRow } from './bonuses.repository.ts';
-import { addDays, localDate, startOfDay } from '../../platform/local-days.ts';
 
 interface Deps {
   db: Db;

@@ -1,8 +1,8 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { validationFailed } from '../../platform/http/app-error.ts';
-import type { BonusesRepository, NewBonusTemplateRow } from './bonuses.repository.ts';
 import { isTimeZone } from '../../platform/local-days.ts';
+import type { BonusesRepository, NewBonusTemplateRow } from './bonuses.repository.ts';
 
 /** A template as an operator writes it; its id and creation time are the database's. */
 export type BonusTemplateDraft = Omit<NewBonusTemplateRow, 'id' | 'createdAt'>;

@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { appendOutboxEvents } from '../../platform/events/append-outbox-events.ts';
 import type { Task } from '../../platform/jobs/jobs.ts';
+import { addDays, localDate, startOfDay } from '../../platform/local-days.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { bonusDraft } from './bonus-draft.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.ts';
@@ -12,7 +13,6 @@ import { offerView, takenView } from './bonus-view.ts';
 import { bonusErrors } from './bonuses.errors.ts';
 import type { BonusesRepository, BonusTemplateRow } from './bonuses.repository.ts';
 import type { DailyBonusDue } from './daily-bonus-available.ts';
-import { addDays, localDate, startOfDay } from '../../platform/local-days.ts';
 
 interface Deps {
   db: Db;

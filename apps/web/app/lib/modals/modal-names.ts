@@ -61,6 +61,8 @@ export const MODAL_NAMES = [
   'NewVipStatus',
   'SevensVipQuestsModal',
   'SevensVipShop',
+  // The product's own name for the daily activity modal (the spec's `activity=Dices` and unnamed dice `openModal`).
+  'DailyDice',
   // Other
   'Game',
   'PublicProfile',

@@ -3,6 +3,7 @@ import type { ukBonuses } from './uk.ts';
 export const enBonuses: typeof ukBonuses = {
   title: 'Bonuses',
   lead: 'Your active bonus, the queue and the offers. You see every bonus’s terms before you take it.',
+  dice: 'Dice',
   menuLink: 'Bonuses',
   availableCount_one: '{{count}} bonus to take',
   availableCount_few: '{{count}} bonuses to take',

@@ -3,6 +3,7 @@ import type { ukBonuses } from './uk.ts';
 export const ruBonuses: typeof ukBonuses = {
   title: 'Бонусы',
   lead: 'Активный бонус, очередь и предложения. Условия каждого бонуса вы видите до того, как его взять.',
+  dice: 'Кости',
   menuLink: 'Бонусы',
   availableCount_one: '{{count}} бонус можно взять',
   availableCount_few: '{{count}} бонуса можно взять',

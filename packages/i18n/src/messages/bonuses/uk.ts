@@ -4,6 +4,7 @@ import type { ErrorMessages } from '../error-messages.ts';
 export const ukBonuses = {
   title: 'Бонуси',
   lead: 'Активний бонус, черга й пропозиції. Умови кожного бонусу ви бачите до того, як його взяти.',
+  dice: 'Кості',
   menuLink: 'Бонуси',
   availableCount_one: '{{count}} бонус можна взяти',
   availableCount_few: '{{count}} бонуси можна взяти',

@@ -1,4 +1,5 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Dices from 'lucide-react/icons/dices';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -31,6 +32,10 @@ export function PlayerBonuses() {
           >
             <CalendarCheck className="size-4.5" aria-hidden="true" />
             {t('bonuses.daily.title')}
+          </Button>
+          <Button variant="ghost" onClick={() => openModal('DailyDice')} data-testid="bonuses-dice-link">
+            <Dices className="size-4.5" aria-hidden="true" />
+            {t('bonuses.dice')}
           </Button>
           <Button
             variant="ghost"

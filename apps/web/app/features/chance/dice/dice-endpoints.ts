@@ -1,0 +1,17 @@
+import type { Language } from '@casino/contracts';
+import { lazyEndpoints } from '../../../lib/endpoint-client';
+
+/** The chance table (decision 036): the dice modal opens over any page, so its schemas load with the first call. */
+export const callChanceEndpoint = lazyEndpoints(() =>
+  import('@casino/contracts/endpoints/chance').then((table) => table.CHANCE_ENDPOINTS),
+);
+
+export const DICE_KEY = ['dice'] as const;
+
+/** The dice activities with the viewer's throws; keyed by the player's login so signing in reads them again. */
+export function diceQuery(lang: Language, player: string | null) {
+  return {
+    queryKey: [...DICE_KEY, lang, player] as const,
+    queryFn: async () => (await callChanceEndpoint('diceParticipant', { query: { lang } })).data,
+  };
+}

@@ -1,0 +1,67 @@
+import type { ukChance } from './uk.ts';
+
+export const enChance: typeof ukChance = {
+  dice: {
+    title: 'Dice',
+    open: 'Dice',
+    tabs: { label: 'Dice game', 'daily-dice': 'Daily', 'weekly-dice': 'Sundays' },
+    lead: {
+      'daily-dice': 'One free throw every day: every total has its prize.',
+      'weekly-dice':
+        'Every deposit of {{amount}} or more earns a throw. Roll a seven on Sunday and the prize is yours.',
+    },
+    throw: 'Throw the dice',
+    throwing: 'Throwing…',
+    deposit: 'Deposit to earn a throw',
+    register: 'Sign up and throw',
+    notSunday: 'Throws on Sundays only',
+    nextIn: 'Next throw: {{when}}',
+    triesLeft: 'Throws left: {{count}}',
+    attempts: 'Throws made: {{attempts}} of {{max}}',
+    depositsToGo: 'Deposits to the next throw: {{count}}',
+    won: 'This week’s prize is yours',
+    dailyDone: 'Today’s throw is done',
+    sum: 'Total: {{sector}}',
+    dieLabel: 'Die: {{value}}',
+    info: {
+      title: 'How to play',
+      rules: {
+        'daily-dice':
+          'Every day you have one throw of two dice. The total decides the prize in the table below.',
+        'weekly-dice':
+          'Every {{count}} deposit(s) of {{amount}} or more in a week earn a throw, up to {{max}} throws. You throw on Sundays only; a seven wins the prize.',
+      },
+      fair: 'Every throw is fair and verifiable: it is computed from your seed committed before the throw, and once you change your seed you can check it on the verify page.',
+      ok: 'Got it',
+      odds: 'Odds and prizes',
+      sector: 'Total',
+      chance: 'Chance',
+      chanceValue: '{{pairs}} in 36',
+      prize: 'Prize',
+      expected: 'Average money win per throw: {{amount}}',
+    },
+    result: {
+      rewardTitle: 'You won!',
+      noPrizeTitle: 'No prize this time',
+      claimMoney: 'The money is on your balance',
+      toBonuses: 'To my bonuses',
+      toCash: 'Deposit with the bonus',
+      depositTitle: 'No throws left',
+      depositText: 'Make a deposit to earn another throw — up to {{max}} a week.',
+      limitTitle: 'All of this week’s throws are used',
+      limitText: 'You have used all {{max}} throws. New ones count from Monday; throw again on Sunday.',
+      retryTitle: 'Not a seven',
+      retryText: 'Throws left: {{count}}. Try again!',
+      retry: 'Throw again',
+      close: 'Close',
+      verify: 'Verify this throw',
+      fairness: 'Server seed hash {{hash}}, nonce {{nonce}}',
+    },
+    loadFailed: 'The dice could not be loaded. Please try again later.',
+  },
+  errors: {
+    dice_throw_unavailable: 'You cannot throw right now.',
+    dice_activity_not_found: 'This game is not available right now.',
+    unknown: 'Something went wrong. Please try again.',
+  },
+};
