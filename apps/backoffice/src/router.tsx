@@ -5,6 +5,8 @@ import { CompetitionsEditorPage } from './pages/competitions-editor-page';
 import { CompetitionsListPage } from './pages/competitions-list-page';
 import { ContentPagesPage } from './pages/content-pages-page';
 import { DepositsPage } from './pages/deposits-page';
+import { DiceEditorPage } from './pages/dice/dice-editor-page';
+import { DiceListPage } from './pages/dice/dice-list-page';
 import { DocumentsPage } from './pages/documents-page';
 import { ErrorPage } from './pages/error-page';
 import { FaqPage } from './pages/faq-page';
@@ -171,6 +173,22 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="promotions.read">
                   <CompetitionsEditorPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'dice',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <DiceListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'dice/:kind',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <DiceEditorPage />
                 </RequirePermission>
               ),
             },

@@ -3,7 +3,10 @@ import { LANGUAGE_NAMES } from '../lib/content-text';
 import { LanguageTabs, TextField } from './fields';
 import { Card } from './ui';
 
-/** A title and a description in every language, edited one language at a time (templates, competitions). */
+/**
+ * A title, and a description when the thing has one, in every language, edited one language at a time (templates,
+ * competitions, the dice).
+ */
 export function TextsCard({
   title,
   description,
@@ -15,13 +18,13 @@ export function TextsCard({
   descriptionRows,
 }: {
   title: LocalizedText;
-  description: LocalizedText;
+  description?: LocalizedText | undefined;
   errors: Record<string, string>;
   onChange: (change: { title?: LocalizedText; description?: LocalizedText }) => void;
   language: Language;
   onLanguage: (language: Language) => void;
-  descriptionLength: number;
-  descriptionRows: number;
+  descriptionLength?: number;
+  descriptionRows?: number;
 }) {
   return (
     <Card title="Texts">
@@ -34,14 +37,16 @@ export function TextsCard({
           error={errors[`terms.title.${language}`]}
           maxLength={120}
         />
-        <TextField
-          label={`Description (${LANGUAGE_NAMES[language]})`}
-          value={description[language]}
-          onChange={(value) => onChange({ description: { ...description, [language]: value } })}
-          error={errors[`terms.description.${language}`]}
-          maxLength={descriptionLength}
-          rows={descriptionRows}
-        />
+        {description ? (
+          <TextField
+            label={`Description (${LANGUAGE_NAMES[language]})`}
+            value={description[language]}
+            onChange={(value) => onChange({ description: { ...description, [language]: value } })}
+            error={errors[`terms.description.${language}`]}
+            maxLength={descriptionLength}
+            rows={descriptionRows}
+          />
+        ) : null}
       </div>
     </Card>
   );

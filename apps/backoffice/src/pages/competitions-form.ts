@@ -6,11 +6,8 @@ import {
   CURRENCIES,
   type Currency,
   DEFAULT_CURRENCY,
-  LANGUAGES,
-  type LOTTERY_TICKET_KINDS,
   type LocalizedText,
   MAX_COMPETITION_STAGES,
-  type Prize,
   type RewardType,
 } from '@casino/contracts';
 import {
@@ -23,14 +20,11 @@ import {
   MAX_PRIZE_PLACE,
   MAX_STAGE_POINTS,
 } from '@casino/contracts/backoffice';
-import { majorText, parseAmount } from '../lib/amount';
+import { majorText } from '../lib/amount';
+import { FormReader } from '../lib/form-reader';
 import { addDays, kyivToday } from '../lib/kyiv-dates';
-import { fromKyivInput, toKyivInput } from '../lib/kyiv-time';
-
-export type LotteryTicketKind = (typeof LOTTERY_TICKET_KINDS)[number];
-
-/** The most a money prize may be, in minor units, as the contracts' prize checks it. */
-const MAX_PRIZE_AMOUNT = 1_000_000_000_00;
+import { toKyivInput } from '../lib/kyiv-time';
+import { blankPrize, type PrizeForm, prizeFormOf, prizeOf } from '../lib/prize-form';
 
 /** A row of places `fromPlace`..`toPlace` as typed. */
 export interface PlaceRowForm {
@@ -38,18 +32,6 @@ export interface PlaceRowForm {
   key: number;
   fromPlace: string;
   toPlace: string;
-}
-
-/** A prize as typed: every type's fields are kept, so changing the type back loses nothing. */
-export interface PrizeForm {
-  type: RewardType;
-  /** A money prize's amount in major units. */
-  amount: string;
-  currency: Currency;
-  templateSlug: string;
-  ticketKind: LotteryTicketKind;
-  count: string;
-  title: LocalizedText;
 }
 
 /** One row of a prize table as typed. */
@@ -126,23 +108,6 @@ export function hasStages(stages: string): boolean {
 /** Whether rounds of a mode have a multiplier to award: a bets competition's have none. */
 export function hasMultiplierPrizes(mode: CompetitionMode): boolean {
   return mode !== 'bets';
-}
-
-function prizeFormOf(prize: Prize, currency: Currency): PrizeForm {
-  return {
-    type: prize.type,
-    amount: prize.type === 'money' ? majorText(prize.amount, prize.currency) : '',
-    currency: prize.type === 'money' ? prize.currency : currency,
-    templateSlug: 'templateSlug' in prize ? prize.templateSlug : '',
-    ticketKind: prize.type === 'lottery_ticket' ? prize.ticketKind : 'regular',
-    count: 'count' in prize ? String(prize.count) : '',
-    title: prize.type === 'material' ? prize.title : EMPTY_TEXT,
-  };
-}
-
-/** A prize of a type with nothing typed yet. */
-function blankPrize(type: RewardType, currency: Currency): PrizeForm {
-  return { ...prizeFormOf({ type: 'none' }, currency), type };
 }
 
 function prizeRowsOf(ranges: CompetitionTerms['prizes'], currency: Currency): PrizeRowForm[] {
@@ -237,109 +202,19 @@ export function formOf(competition?: CompetitionDetail, now = new Date()): Compe
   };
 }
 
-/** A bound as an operator reads it: 100,000,000 rather than 100000000. */
-function grouped(bound: number): string {
-  return bound.toLocaleString('en-GB');
-}
-
-/**
- * Reads the form's typed values, collecting a message per field it cannot read. What it cannot read stands in as a
- * plain value, so the contract's rules still check the other fields; terms read with a message are never sent.
- */
-class Reader {
-  readonly errors: FormErrors = {};
-
-  whole(field: string, value: string, min: number, max: number): number | null {
-    const typed = value.trim();
-    if (typed === '') return null;
-    const number = Number(typed);
-    if (!/^\d+$/.test(typed) || number < min || number > max) {
-      this.errors[field] = `Enter a whole number from ${grouped(min)} to ${grouped(max)}.`;
-      return null;
-    }
-    return number;
-  }
-
-  required(field: string, value: string, min: number, max: number): number {
-    const number = this.whole(field, value, min, max);
-    if (number === null && !this.errors[field]) this.errors[field] = 'Required.';
-    return number ?? min;
-  }
-
-  /** A multiplier typed with at most two decimals (`1000`, `12.5`), in hundredths. */
-  multiplier(field: string, value: string, min: number, max: number): number {
-    const typed = value.trim().replace(',', '.');
-    const hundredths = Math.round(Number(typed) * 100);
-    if (typed === '') {
-      this.errors[field] = 'Required.';
-      return min;
-    }
-    if (!/^\d+(\.\d{1,2})?$/.test(typed) || hundredths < min || hundredths > max) {
-      this.errors[field] = `Enter a multiplier from ${min / 100} to ${max / 100}, with at most 2 decimals.`;
-      return min;
-    }
-    return hundredths;
-  }
-
-  /** An amount typed in major units, as minor units; empty: null. */
-  money(field: string, value: string, currency: Currency, max: number): number | null {
-    if (value.trim() === '') return null;
-    const parsed = parseAmount(value, currency, max);
-    if (parsed.ok) return parsed.minorUnits;
-    this.errors[field] = parsed.message;
-    return null;
-  }
-
-  instant(field: string, value: string): string {
-    const instant = fromKyivInput(value);
-    if (instant === undefined)
-      this.errors[field] = value.trim() === '' ? 'Required.' : 'Enter a date and time.';
-    return instant ?? '';
-  }
-
-  text(field: string, value: LocalizedText): LocalizedText {
-    for (const lang of LANGUAGES) {
-      if (value[lang].trim() === '') this.errors[`${field}.${lang}`] = 'Write it in every language.';
-    }
-    return value;
-  }
-}
-
-function prizeOf(read: Reader, row: PrizeForm, field: string): Prize {
-  switch (row.type) {
-    case 'none':
-      return { type: 'none' };
-    case 'money': {
-      const amount = read.money(`${field}.amount`, row.amount, row.currency, MAX_PRIZE_AMOUNT);
-      if (amount === null && row.amount.trim() === '') read.errors[`${field}.amount`] = 'Required.';
-      return { type: 'money', amount: amount ?? 0, currency: row.currency };
-    }
-    case 'bonus_fs':
-    case 'bonus_deposit':
-      if (row.templateSlug === '') read.errors[`${field}.templateSlug`] = 'Choose a bonus template.';
-      return { type: row.type, templateSlug: row.templateSlug };
-    case 'lottery_ticket':
-      return {
-        type: 'lottery_ticket',
-        ticketKind: row.ticketKind,
-        count: read.required(`${field}.count`, row.count, 1, 1000),
-      };
-    case 'material':
-      return { type: 'material', title: read.text(`${field}.title`, row.title) };
-    default:
-      return { type: row.type, count: read.required(`${field}.count`, row.count, 1, 1_000_000) };
-  }
-}
-
 /** A row's places, as `field` (`terms.prizes.0`) names them. */
-function placesOf(read: Reader, row: PlaceRowForm, field: string) {
+function placesOf(read: FormReader, row: PlaceRowForm, field: string) {
   return {
     fromPlace: read.required(`${field}.fromPlace`, row.fromPlace, 1, MAX_PRIZE_PLACE),
     toPlace: read.required(`${field}.toPlace`, row.toPlace, 1, MAX_PRIZE_PLACE),
   };
 }
 
-function prizeRangesOf(read: Reader, form: CompetitionForm, list: PrizeList): CompetitionTerms[PrizeList] {
+function prizeRangesOf(
+  read: FormReader,
+  form: CompetitionForm,
+  list: PrizeList,
+): CompetitionTerms[PrizeList] {
   return form[list].map((row, index) => ({
     ...placesOf(read, row, `terms.${list}.${index}`),
     prize: prizeOf(read, row, `terms.${list}.${index}.prize`),
@@ -348,7 +223,7 @@ function prizeRangesOf(read: Reader, form: CompetitionForm, list: PrizeList): Co
 
 /** The form's values as terms, with a message for each field that is not a number, amount or date. */
 function readTerms(form: CompetitionForm): { terms: CompetitionTerms; errors: FormErrors } {
-  const read = new Reader();
+  const read = new FormReader();
   const rates: CompetitionTerms['rates'] = {};
   // The competition's own currency needs no rate: a row left from another currency is not sent.
   for (const currency of CURRENCIES.filter((other) => other !== form.currency)) {

@@ -1,8 +1,8 @@
 import { REWARD_TYPES } from '@casino/contracts';
 import { CheckboxField, TextField } from '../components/fields';
+import { PrizeDetails, PrizeTypeCell } from '../components/prize-fields';
 import { Card } from '../components/ui';
 import type { SectionProps } from './competitions-fields';
-import { PrizeDetails, PrizeTypeCell } from './competitions-prizes';
 
 /** A jackpot is won: it offers every prize but none. */
 const JACKPOT_PRIZE_TYPES = REWARD_TYPES.filter((type) => type !== 'none');

@@ -3,7 +3,6 @@ import type {
   CompetitionMode,
   CompetitionProduct,
   CompetitionState,
-  RewardType,
 } from '@casino/contracts';
 import type { PrizeList } from './competitions-form';
 
@@ -37,18 +36,6 @@ export const STATE_LABELS: Record<CompetitionState, string> = {
   soon: 'Soon',
   active: 'Active',
   closed: 'Closed',
-};
-
-export const PRIZE_TYPE_LABELS: Record<RewardType, string> = {
-  money: 'Money',
-  bonus_fs: 'Free-spin bonus',
-  bonus_deposit: 'Deposit bonus',
-  lottery_ticket: 'Lottery tickets',
-  coins: 'Coins',
-  entries: 'Entries',
-  rank_league_booster: 'Rank league booster',
-  material: 'Material prize',
-  none: 'No prize',
 };
 
 /**

@@ -1,31 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Cell } from '../components/table-cell';
 import { Button } from '../components/ui';
 import type { FormErrors, PlaceRowForm } from './competitions-form';
-
-/** One input of a table's row, named for assistive technology by its column, its problem under it. */
-export function Cell({
-  label,
-  error,
-  className = '',
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  className?: string;
-  children: (props: {
-    'aria-label': string;
-    'aria-invalid': true | undefined;
-    className: string;
-  }) => ReactNode;
-}) {
-  return (
-    <div className={className}>
-      {children({ 'aria-label': label, 'aria-invalid': error ? true : undefined, className: 'bo-input' })}
-      {error ? <p className="mt-1 text-xs text-rose-700">{error}</p> : null}
-    </div>
-  );
-}
 
 /**
  * A table of place rows (`terms.{field}`), from place 1 on without gaps: each row's first and last place, the

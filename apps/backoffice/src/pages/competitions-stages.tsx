@@ -1,10 +1,11 @@
 import { MAX_COMPETITION_STAGES } from '@casino/contracts';
 import { Plus } from 'lucide-react';
 import { TextField } from '../components/fields';
+import { Cell } from '../components/table-cell';
 import { Button, Card } from '../components/ui';
 import type { SectionProps } from './competitions-fields';
 import { hasStages, withStagePointsRow } from './competitions-form';
-import { Cell, PlaceRowsTable } from './competitions-place-rows';
+import { PlaceRowsTable } from './competitions-place-rows';
 
 /**
  * Stages (decision 035): how many equal parts the competition's time is cut into, and with more than one, the

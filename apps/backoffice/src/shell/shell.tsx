@@ -5,6 +5,7 @@ import {
   BanknoteArrowDown,
   Building2,
   ChartColumn,
+  Dice5,
   Dices,
   FileCheck2,
   FileText,
@@ -59,6 +60,7 @@ export const SCREENS: Screen[] = [
   { to: '/promotions/bonuses', label: 'Bonuses', permission: 'promotions.read', icon: Gift },
   { to: '/promotions/promo-codes', label: 'Promo codes', permission: 'promotions.read', icon: TicketPercent },
   { to: '/competitions', label: 'Competitions', permission: 'promotions.read', icon: Medal },
+  { to: '/dice', label: 'Dice', permission: 'promotions.read', icon: Dice5 },
   { to: '/operators', label: 'Operators', permission: 'operators.manage', icon: UserCog },
 ];
 

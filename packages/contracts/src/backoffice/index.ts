@@ -3,6 +3,7 @@ import { OPERATOR_BONUS_TEMPLATE_ENDPOINTS } from './bonus-templates.ts';
 import { OPERATOR_COMPETITION_ENDPOINTS } from './competitions.ts';
 import { OPERATOR_CONTENT_ENDPOINTS } from './content.ts';
 import { OPERATOR_DEPOSIT_ENDPOINTS } from './deposits.ts';
+import { OPERATOR_DICE_ENDPOINTS } from './dice.ts';
 import { OPERATOR_GAME_TAXONOMY_ENDPOINTS } from './game-taxonomy.ts';
 import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
@@ -21,6 +22,8 @@ export * from './bonus-templates.ts';
 export * from './competitions.ts';
 export * from './content.ts';
 export * from './deposits.ts';
+export * from './dice.ts';
+export * from './dice-rules.ts';
 export * from './game-taxonomy.ts';
 export * from './games.ts';
 export * from './kyc.ts';
@@ -51,6 +54,7 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   gameTaxonomy: OPERATOR_GAME_TAXONOMY_ENDPOINTS,
   bonusTemplates: OPERATOR_BONUS_TEMPLATE_ENDPOINTS,
   competitions: OPERATOR_COMPETITION_ENDPOINTS,
+  dice: OPERATOR_DICE_ENDPOINTS,
   content: OPERATOR_CONTENT_ENDPOINTS,
   sportsbook: OPERATOR_SPORTSBOOK_ENDPOINTS,
 };

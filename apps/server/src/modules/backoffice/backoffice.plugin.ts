@@ -12,6 +12,7 @@ import { competitionRoutes } from './competitions/competitions.routes.ts';
 import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { seedDemoOperators } from './demo-operators.ts';
+import { diceRoutes } from './dice/dice.routes.ts';
 import { gameTaxonomyRoutes } from './games/game-taxonomy.routes.ts';
 import { gameRoutes } from './games/games.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
@@ -64,6 +65,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       'games',
       'bonuses',
       'competitions',
+      'chance',
       'content',
       'sportsbook',
     ],
@@ -148,6 +150,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       catalogue: app.games.catalogueAdmin,
       clock,
     });
+    diceRoutes(app, guard, app.chance.diceAdmin);
     sportsbookRoutes(app, guard, {
       admin: app.sportsbook.admin,
       players: app.accounts.players,

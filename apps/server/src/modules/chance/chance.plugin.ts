@@ -1,9 +1,10 @@
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { chanceRoutes } from './chance.routes.ts';
 import { ChanceSeeds } from './chance-seeds.ts';
-import { DiceActivities } from './dice/dice-activities.ts';
 import { DiceRepository } from './dice/dice.repository.ts';
 import { seedDiceActivities } from './dice/dice.seed.ts';
+import { DiceActivities } from './dice/dice-activities.ts';
+import { DiceAdmin } from './dice/dice-admin.ts';
 import { DiceTries } from './dice/dice-tries.ts';
 import { FairDraws } from './fair-draws.ts';
 
@@ -20,6 +21,7 @@ export const chancePlugin = defineModule(
     const repository = new DiceRepository(db);
     const seeds = new ChanceSeeds({ db, rng, clock });
     app.outbox.subscribe(new DiceTries(repository).subscriber);
+    app.decorate('chance', { diceAdmin: new DiceAdmin({ db, repository, clock, rewards: app.rewards }) });
     app.seeds.add({ name: 'demo-dice', when: 'demo', run: (seedDb) => seedDiceActivities(seedDb, clock) });
     if (!servesRequests(app)) return;
     const dice = new DiceActivities({
