@@ -30,7 +30,7 @@ import { walletPlugin } from './modules/wallet/wallet.plugin.ts';
 import { webPlugin } from './modules/web/web.plugin.ts';
 import type { WebBuild } from './modules/web/web-build.ts';
 import { type CacheInvalidation, createCacheInvalidation } from './platform/cache-invalidation.ts';
-import { type Clock, systemClock } from './platform/clock.ts';
+import { type Clock, startingClock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { Seeds } from './platform/db/seeds.ts';
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 /** What every module is built on, decorated on the app before any module is registered. */
 async function registerPlatform(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? (config.clockStart ? startingClock(config.clockStart) : systemClock);
   const redis = connectRedis(app, config.redisUrl);
   app.decorate('platform', {
     config,

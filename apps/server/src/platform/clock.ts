@@ -5,6 +5,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that starts at `start` and runs on at real speed (CLOCK_START: journeys that need a given day). */
+export function startingClock(start: Date, realNow: () => number = Date.now): Clock {
+  const offset = start.getTime() - realNow();
+  return { now: () => new Date(realNow() + offset) };
+}
+
 /** A clock for tests: starts at `start` and moves only when told. */
 export function manualClock(
   start: Date | string,

@@ -167,6 +167,18 @@ describe('loadConfig', () => {
       expect(problems).toEqual([expect.stringMatching(/^SESSION_SECRET: .*production/)]);
     });
 
+    it('refuses the test-only clock start and chance seed secret', () => {
+      const problems = problemsOf({
+        ...PRODUCTION,
+        CLOCK_START: '2026-03-01T12:00:00Z',
+        CHANCE_SEED_SECRET: 'a-known-secret-for-journeys',
+      });
+      expect(problems).toEqual([
+        'CLOCK_START: is for tests only: not in production (got "2026-03-01T12:00:00Z")',
+        'CHANCE_SEED_SECRET: is for tests only: not in production',
+      ]);
+    });
+
     it('starts with real secrets and Redis', () => {
       const config = loadConfig(PRODUCTION);
       expect(config.isProduction).toBe(true);

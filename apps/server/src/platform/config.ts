@@ -220,6 +220,16 @@ const envSchema = z
       .default(3),
     /** The sandbox odds feed's calendar and matches follow from this seed: the same seed, the same feed. */
     SPORTS_FEED_SEED: z.string().trim().min(1, 'must not be empty').default('sandbox'),
+    /**
+     * Tests and demonstrations only: the server's clock starts at this instant and runs on at real speed, so a
+     * journey can play a Sunday's weekly dice on any day. Refused in production.
+     */
+    CLOCK_START: z.iso.datetime({ offset: true, error: 'must be an ISO date and time' }).optional(),
+    /**
+     * Tests only: the players' chance server seeds are derived from this secret (and their client seed and
+     * rotation) instead of drawn at random, so a journey can know a draw in advance. Refused in production.
+     */
+    CHANCE_SEED_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** When the whole ledger is reconciled and the run recorded: a five-field cron expression, UTC. */
     LEDGER_RECONCILE_CRON: z
       .string()
@@ -239,6 +249,11 @@ const envSchema = z
     }
     if (env.RATE_LIMITS === 'off') {
       ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'cannot be off in production' });
+    }
+    for (const name of ['CLOCK_START', 'CHANCE_SEED_SECRET'] as const) {
+      if (env[name] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is for tests only: not in production' });
+      }
     }
     if (env.SLOT_MIN_CYCLE_MS < 2500) {
       ctx.addIssue({
@@ -299,6 +314,10 @@ export interface Config {
   bonusMaxWageringMultiplier: number;
   /** When the periodic reconciliation of the ledger runs (cron, UTC). */
   ledgerReconcileCron: string;
+  /** Tests only: the instant the clock starts at (CLOCK_START). */
+  clockStart: Date | undefined;
+  /** Tests only: chance server seeds derived from it (CHANCE_SEED_SECRET). */
+  chanceSeedSecret: string | undefined;
   /** The odds feed the sportsbook's catalogue follows: the sandbox's seed and speed, or none. */
   sportsFeed: { kind: 'sandbox'; seed: string; speed: number } | { kind: 'off' };
   /** The back office: the addresses it answers (empty: all) and its sessions' idle timeout. */
@@ -324,7 +343,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
-        const got = present[name];
+        // A secret's value never goes to the logs, even a wrong one.
+        const got = name.endsWith('_SECRET') ? undefined : present[name];
         return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
       }),
     );
@@ -364,6 +384,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bonusStakeOrder: env.BONUS_STAKE_ORDER,
     bonusMaxWageringMultiplier: env.BONUS_MAX_WAGERING_MULTIPLIER,
     ledgerReconcileCron: env.LEDGER_RECONCILE_CRON,
+    clockStart: env.CLOCK_START === undefined ? undefined : new Date(env.CLOCK_START),
+    chanceSeedSecret: env.CHANCE_SEED_SECRET,
     sportsFeed:
       (env.SPORTS_FEED ?? (env.NODE_ENV === 'development' ? 'sandbox' : 'off')) === 'sandbox'
         ? { kind: 'sandbox', seed: env.SPORTS_FEED_SEED, speed: env.SPORTS_FEED_SPEED }

@@ -1,8 +1,12 @@
-import { type DicePlayResponse, dicePlayResponseSchema, diceParticipantResponseSchema } from '@casino/contracts';
+import {
+  type DicePlayResponse,
+  diceParticipantResponseSchema,
+  dicePlayResponseSchema,
+} from '@casino/contracts';
 import { fairDiceThrow, serverSeedHash } from '@casino/game-math';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chanceDraws } from '../../src/modules/chance/chance.schema.ts';
+import { chanceDraws, diceActivities } from '../../src/modules/chance/chance.schema.ts';
 import { seedDiceActivities } from '../../src/modules/chance/dice/dice.seed.ts';
 import { rewardGrants } from '../../src/modules/rewards/rewards.schema.ts';
 import { bonusesTestApp, deposit, newPlayer, type Player, relay } from '../bonuses/support/bonus-app.ts';
@@ -24,7 +28,10 @@ async function participant(player?: Player) {
   return diceParticipantResponseSchema.parse(response.json()).data;
 }
 
-async function throwDice(player: Player, kind: 'daily-dice' | 'weekly-dice'): Promise<DicePlayResponse['data']> {
+async function throwDice(
+  player: Player,
+  kind: 'daily-dice' | 'weekly-dice',
+): Promise<DicePlayResponse['data']> {
   const response = await player.post(`/rest/daily-activities/${kind}/play/`);
   expect(response.statusCode, response.body).toBe(200);
   return dicePlayResponseSchema.parse(response.json()).data;
@@ -44,7 +51,12 @@ describe('daily and weekly dice', () => {
     await seeded();
     const data = await participant();
     expect(Object.keys(data).sort()).toEqual(['daily-dice', 'weekly-dice']);
-    expect(data['daily-dice']).toMatchObject({ triesLeft: 0, isAvailable: false, state: 'active', maxTries: 1 });
+    expect(data['daily-dice']).toMatchObject({
+      triesLeft: 0,
+      isAvailable: false,
+      state: 'active',
+      maxTries: 1,
+    });
     expect(data['daily-dice']?.odds.map((row) => row.pairs)).toEqual([1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
     // (2 × 500 + 6 × 50 + 8 × 10 + 10 × 5 + 6 × 20) hryvnias over 36 throws, in kopecks, rounded down.
     expect(data['daily-dice']?.expectedMoney).toBe(Math.floor((1550 * 100) / 36));
@@ -67,7 +79,9 @@ describe('daily and weekly dice', () => {
     expect(played.play.isWin).toBe(true);
     const [prize] = await prizesOf(player.id);
     expect(prize).toMatchObject({ source: 'dice', status: 'granted' });
-    expect(await app.current.database.db.select().from(chanceDraws).where(eq(chanceDraws.playerId, player.id))).toHaveLength(1);
+    expect(
+      await app.current.database.db.select().from(chanceDraws).where(eq(chanceDraws.playerId, player.id)),
+    ).toHaveLength(1);
     expect(await refusal(player, 'daily-dice')).toEqual({ status: 409, code: 'dice_throw_unavailable' });
 
     const rotated = (await player.post('/rest/chance/fairness/rotate/')).json().data;
@@ -121,14 +135,45 @@ describe('daily and weekly dice', () => {
     expect((await refusal(player, 'daily-dice')).status).toBe(444);
     expect(await prizesOf(player.id)).toEqual([]);
     expect((await refusal(player, 'monthly-dice')).status).toBe(422);
-    const guest = await callApi(app.current.app, { method: 'POST', url: '/rest/daily-activities/daily-dice/play/' });
+    const guest = await callApi(app.current.app, {
+      method: 'POST',
+      url: '/rest/daily-activities/daily-dice/play/',
+    });
     expect(guest.statusCode).toBe(401);
+  });
+
+  it('offers a bonus prize through the bonus engine, to be taken on the bonuses page', async () => {
+    await seeded();
+    const { db } = app.current.database;
+    const [daily] = await db.select().from(diceActivities).where(eq(diceActivities.kind, 'daily-dice'));
+    const everySector = daily!.prizes.map(({ sector }) => ({
+      sector,
+      prize: { type: 'bonus_fs' as const, templateSlug: 'free-spins-20' },
+    }));
+    await db.update(diceActivities).set({ prizes: everySector }).where(eq(diceActivities.kind, 'daily-dice'));
+    try {
+      const player = await newPlayer(app.current);
+      const played = await throwDice(player, 'daily-dice');
+      expect(played.play.prizes).toEqual([
+        expect.objectContaining({ type: 'bonus_fs', canBeApplied: true, bonusId: expect.any(Number) }),
+      ]);
+      expect(played.play.prizes[0]?.text).not.toBe('');
+    } finally {
+      await db
+        .update(diceActivities)
+        .set({ prizes: daily!.prizes })
+        .where(eq(diceActivities.kind, 'daily-dice'));
+    }
   });
 
   it('shows the info popup until the player dismisses it', async () => {
     const player = await newPlayer(app.current);
-    expect((await player.get('/rest/popups/player/show/daily-activity-dice/')).json()).toEqual({ success: true });
+    expect((await player.get('/rest/popups/player/show/daily-activity-dice/')).json()).toEqual({
+      success: true,
+    });
     expect((await player.post('/rest/popups/player/reject/daily-activity-dice/')).statusCode).toBe(200);
-    expect((await player.get('/rest/popups/player/show/daily-activity-dice/')).json()).toEqual({ success: false });
+    expect((await player.get('/rest/popups/player/show/daily-activity-dice/')).json()).toEqual({
+      success: false,
+    });
   });
 });

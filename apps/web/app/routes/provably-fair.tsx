@@ -10,7 +10,7 @@ import type { Route } from './+types/provably-fair';
 export const loader = () => null;
 export const clientLoader = () => null;
 /** The title's messages, loaded before the page hydrates. */
-export const handle: I18nHandle = { i18n: ['studio'] };
+export const handle: I18nHandle = { i18n: ['studio', 'chance'] };
 export const meta = (args: Route.MetaArgs) => provablyFairMeta(args.matches);
 
 export default function ProvablyFairRoute() {

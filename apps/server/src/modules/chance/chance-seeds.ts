@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Fairness } from '@casino/contracts';
 import { newServerSeed, type Seeds, serverSeedHash } from '@casino/game-math';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Rng } from '../../platform/rng.ts';
@@ -23,20 +23,32 @@ export class ChanceSeeds {
   readonly #db: Db;
   readonly #rng: Rng;
   readonly #clock: Clock;
+  readonly #derive: ((clientSeed: string, generation: number) => string) | undefined;
 
-  constructor(deps: { db: Db; rng: Rng; clock: Clock }) {
+  /**
+   * `derive` (tests only, CHANCE_SEED_SECRET): the server seed of a player's `generation`-th pair from their client
+   * seed at its commit, so a journey can know its draws; without it every server seed is 32 random bytes.
+   */
+  constructor(deps: {
+    db: Db;
+    rng: Rng;
+    clock: Clock;
+    derive?: ((clientSeed: string, generation: number) => string) | undefined;
+  }) {
     this.#db = deps.db;
     this.#rng = deps.rng;
     this.#clock = deps.clock;
+    this.#derive = deps.derive;
   }
 
   /** The player's active pair, committed to now if they have none yet. */
   async active(playerId: number, tx: Db = this.#db): Promise<ChanceSeedRow> {
     const existing = await this.#activeRow(tx, playerId);
     if (existing) return existing;
+    const clientSeed = this.#rng.bytes(CLIENT_SEED_BYTES).toString('hex');
     await tx
       .insert(chanceSeeds)
-      .values(this.#newSeed(playerId, this.#rng.bytes(CLIENT_SEED_BYTES).toString('hex')))
+      .values(await this.#newSeed(tx, playerId, clientSeed))
       .onConflictDoNothing();
     const created = await this.#activeRow(tx, playerId);
     if (!created) throw new Error(`no active chance seed for player ${playerId} after creating one`);
@@ -72,7 +84,9 @@ export class ChanceSeeds {
   }
 
   /** Reveals the active server seed and commits to a new one with the same client seed; the nonce starts at 0. */
-  async rotate(playerId: number): Promise<{ revealed: Fairness & { serverSeed: string }; current: Fairness }> {
+  async rotate(
+    playerId: number,
+  ): Promise<{ revealed: Fairness & { serverSeed: string }; current: Fairness }> {
     await this.active(playerId);
     return this.#db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -82,7 +96,10 @@ export class ChanceSeeds {
         .where(and(eq(chanceSeeds.playerId, playerId), isNull(chanceSeeds.revealedAt)))
         .returning();
       if (!old) throw new Error(`no active chance seed for player ${playerId} to rotate`);
-      const [current] = await tx.insert(chanceSeeds).values(this.#newSeed(playerId, old.clientSeed)).returning();
+      const [current] = await tx
+        .insert(chanceSeeds)
+        .values(await this.#newSeed(tx, playerId, old.clientSeed))
+        .returning();
       if (!current) throw new Error(`no chance seed inserted for player ${playerId}`);
       return { revealed: { ...fairnessOf(old), serverSeed: old.serverSeed }, current: fairnessOf(current) };
     });
@@ -99,6 +116,14 @@ export class ChanceSeeds {
       .limit(limit);
   }
 
+  async #revealedCount(tx: Db, playerId: number): Promise<number> {
+    const [row] = await tx
+      .select({ revealed: count() })
+      .from(chanceSeeds)
+      .where(and(eq(chanceSeeds.playerId, playerId), isNotNull(chanceSeeds.revealedAt)));
+    return row?.revealed ?? 0;
+  }
+
   async #activeRow(tx: Db, playerId: number): Promise<ChanceSeedRow | undefined> {
     const [row] = await tx
       .select()
@@ -107,8 +132,10 @@ export class ChanceSeeds {
     return row;
   }
 
-  #newSeed(playerId: number, clientSeed: string): typeof chanceSeeds.$inferInsert {
-    const serverSeed = newServerSeed(new Uint8Array(this.#rng.bytes(SERVER_SEED_BYTES)));
+  async #newSeed(tx: Db, playerId: number, clientSeed: string): Promise<typeof chanceSeeds.$inferInsert> {
+    const serverSeed = this.#derive
+      ? this.#derive(clientSeed, await this.#revealedCount(tx, playerId))
+      : newServerSeed(new Uint8Array(this.#rng.bytes(SERVER_SEED_BYTES)));
     return {
       id: randomUUID(),
       playerId,

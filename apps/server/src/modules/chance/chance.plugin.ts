@@ -1,3 +1,4 @@
+import { hmacSha256Hex } from '@casino/game-math';
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { chanceRoutes } from './chance.routes.ts';
 import { ChanceSeeds } from './chance-seeds.ts';
@@ -19,7 +20,15 @@ export const chancePlugin = defineModule(
   async (app) => {
     const { db, clock, rng } = app.platform;
     const repository = new DiceRepository(db);
-    const seeds = new ChanceSeeds({ db, rng, clock });
+    const secret = app.platform.config.chanceSeedSecret;
+    const seeds = new ChanceSeeds({
+      db,
+      rng,
+      clock,
+      derive: secret
+        ? (clientSeed, generation) => hmacSha256Hex(secret, `${clientSeed}:${generation}`)
+        : undefined,
+    });
     app.outbox.subscribe(new DiceTries(repository).subscriber);
     app.decorate('chance', { diceAdmin: new DiceAdmin({ db, repository, clock, rewards: app.rewards }) });
     app.seeds.add({ name: 'demo-dice', when: 'demo', run: (seedDb) => seedDiceActivities(seedDb, clock) });

@@ -1,12 +1,14 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from '../../lib/i18n';
+import { ChanceVerify } from './chance-verify';
 import { HowItWorks } from './how-it-works';
 import { TestVectors } from './test-vectors';
 import { VerifyForm } from './verify-form';
 
 /**
- * `/provably-fair/`: the scheme behind every studio round, a form that replays any round in the browser, and the
- * shared test vectors that pin this page's maths to the studio's.
+ * `/provably-fair/`: the scheme behind every studio round, a form that replays any round in the browser, one that
+ * recomputes a chance feature's draw (decision 036), and the shared test vectors that pin this page's maths to the
+ * studio's.
  */
 export function ProvablyFairPage() {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export function ProvablyFairPage() {
       </header>
       <HowItWorks />
       <VerifyForm />
+      <ChanceVerify />
       <TestVectors />
     </div>
   );

@@ -1,10 +1,7 @@
 import type { Currency } from '@casino/contracts';
 import { STUDIO_GAMES, studioGame } from '@casino/game-math';
 import { formatMoney } from '@casino/i18n';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleX from 'lucide-react/icons/circle-x';
-import Info from 'lucide-react/icons/info';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
@@ -14,6 +11,7 @@ import { VERIFY_SECTION_ID } from '../../studio/fairness/verify-link';
 import { DEFAULT_PARAMS, paramsText } from './default-params';
 import { OutcomeView } from './outcome-view';
 import { type Prefill, useRoundPrefill } from './use-round-prefill';
+import { Check, Field } from './verify-fields';
 import { sameJson, type Verification, type VerifyFields, verifyRound } from './verify-round';
 
 const EMPTY: VerifyFields = {
@@ -25,51 +23,6 @@ const EMPTY: VerifyFields = {
   bet: '100',
   params: paramsText(DEFAULT_PARAMS.dice),
 };
-
-function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: (props: {
-    id: string;
-    'aria-describedby': string;
-    'aria-invalid': true | undefined;
-  }) => React.ReactNode;
-}) {
-  const id = useId();
-  const noteId = `${id}-note`;
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-fg">
-        {label}
-      </label>
-      {children({ id, 'aria-describedby': noteId, 'aria-invalid': error ? true : undefined })}
-      <p id={noteId} className={`text-xs ${error ? 'font-medium text-danger' : 'text-muted'}`}>
-        {error ?? hint}
-      </p>
-    </div>
-  );
-}
-
-function Check({ ok, children, testId }: { ok: boolean | null; children: React.ReactNode; testId: string }) {
-  const Icon = ok === null ? Info : ok ? CircleCheck : CircleX;
-  const color = ok === null ? 'text-muted' : ok ? 'text-win' : 'text-danger';
-  return (
-    <p
-      className="flex items-start gap-2 text-sm"
-      data-testid={testId}
-      data-ok={ok === null ? undefined : String(ok)}
-    >
-      <Icon className={`mt-0.5 size-4 shrink-0 ${color}`} aria-hidden="true" />
-      <span className="text-fg">{children}</span>
-    </p>
-  );
-}
 
 function PrefillNotice({ prefill }: { prefill: Prefill }) {
   const { t } = useTranslation();

@@ -59,6 +59,18 @@ export const enChance: typeof ukChance = {
     },
     loadFailed: 'The dice could not be loaded. Please try again later.',
   },
+  verify: {
+    title: 'Verify a dice throw',
+    lead: 'A throw of the daily or Sunday dice is the first two values of HMAC-SHA256(server seed, "client seed:nonce:0"). Paste the throw’s seeds and nonce, or, signed in, reveal your server seed with the button below.',
+    reveal: 'Reveal my server seed',
+    revealNote: {
+      idle: 'If the seed is still in play it is revealed, and your next throws come from a new seed.',
+      revealing: 'Revealing…',
+      revealed: 'The server seed is filled in and checked.',
+      'not-yours': 'This hash is not one of your seeds.',
+      failed: 'The seed could not be revealed. Please try again.',
+    },
+  },
   errors: {
     dice_throw_unavailable: 'You cannot throw right now.',
     dice_activity_not_found: 'This game is not available right now.',

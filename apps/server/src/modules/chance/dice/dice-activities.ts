@@ -1,11 +1,11 @@
-import {
-  type Currency,
-  type DiceActivity,
-  type DiceActivityKind,
-  type DicePlayResponse,
-  type Language,
-  type LocalizedText,
-  type Prize,
+import type {
+  Currency,
+  DiceActivity,
+  DiceActivityKind,
+  DicePlayResponse,
+  Language,
+  LocalizedText,
+  Prize,
 } from '@casino/contracts';
 import { fairDiceThrow } from '@casino/game-math';
 import type { Clock } from '../../../platform/clock.ts';
@@ -16,8 +16,8 @@ import { prizeTitle, type Rewards } from '../../rewards/index.ts';
 import { chanceErrors } from '../chance.errors.ts';
 import type { DiceActivityRow } from '../chance.schema.ts';
 import type { FairDraws } from '../fair-draws.ts';
-import { dicePeriodOf, isDiceThrowDay } from './dice-periods.ts';
 import type { DiceRepository } from './dice.repository.ts';
+import { dicePeriodOf } from './dice-periods.ts';
 import { diceActivityView, sectorPrize, throwsLeft } from './dice-view.ts';
 
 /** The feature name a dice draw and its prize are recorded under. */
@@ -39,7 +39,7 @@ export class DiceActivities {
   readonly #clock: Clock;
   readonly #repository: DiceRepository;
   readonly #draws: FairDraws;
-  readonly #rewards: Pick<Rewards, 'grant' | 'titleOf' | 'bonusTitle'>;
+  readonly #rewards: Pick<Rewards, 'grant' | 'bonusTitle'>;
   readonly #players: Pick<PlayerDirectory, 'findById'>;
   readonly #protection: Pick<PlayerProtection, 'assertNotExcluded'>;
 
@@ -48,7 +48,7 @@ export class DiceActivities {
     clock: Clock;
     repository: DiceRepository;
     draws: FairDraws;
-    rewards: Pick<Rewards, 'grant' | 'titleOf' | 'bonusTitle'>;
+    rewards: Pick<Rewards, 'grant' | 'bonusTitle'>;
     players: Pick<PlayerDirectory, 'findById'>;
     protection: Pick<PlayerProtection, 'assertNotExcluded'>;
   }) {
@@ -89,6 +89,8 @@ export class DiceActivities {
   /** One throw: refused while excluded (444), on a day without throws, with none left, or once won. */
   async play(playerId: number, kind: DiceActivityKind, lang: Language): Promise<DicePlayResponse['data']> {
     const at = this.#clock.now();
+    // Names read before the transaction: an embedded database has one connection, which the transaction holds.
+    const titles = await this.#titles(await this.#repository.activities());
     return this.#db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const activity = await this.#repository.activity(tx, kind);
@@ -120,7 +122,16 @@ export class DiceActivities {
       });
       const after = throwsLeft(activity, saved, at);
       const prizes = isWin
-        ? [await this.#grant(tx, { activity, playerId, sourceRef: draw.row.sourceRef, prize, sector, lang })]
+        ? [
+            await this.#grant(tx, {
+              activity,
+              playerId,
+              sourceRef: draw.row.sourceRef,
+              prize,
+              sector,
+              text: titles(prize)[lang],
+            }),
+          ]
         : [];
       return {
         triesLeft: after.triesLeft,
@@ -155,7 +166,7 @@ export class DiceActivities {
       sourceRef: string;
       prize: Prize;
       sector: number;
-      lang: Language;
+      text: string;
     },
   ) {
     const grant = await this.#rewards.grant(tx, {
@@ -166,11 +177,10 @@ export class DiceActivities {
       prize: input.prize,
     });
     const { prize } = input;
-    const title = await this.#rewards.titleOf(prize);
     const bonus = prize.type === 'bonus_fs' || prize.type === 'bonus_deposit';
     return {
       sector: input.sector,
-      text: title[input.lang],
+      text: input.text,
       type: prize.type,
       amount: prize.type === 'money' ? prize.amount : null,
       currency: prize.type === 'money' ? prize.currency : null,
@@ -188,7 +198,6 @@ export class DiceActivities {
         if (title) known.set(prize.templateSlug, title);
       }
     }
-    return (prize) =>
-      prizeTitle(prize, 'templateSlug' in prize ? known.get(prize.templateSlug) : undefined);
+    return (prize) => prizeTitle(prize, 'templateSlug' in prize ? known.get(prize.templateSlug) : undefined);
   }
 }

@@ -8,10 +8,13 @@ export const callChanceEndpoint = lazyEndpoints(() =>
 
 export const DICE_KEY = ['dice'] as const;
 
-/** The dice activities with the viewer's throws; keyed by the player's login so signing in reads them again. */
-export function diceQuery(lang: Language, player: string | null) {
+/**
+ * The dice activities with the viewer's throws; keyed by whether a player is signed in, so signing in or out reads
+ * them again (the server answers for the session's player).
+ */
+export function diceQuery(lang: Language, signedIn: boolean) {
   return {
-    queryKey: [...DICE_KEY, lang, player] as const,
+    queryKey: [...DICE_KEY, lang, signedIn] as const,
     queryFn: async () => (await callChanceEndpoint('diceParticipant', { query: { lang } })).data,
   };
 }

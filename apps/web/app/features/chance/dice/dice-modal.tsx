@@ -21,7 +21,7 @@ import { useDiceInfo } from './use-dice-info';
 export default function DiceModal({ params }: ModalBodyProps) {
   const { t, lang } = useTranslation();
   const { player } = useAppData().appMain;
-  const activities = useQuery(diceQuery(lang, player.isGuest ? null : player.login));
+  const activities = useQuery(diceQuery(lang, !player.isGuest));
   const info = useDiceInfo(player.isGuest);
   const [asked, setAsked] = useState<DiceActivityKind | null>(
     params.kind === 'weekly-dice' ? 'weekly-dice' : null,
@@ -46,9 +46,9 @@ export default function DiceModal({ params }: ModalBodyProps) {
         }
       />
       <div className="grid gap-5 px-5 pt-2 pb-6 lg:px-6">
-        {activities.isPending || info.pending ? (
+        {(activities.data === undefined && !activities.isError) || info.pending ? (
           <LoaderCircle className="mx-auto size-6 animate-spin text-muted" aria-hidden="true" />
-        ) : activities.isError || !activity ? (
+        ) : !activity ? (
           <p className="text-sm text-muted">{t('chance.dice.loadFailed')}</p>
         ) : (
           <>

@@ -10,12 +10,13 @@ import { callChanceEndpoint } from './dice-endpoints';
 export function useDiceInfo(isGuest: boolean) {
   const [dismissed, setDismissed] = useState(false);
   const server = useQuery({
-    queryKey: ['dice', 'info-popup'],
+    // Not under the dice's key: a throw reads the activities again, never this.
+    queryKey: ['dice-info-popup'],
     queryFn: async () => (await callChanceEndpoint('dicePopupShow')).success,
     enabled: !isGuest,
     retry: false,
   });
-  const pending = !isGuest && server.isPending;
+  const pending = !isGuest && server.data === undefined && !server.isError;
   const show = isGuest ? readStored('local', STORAGE_KEYS.diceInfoSeen) === null : server.data === true;
   return {
     pending,

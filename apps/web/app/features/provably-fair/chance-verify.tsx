@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { inputClass } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { useAppData } from '../../lib/app-data';
+import { useTranslation } from '../../lib/i18n';
+import { DieFace } from '../chance/dice/die-face';
+import { useRevealSeed } from './use-reveal-seed';
+import { type ChanceFields, type ChanceVerification, verifyDiceThrow } from './verify-dice-throw';
+import { Check, Field } from './verify-fields';
+
+/** The id a dice result's "verify" link opens the page at. */
+export const CHANCE_VERIFY_ID = 'chance-verify';
+
+function fieldsFrom(query: URLSearchParams): ChanceFields {
+  return {
+    serverSeed: '',
+    serverSeedHash: query.get('hash') ?? '',
+    clientSeed: query.get('client') ?? '',
+    nonce: query.get('nonce') ?? '0',
+  };
+}
+
+/**
+ * Checks a dice throw of the daily or weekly dice (decision 036): the seeds and nonce the throw showed, the server
+ * seed once revealed (a signed-in player reveals theirs here), recomputed in the browser.
+ */
+export function ChanceVerify() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const { player } = useAppData().appMain;
+  const [fields, setFields] = useState<ChanceFields>(() => fieldsFrom(query));
+  const [verification, setVerification] = useState<ChanceVerification | null>(null);
+  const check = (next: ChanceFields) => setVerification(verifyDiceThrow(next));
+  const { state: reveal, reveal: revealSeed } = useRevealSeed((serverSeed) => {
+    const next = { ...fields, serverSeed };
+    setFields(next);
+    check(next);
+  });
+  const set = (name: keyof ChanceFields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const errors = verification && !verification.ok ? verification.errors : {};
+  const fieldError = (name: keyof ChanceFields) =>
+    errors[name] ? t(`studio.verify.errors.${errors[name]}`) : undefined;
+  const input = (name: keyof ChanceFields, testId: string) => (props: object) => (
+    <input
+      {...props}
+      value={fields[name]}
+      onChange={set(name)}
+      spellCheck={false}
+      autoComplete="off"
+      className={`${inputClass} font-mono text-sm`}
+      data-testid={testId}
+    />
+  );
+
+  return (
+    <section aria-labelledby={CHANCE_VERIFY_ID} className="grid gap-5" data-testid="chance-verify">
+      <div className="grid gap-2">
+        <h2
+          id={CHANCE_VERIFY_ID}
+          className="scroll-mt-20 text-2xl font-extrabold tracking-tight text-fg lg:text-3xl"
+        >
+          {t('chance.verify.title')}
+        </h2>
+        <p className="max-w-3xl text-sm leading-relaxed text-muted">{t('chance.verify.lead')}</p>
+      </div>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <form
+          noValidate
+          className="grid content-start gap-4 rounded-2xl bg-surface-1 p-5 ring-1 ring-line lg:p-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            check(fields);
+          }}
+        >
+          <Field label={t('studio.verify.form.serverSeed')} error={fieldError('serverSeed')}>
+            {input('serverSeed', 'chance-server-seed')}
+          </Field>
+          <Field
+            label={t('studio.verify.form.serverSeedHash')}
+            hint={t('studio.verify.form.serverSeedHashHint')}
+          >
+            {input('serverSeedHash', 'chance-hash')}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
+            <Field label={t('studio.verify.form.clientSeed')} error={fieldError('clientSeed')}>
+              {input('clientSeed', 'chance-client-seed')}
+            </Field>
+            <Field label={t('studio.verify.form.nonce')} error={fieldError('nonce')}>
+              {input('nonce', 'chance-nonce')}
+            </Field>
+          </div>
+          {!player.isGuest && fields.serverSeedHash !== '' ? (
+            <div className="grid gap-1.5">
+              <Button
+                variant="secondary"
+                disabled={reveal === 'revealing'}
+                onClick={() => void revealSeed(fields.serverSeedHash.trim().toLowerCase())}
+                data-testid="chance-reveal"
+              >
+                {t('chance.verify.reveal')}
+              </Button>
+              <p className="text-xs text-muted" data-testid="chance-reveal-note">
+                {t(`chance.verify.revealNote.${reveal}`)}
+              </p>
+            </div>
+          ) : null}
+          <Button type="submit" size="lg" data-testid="chance-verify-submit">
+            {t('studio.verify.form.submit')}
+          </Button>
+        </form>
+        <div
+          aria-live="polite"
+          className="grid content-start gap-4 rounded-2xl bg-surface-1 p-5 ring-1 ring-line lg:p-6"
+          data-testid="chance-verify-result"
+        >
+          <h3 className="text-lg font-bold text-fg">{t('studio.verify.result.title')}</h3>
+          {!verification?.ok ? (
+            <p className="text-sm text-muted">{t('studio.verify.result.empty')}</p>
+          ) : (
+            <>
+              <Check ok={verification.hashMatches} testId="chance-hash-check">
+                {t(
+                  verification.hashMatches === null
+                    ? 'studio.verify.result.noHash'
+                    : verification.hashMatches
+                      ? 'studio.verify.result.hashMatches'
+                      : 'studio.verify.result.hashDiffers',
+                )}
+              </Check>
+              <div className="flex items-center justify-center gap-4 rounded-2xl bg-surface-0/60 px-4 py-5 ring-1 ring-line">
+                <DieFace value={verification.result.dice[0]} rolling={false} testId="chance-die-first" />
+                <DieFace value={verification.result.dice[1]} rolling={false} testId="chance-die-second" />
+                <p className="text-lg font-bold text-fg" data-testid="chance-sum">
+                  {t('chance.dice.sum', { sector: verification.result.sector })}
+                </p>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { diceParticipantResponseSchema } from '@casino/contracts';
+import { DICE_WINNING_SECTOR, fairDiceThrow, hmacSha256Hex, serverSeedHash } from '@casino/game-math';
+import type { Page } from '@playwright/test';
+import { AJAX, depositByCard, registerCompletePlayer } from './cash-support';
+import { expect, open, screenshot, test } from './fixtures';
+
+// The chance journeys' server: its clock on a Sunday, its chance seeds derived from a secret the journey knows.
+const CHANCE = process.env.E2E_URL_CHANCE ?? 'http://127.0.0.1:3000';
+const SEED_SECRET = process.env.E2E_CHANCE_SEED_SECRET ?? '';
+
+async function weeklyDice(page: Page) {
+  const response = await page.request.get(`${CHANCE}/rest/daily-activities/participant/`, { headers: AJAX });
+  return diceParticipantResponseSchema.parse(await response.json()).data['weekly-dice'];
+}
+
+/**
+ * What a player may do on any provably-fair site: choose their client seed. Knowing the server seed (derived from
+ * the journey's secret), the journey picks the first client seed whose next throw is a seven; the server then
+ * draws it as it draws every throw.
+ */
+async function chooseWinningClientSeed(page: Page): Promise<void> {
+  const fairness = (
+    await (await page.request.get(`${CHANCE}/rest/chance/fairness/`, { headers: AJAX })).json()
+  ).data;
+  const serverSeed = hmacSha256Hex(SEED_SECRET, `${fairness.clientSeed}:0`);
+  expect(serverSeedHash(serverSeed)).toBe(fairness.serverSeedHash);
+  let clientSeed = '';
+  for (let attempt = 0; clientSeed === ''; attempt += 1) {
+    const candidate = `lucky-${attempt}`;
+    const { sector } = fairDiceThrow({ serverSeed, clientSeed: candidate, nonce: fairness.nonce });
+    if (sector === DICE_WINNING_SECTOR) clientSeed = candidate;
+  }
+  const chosen = await page.request.post(`${CHANCE}/rest/chance/fairness/client-seed/`, {
+    headers: { ...AJAX, origin: CHANCE },
+    data: { clientSeed },
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+}
+
+test('a player throws the daily dice, earns a Sunday throw with a deposit, rolls a seven and verifies it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  await registerCompletePlayer(page, CHANCE, `dice-${project}`);
+
+  // The daily dice: the rules and the published odds first, then one free throw and its prize.
+  await open(page, `${CHANCE}/?activity=Dices&disable-register-complete-modal`);
+  const modal = page.getByTestId('dice-modal');
+  await expect(modal.getByTestId('dice-odds-daily-dice')).toContainText('6 з 36');
+  await screenshot(page, 'dice-info', project);
+  await modal.getByTestId('dice-info-ok').click();
+  await modal.getByTestId('dice-throw').click();
+  await expect(modal.getByTestId('dice-sum')).toBeVisible();
+  await expect(modal.getByTestId('dice-outcome-reward')).toBeVisible();
+  await screenshot(page, 'dice-daily-reward', project);
+
+  // Sunday's dice: no throw until a deposit of ₴100 or more earns one.
+  await modal.getByTestId('dice-back').click();
+  await modal.getByTestId('dice-tabs').getByText('Щонеділі').click();
+  await expect(modal.getByTestId('dice-throw')).toHaveText('Поповнити й отримати кидок');
+  await depositByCard(page, { path: `${CHANCE}/cash/deposit/`, amount: 150 });
+  await expect.poll(async () => (await weeklyDice(page))?.triesLeft, { timeout: 15_000 }).toBe(1);
+
+  await chooseWinningClientSeed(page);
+  await open(page, `${CHANCE}/?openModal=DailyDice&kind=weekly-dice`);
+  await modal.getByTestId('dice-tabs').getByText('Щонеділі').click();
+  await modal.getByTestId('dice-throw').click();
+  await expect(modal.getByTestId('dice-sum')).toHaveText('Сума: 7');
+  await expect(modal.getByTestId('dice-outcome-reward')).toBeVisible();
+  await expect(modal.getByTestId('dice-prize')).toHaveText('250,00 ₴');
+  await screenshot(page, 'dice-weekly-win', project);
+
+  // The throw's own link fills the verify page; revealing the seed there recomputes the seven in the browser.
+  await modal.getByTestId('dice-verify').click();
+  const verify = page.getByTestId('chance-verify');
+  await verify.getByTestId('chance-reveal').click();
+  await expect(verify.getByTestId('chance-reveal-note')).toHaveText('Сід сервера вставлено й перевірено.');
+  await expect(verify.getByTestId('chance-hash-check')).toHaveAttribute('data-ok', 'true');
+  await expect(verify.getByTestId('chance-sum')).toHaveText('Сума: 7');
+  await screenshot(page, 'dice-verified', project);
+});
