@@ -83,6 +83,12 @@ describe('searching the sportsbook by the name of a team, a tournament or a coun
     // Read as wildcards, "0%" and "a_b" would find the second match too.
     await match('search:symbols', { home: same('100% Fans'), away: same('Sigma_Beta') }, 4);
     await match('search:letters', { home: same('Dynamo 2010'), away: same('Alpha Bravo') }, 5);
+    await match(
+      'search:accents',
+      { home: same('Atlético Madrid'), away: { uk: 'Баварія', ru: 'Бавария', en: 'Bayern München' } },
+      6,
+      FRIENDLIES,
+    );
     for (let place = 1; place <= SPORT_SEARCH_LIMIT + 5; place += 1) {
       await match(
         `search:friendly:${place}`,
@@ -123,6 +129,13 @@ describe('searching the sportsbook by the name of a team, a tournament or a coun
     expect(await ids('Rovers')).toEqual(
       Array.from({ length: SPORT_SEARCH_LIMIT }, (_, index) => `search:friendly:${index + 1}`),
     );
+  });
+
+  it('finds a name with or without its diacritics, as a visitor types it', async () => {
+    expect(await ids('atletico')).toEqual(['search:accents']);
+    expect(await ids('ATLÉTICO')).toEqual(['search:accents']);
+    expect(await ids('munchen')).toEqual(['search:accents']);
+    expect(await ids('München')).toEqual(['search:accents']);
   });
 
   it('takes % and _ as the characters themselves', async () => {
