@@ -1,12 +1,12 @@
 import type { DiceActivity } from '@casino/contracts';
 import { DICE_REGISTER_LOCATION } from '@casino/contracts';
+import { formatDayTime } from '@casino/i18n';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath } from '../../../lib/cash-entry';
-import { useSecondsLeft } from '../../../lib/countdown';
 import { useTranslation } from '../../../lib/i18n';
 import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { closeModal } from '../../../lib/modals/modal-store';
@@ -40,13 +40,11 @@ function useThrowButton(activity: DiceActivity) {
 }
 
 function StatusLine({ activity }: { activity: DiceActivity }) {
-  const { t } = useTranslation();
-  const left = useSecondsLeft(Date.parse(activity.nextPeriodAt));
+  const { t, lang } = useTranslation();
   const { player } = useAppData().appMain;
   if (player.isGuest) return null;
-  const hours = Math.floor(left / 3600);
-  const minutes = Math.floor((left % 3600) / 60);
-  const when = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  // The server's own time of the next period, in Kyiv time: no countdown from the browser's clock to disagree with it.
+  const when = formatDayTime(new Date(activity.nextPeriodAt), lang);
   const facts: string[] = [];
   if (activity.state === 'winner') {
     facts.push(t(activity.kind === 'daily-dice' ? 'chance.dice.dailyDone' : 'chance.dice.won'));
