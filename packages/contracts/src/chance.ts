@@ -48,7 +48,9 @@ export type ChancePrize = z.infer<typeof chancePrizeSchema>;
 
 /** Every currency must have its amount, so no player wins nothing for want of a figure. */
 export function chancePrizeCovers(prize: ChancePrize): boolean {
-  return prize.type !== 'money' || CURRENCIES.every((currency: Currency) => (prize.amounts[currency] ?? 0) > 0);
+  return (
+    prize.type !== 'money' || CURRENCIES.every((currency: Currency) => (prize.amounts[currency] ?? 0) > 0)
+  );
 }
 
 export const diceSectorPrizeSchema = z.object({
@@ -91,7 +93,11 @@ export const diceActivitySchema = z.object({
   expectedMoney: z.number().int(),
   currency: currencySchema.nullable(),
   lastThrow: z
-    .object({ dice: z.tuple([z.number().int(), z.number().int()]), sector: z.number().int(), drawId: z.number().int() })
+    .object({
+      dice: z.tuple([z.number().int(), z.number().int()]),
+      sector: z.number().int(),
+      drawId: z.number().int(),
+    })
     .nullable(),
 });
 export type DiceActivity = z.infer<typeof diceActivitySchema>;
@@ -167,7 +173,10 @@ export const chanceRotateResponseSchema = z.object({
     current: fairnessSchema,
   }),
 });
-export const chanceDrawsResponseSchema = z.object({ success: z.literal(true), data: z.array(chanceDrawSchema) });
+export const chanceDrawsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(chanceDrawSchema),
+});
 
 /** A dice activity as the back office edits it (decision 036): prize tables and terms are data. */
 export const diceActivityTermsSchema = z.object({

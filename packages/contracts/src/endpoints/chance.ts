@@ -21,7 +21,8 @@ export const CHANCE_ENDPOINTS = {
     method: 'GET',
     path: '/rest/daily-activities/participant/',
     auth: 'optional',
-    summary: 'The daily and weekly dice, keyed daily-dice and weekly-dice, with the signed-in player’s throws',
+    summary:
+      'The daily and weekly dice, keyed daily-dice and weekly-dice, with the signed-in player’s throws',
     input: { query: diceLangQuerySchema },
     reply: diceParticipantResponseSchema,
   }),

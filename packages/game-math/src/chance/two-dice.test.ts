@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { add, fraction, ONE, ZERO } from '../exact/fraction.ts';
-import { DICE_SECTORS, DICE_WINNING_SECTOR, diceSectorChance, fairDiceThrow, throwTwoDice } from './two-dice.ts';
+import {
+  DICE_SECTORS,
+  DICE_WINNING_SECTOR,
+  diceSectorChance,
+  fairDiceThrow,
+  throwTwoDice,
+} from './two-dice.ts';
 
 describe('two dice', () => {
   it('gives the exact sector chances, summing to one', () => {

@@ -1,4 +1,4 @@
-import { fraction, type Fraction } from '../exact/fraction.ts';
+import { type Fraction, fraction } from '../exact/fraction.ts';
 import { fairSource } from '../fair/fair-source.ts';
 import { uniformInt } from '../fair/uniform-int.ts';
 import type { RandomSource, Seeds } from '../types.ts';

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
 import { answerLanguage, endpointSessions, type PlayerDirectory } from '../accounts/index.ts';
 import type { ChanceSeeds } from './chance-seeds.ts';
+import { fairnessOf } from './chance-seeds.ts';
 import type { DiceActivities } from './dice/dice-activities.ts';
 import { drawView } from './fair-draws.ts';
-import { fairnessOf } from './chance-seeds.ts';
 
 /** The draws the player's list shows, newest first. */
 const DRAW_LIST_LIMIT = 50;
@@ -26,7 +26,11 @@ export function chanceRoutes(
       }),
       dicePlay: async ({ playerId, params, query }) => ({
         success: true,
-        data: await dice.play(playerId, params.kind, await answerLanguage(deps.players, playerId, query.lang)),
+        data: await dice.play(
+          playerId,
+          params.kind,
+          await answerLanguage(deps.players, playerId, query.lang),
+        ),
       }),
       dicePopupShow: async ({ playerId }) => ({ success: await dice.popupToShow(playerId) }),
       dicePopupReject: async ({ playerId }) => {

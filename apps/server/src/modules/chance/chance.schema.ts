@@ -103,7 +103,10 @@ export const diceParticipants = pgTable(
   },
   (table) => [
     unique('dice_participants_period').on(table.kind, table.playerId, table.period),
-    check('dice_participants_attempts', sql`${table.attempts} >= 0 and ${table.attempts} <= ${table.triesEarned}`),
+    check(
+      'dice_participants_attempts',
+      sql`${table.attempts} >= 0 and ${table.attempts} <= ${table.triesEarned}`,
+    ),
   ],
 );
 export type DiceParticipantRow = typeof diceParticipants.$inferSelect;
@@ -120,8 +123,6 @@ export const diceCountedDeposits = pgTable(
 
 /** Players who have read the dice info popup (`POST /rest/popups/player/reject/daily-activity-dice/`). */
 export const dicePopupDismissals = pgTable('dice_popup_dismissals', {
-  playerId: bigint('player_id', { mode: 'number' })
-    .primaryKey()
-    .references(referencesPlayer),
+  playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(referencesPlayer),
   dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull(),
 });

@@ -1,9 +1,9 @@
 import type { ChanceDraw } from '@casino/contracts';
 import type { Seeds } from '@casino/game-math';
-import type { Db } from '../../platform/db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { ChanceSeeds } from './chance-seeds.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { type ChanceDrawRow, type ChanceSeedRow, chanceDraws } from './chance.schema.ts';
+import type { ChanceSeeds } from './chance-seeds.ts';
 
 /** What a feature draws: its name, the reference that makes the draw once only, its odds table and its outcome. */
 export interface DrawRequest<Outcome extends Record<string, unknown>> {

@@ -1,8 +1,8 @@
 import type { Currency } from '@casino/contracts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { OutboxSubscriber, RelayedEvent } from '../../../platform/events/relay.ts';
-import { dicePeriodOf } from './dice-periods.ts';
 import type { DiceRepository } from './dice.repository.ts';
+import { dicePeriodOf } from './dice-periods.ts';
 
 /**
  * Throws earned by deposits (the spec's `depositsForTry`): an outbox reader counts each completed deposit of at

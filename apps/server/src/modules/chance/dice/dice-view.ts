@@ -10,8 +10,8 @@ import {
 } from '@casino/contracts';
 import { diceSectorPairs } from '@casino/game-math';
 import { prizeView } from '../../rewards/index.ts';
-import { prizeInCurrency } from '../chance-prizes.ts';
 import type { DiceActivityRow, DiceParticipantRow } from '../chance.schema.ts';
+import { prizeInCurrency } from '../chance-prizes.ts';
 import { isDiceThrowDay, nextDicePeriodAt } from './dice-periods.ts';
 
 const NO_PRIZE: Prize = { type: 'none' };

@@ -79,9 +79,15 @@ export class DiceRepository {
   async saveParticipant(
     tx: Db,
     id: number,
-    change: Partial<Pick<DiceParticipantRow, 'triesEarned' | 'attempts' | 'depositsCounted' | 'state' | 'lastDrawId'>>,
+    change: Partial<
+      Pick<DiceParticipantRow, 'triesEarned' | 'attempts' | 'depositsCounted' | 'state' | 'lastDrawId'>
+    >,
   ): Promise<DiceParticipantRow> {
-    const [row] = await tx.update(diceParticipants).set(change).where(eq(diceParticipants.id, id)).returning();
+    const [row] = await tx
+      .update(diceParticipants)
+      .set(change)
+      .where(eq(diceParticipants.id, id))
+      .returning();
     if (!row) throw new Error(`dice participant ${id} vanished`);
     return row;
   }
@@ -108,6 +114,9 @@ export class DiceRepository {
     await this.#db
       .insert(dicePopupDismissals)
       .values({ playerId, dismissedAt: at })
-      .onConflictDoUpdate({ target: dicePopupDismissals.playerId, set: { dismissedAt: sql`excluded.dismissed_at` } });
+      .onConflictDoUpdate({
+        target: dicePopupDismissals.playerId,
+        set: { dismissedAt: sql`excluded.dismissed_at` },
+      });
   }
 }
