@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { callChanceEndpoint } from '../chance/dice/dice-endpoints';
+import { callChanceEndpoint } from '../../lib/chance-endpoints';
 
 export type RevealState = 'idle' | 'revealing' | 'revealed' | 'not-yours' | 'failed';
 

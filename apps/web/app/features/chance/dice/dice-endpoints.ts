@@ -1,10 +1,5 @@
 import type { Language } from '@casino/contracts';
-import { lazyEndpoints } from '../../../lib/endpoint-client';
-
-/** The chance table (decision 036): the dice modal opens over any page, so its schemas load with the first call. */
-export const callChanceEndpoint = lazyEndpoints(() =>
-  import('@casino/contracts/endpoints/chance').then((table) => table.CHANCE_ENDPOINTS),
-);
+import { callChanceEndpoint } from '../../../lib/chance-endpoints';
 
 export const DICE_KEY = ['dice'] as const;
 

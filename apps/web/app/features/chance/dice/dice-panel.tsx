@@ -5,6 +5,7 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DieFace } from '../../../components/ui/die-face';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,7 +13,6 @@ import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { DiceOutcome } from './dice-outcome';
 import { depositsToGo, weeklyButton } from './dice-rules';
-import { DieFace } from './die-face';
 import { useDiceThrow } from './use-dice-throw';
 
 /** What the throw button says and does for this viewer now (spec sections 2 and 5). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/browser-storage';
-import { callChanceEndpoint } from './dice-endpoints';
+import { callChanceEndpoint } from '../../../lib/chance-endpoints';
 
 /**
  * Whether the info screen comes first (spec section 4): once for a guest, by a local flag; for a player, as the

@@ -7,9 +7,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-client';
+import { callChanceEndpoint } from '../../../lib/chance-endpoints';
 import { useTranslation } from '../../../lib/i18n';
 import { PLAYER_QUERY_KEY } from '../../../lib/player-query-keys';
-import { callChanceEndpoint, DICE_KEY } from './dice-endpoints';
+import { DICE_KEY } from './dice-endpoints';
 import { outcomeOf, type ThrowOutcome } from './dice-rules';
 
 export type ThrowState =

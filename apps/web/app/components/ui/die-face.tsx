@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 
 /** Where each face's pips sit on a 3 × 3 grid (0 = top left, 8 = bottom right). */
 const PIPS: Record<number, readonly number[]> = {
