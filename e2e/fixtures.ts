@@ -1,8 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { GUEST_WHEEL_COOKIE } from '../apps/web/app/features/chance/wheel/wheel-rules';
 import { ANSWERED_FIRST_VISIT } from '../apps/web/app/features/legal/consent/consent-cookie';
 
 export const SCREENSHOT_DIR = 'e2e/screenshots';
+
+/** A returning visitor: both first-visit questions answered, and the guest wheel already closed today. */
+const RETURNING_VISITOR = { ...ANSWERED_FIRST_VISIT, [GUEST_WHEEL_COOKIE]: '1' };
 
 const LIVE_CONNECTION_FAILURE = /^WebSocket connection to '[^']*\/connection\/websocket' failed/;
 
@@ -11,8 +15,8 @@ const LIVE_CONNECTION_FAILURE = /^WebSocket connection to '[^']*\/connection\/we
  */
 export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }>({
   /**
-   * Journeys start as a returning visitor who has confirmed their age and chosen cookies, so the first-visit
-   * notices cover nothing; `test.use({ firstVisit: true })` starts from a browser that has never seen the site.
+   * Journeys start as a returning visitor who has confirmed their age, chosen cookies and closed the guest wheel,
+   * so nothing opens over the page by itself; `test.use({ firstVisit: true })` starts from a browser that has never seen the site.
    */
   firstVisit: [false, { option: true }],
   context: async ({ context, firstVisit }, use) => {
@@ -29,7 +33,7 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }
         } catch {
           return;
         }
-      }, ANSWERED_FIRST_VISIT);
+      }, RETURNING_VISITOR);
     }
     await use(context);
   },

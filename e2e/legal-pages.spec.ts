@@ -1,5 +1,6 @@
 import { AGE_CONFIRMED_COOKIE, COOKIE_CONSENT_COOKIE, LEGAL_PAGES } from '@casino/contracts';
 import type { BrowserContext } from '@playwright/test';
+import { GUEST_WHEEL_COOKIE } from '../apps/web/app/features/chance/wheel/wheel-rules';
 import { formatConsent } from '../apps/web/app/features/legal/consent/consent-cookie';
 import { expect, open, PHONE, screenshot, test } from './fixtures';
 
@@ -50,6 +51,15 @@ test(
     expect(await storedCookie(context, COOKIE_CONSENT_COOKIE)).toBe(
       formatConsent({ analytics: true, marketing: false }),
     );
+
+    // With both questions answered, the guest wheel invites the visitor once; closed, it stays away for a day.
+    const wheel = page.getByTestId('guest-wheel-popup');
+    await expect(wheel).toBeVisible();
+    await wheel.getByTestId('guest-wheel-later').click();
+    await expect(wheel).toHaveCount(0);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === GUEST_WHEEL_COOKIE))
+      .toBe(true);
 
     await open(page, '/en/faq/');
     await expect(page.getByTestId('page-h1')).toBeVisible();

@@ -8,7 +8,11 @@ import { CURRENCIES, type Currency } from './money.ts';
 import { localizedTextSchema } from './notifications.ts';
 import { prizeSchema, prizeViewSchema, REWARD_TYPES } from './rewards.ts';
 import { currencySchema } from './schemas.ts';
-import { clientSeedSchema, fairnessSchema } from './studio.ts';
+import {
+  studioClientSeedRequestSchema,
+  studioFairnessResponseSchema,
+  studioRotateResponseSchema,
+} from './studio.ts';
 
 /** The dice activities (spec section 3): keys of the participant list. */
 export const DICE_ACTIVITY_KINDS = ['daily-dice', 'weekly-dice'] as const;
@@ -159,20 +163,10 @@ export type DicePlayResponse = z.infer<typeof dicePlayResponseSchema>;
 export const dicePopupShowResponseSchema = z.object({ success: z.boolean() });
 export const dicePopupRejectResponseSchema = z.object({ success: z.literal(true) });
 
-export const chanceFairnessResponseSchema = z.object({ success: z.literal(true), data: fairnessSchema });
-export const chanceClientSeedBodySchema = z.object({ clientSeed: clientSeedSchema });
-export const chanceRotateResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    revealed: z.object({
-      serverSeed: z.string(),
-      serverSeedHash: z.string(),
-      clientSeed: z.string(),
-      nonce: z.number().int(),
-    }),
-    current: fairnessSchema,
-  }),
-});
+/** The chance seeds follow the studio's committed-seed scheme: the same answers. */
+export const chanceFairnessResponseSchema = studioFairnessResponseSchema;
+export const chanceClientSeedBodySchema = studioClientSeedRequestSchema;
+export const chanceRotateResponseSchema = studioRotateResponseSchema;
 export const chanceDrawsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(chanceDrawSchema),

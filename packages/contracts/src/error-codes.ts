@@ -97,6 +97,22 @@ export const ERROR_STATUS = {
   // Chance features (decision 036).
   dice_activity_not_found: 404,
   dice_throw_unavailable: 409,
+  /** No chest campaign or loot box of that id for the player (another player's loot box too). */
+  chests_not_found: 404,
+  /** Spec section 4's chest steps that cannot open: nothing earned, a prize still to receive, an opened loot box. */
+  chest_open_unavailable: 409,
+  /** The open count has reached the period's total (the `limitExceed` step). */
+  chest_limit_exceeded: 409,
+  chest_number_invalid: 422,
+  wheel_not_found: 404,
+  wheel_no_spins: 409,
+  wheel_prize_not_found: 404,
+  /** Withdrawing from the money box with no held amount due yet: nothing moved. */
+  money_box_nothing_due: 409,
+  /** No piggy bank terms for the player's currency: nothing fills it and nothing can be broken. */
+  piggy_bank_unavailable: 404,
+  /** The piggy bank is neither full nor at its minimum (or was just broken): nothing paid. */
+  piggy_bank_not_breakable: 409,
   tag_not_found: 404,
   rubric_not_found: 404,
   game_unavailable: 404,

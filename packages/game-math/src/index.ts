@@ -12,6 +12,18 @@ export {
   diceSectorPairs,
   fairDiceThrow,
 } from './chance/two-dice.ts';
+export {
+  fairWheelSpin,
+  REPRESENTATIVE_WHEEL_WEIGHTS,
+  segmentAt,
+  spinWheel,
+  type WheelSpin,
+  wheelChanceBasisPoints,
+  wheelExpectation,
+  wheelExpectedMinor,
+  wheelSegmentChance,
+  wheelTotalWeight,
+} from './chance/weighted-wheel.ts';
 export { crashPointHundredths } from './fair/crash-point.ts';
 export { fairMessage, fairSource } from './fair/fair-source.ts';
 export { newServerSeed, serverSeedHash } from './fair/server-seed.ts';

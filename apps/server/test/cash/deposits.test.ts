@@ -148,6 +148,7 @@ describe('card deposits through the sandbox', () => {
         transferId: expect.any(Number),
         bonusId: null,
         sportBettingBonusId: null,
+        occurredAt: expect.any(String),
       },
     ]);
 

@@ -216,10 +216,14 @@ describe('notification center and cash messages', () => {
       'audit-trail',
       'bonus-offers',
       'bonuses',
+      'chests',
       'competitions',
+      'dice',
       'notification-center',
+      'piggy-bank',
       'push',
       'sport-win-feed',
+      'wheel',
     ]);
     const list = (await api(bob, { url: '/rest/notifications/' })).json().data;
     expect(list.items.map((item: { systemAlias: string }) => item.systemAlias)).toEqual([

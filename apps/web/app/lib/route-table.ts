@@ -90,7 +90,12 @@ export const MAIN_ROUTES = {
   bonusTinder: { path: '/bonus-tinder/' },
   nationalLeague: { path: '/national-league/' },
   b8Partnership: { path: '/b8-partnership/' },
-  wheelFortuneMobilePage: { path: '/wheel-fortune-mobile-page/' },
+  // The wheel of fortune's page; noLoadData: the wheel and the player's spins load in the browser.
+  wheelFortuneMobilePage: {
+    path: '/wheel-fortune-mobile-page/',
+    file: 'routes/wheel-fortune-page.tsx',
+    noLoadData: true,
+  },
   matchOfTheDay: { path: '/match-of-the-day/' },
   kingOfRoad: { path: '/king-of-road/' },
   kingFinals: { path: '/king-finals/' },
@@ -149,7 +154,12 @@ export const MOBILE_APP_ROUTES = {
   marathon: { path: '/marathon/' },
   booster: { path: '/booster/', noLoadData: true },
   gamePromo: { path: '/game-promo/:slug?/' },
-  wheelFortuneMobilePage: { path: '/wheel-fortune-mobile-page/' },
+  // The wheel of fortune's page; noLoadData: the wheel and the player's spins load in the browser.
+  wheelFortuneMobilePage: {
+    path: '/wheel-fortune-mobile-page/',
+    file: 'routes/wheel-fortune-page.tsx',
+    noLoadData: true,
+  },
   austinMajor: { path: '/austin-major/' },
 } as const satisfies Record<string, RouteEntry>;
 

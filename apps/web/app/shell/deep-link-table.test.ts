@@ -51,10 +51,23 @@ describe('the deep link table', () => {
   it('openModal does nothing harmful for an unregistered or unknown modal', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const before = getModalState();
-    row('openModal').run('MoneyBoxModal', context('?openModal=MoneyBoxModal'));
+    row('openModal').run('StoriesSliderModal', context('?openModal=StoriesSliderModal'));
     row('openModal').run('NoSuchModal', context('?openModal=NoSuchModal'));
     expect(getModalState()).toBe(before);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('money-box opens the money box modal with its step for players, and leaves the address of guests', () => {
+    const link = row('money-box');
+    expect(link.audience).toBe('player');
+    expect(link.clearQuery).toBe(true);
+    expect(link.companions?.('')).toEqual(['step']);
+    link.run('', context('?money-box&step=piggy-bank', { isGuest: false }));
+    expect(getModalState()).toMatchObject({
+      name: 'MoneyBoxModal',
+      open: true,
+      params: { step: 'piggy-bank' },
+    });
   });
 
   it('game opens the Game modal, for money by default for players and in demo for guests', () => {

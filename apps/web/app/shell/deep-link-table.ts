@@ -101,6 +101,18 @@ export const DEEP_LINKS: readonly DeepLink[] = [
     },
   },
   {
+    // `money-box` with an optional `step`: the money box modal (`step=piggy-bank`: its piggy bank tab); removed
+    // for guests, for whom it opens nothing.
+    param: 'money-box',
+    audience: 'player',
+    clearQuery: true,
+    companions: () => ['step'],
+    run: (_value, { params }) => {
+      const step = params.get('step');
+      openModal('MoneyBoxModal', step ? { step } : {});
+    },
+  },
+  {
     // `game={slug}` with an optional `isMoney`: the Game modal; money is the default for logged-in players, guests
     // play demo.
     param: 'game',

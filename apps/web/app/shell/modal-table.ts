@@ -223,6 +223,50 @@ export const MODAL_TABLE: ModalTable = {
   },
   // The daily bonus (`openModal=DailyBonusModal`), the birthday gift, and the welcome chain (`popup=start-chain`,
   // `openModal=WelcomeQuest`, which opens the same modal as its own name).
+  // Chests (`openModal=ChestsPopup`): guests see the odds and are asked to sign in.
+  ChestsPopup: {
+    load: () => import('../features/chance/chests/chests-modal'),
+    audience: 'any',
+    size: 'md',
+  },
+  // A loot box of the player's: `id`, or the oldest still to open.
+  LotteryLootBoxesPopup: {
+    load: () => import('../features/chance/chests/loot-boxes-modal'),
+    audience: 'player',
+    queryParams: ['id'],
+    size: 'md',
+  },
+  // The wheel of fortune: the wheel and its spin; the prize won (`prizeId`, the spin's); a refused spin (`code`);
+  // the guest wheel, whose demo spin invites registration.
+  WheelFortunePopup: {
+    load: () => import('../features/chance/wheel/wheel-fortune-popup'),
+    audience: 'any',
+    size: 'md',
+  },
+  WheelFortuneConfirmationPopup: {
+    load: () => import('../features/chance/wheel/wheel-confirmation-popup'),
+    audience: 'player',
+    queryParams: ['prizeId'],
+    size: 'sm',
+  },
+  WheelFortuneErrorPopup: {
+    load: () => import('../features/chance/wheel/wheel-error-popup'),
+    audience: 'player',
+    queryParams: ['code'],
+    size: 'sm',
+  },
+  AlternateRegistrationWheelPopup: {
+    load: () => import('../features/chance/wheel/alternate-registration-wheel-popup'),
+    audience: 'guest',
+    size: 'md',
+  },
+  // The money box with the piggy bank beside it (`money-box` deep link, the player menu); `step` picks the tab.
+  MoneyBoxModal: {
+    load: () => import('../features/chance/money-box/money-box-modal'),
+    audience: 'player',
+    queryParams: ['step'],
+    size: 'md',
+  },
   // The daily and weekly dice (`activity=Dices`, `openModal=DailyDice`); `kind` picks the weekly one.
   DailyDice: {
     load: () => import('../features/chance/dice/dice-modal'),

@@ -10,6 +10,17 @@ import {
   dicePopupRejectResponseSchema,
   dicePopupShowResponseSchema,
 } from '../chance.ts';
+import {
+  wheelGuestResponseSchema,
+  wheelInfoResponseSchema,
+  wheelLangQuerySchema,
+  wheelPrizeParamsSchema,
+  wheelPrizeResponseSchema,
+  wheelPrizesResponseSchema,
+  wheelQuerySchema,
+  wheelSegmentsResponseSchema,
+  wheelSpinResponseSchema,
+} from '../chance-wheel.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -81,5 +92,54 @@ export const CHANCE_ENDPOINTS = {
     summary: 'The player’s last chance draws, each with what the verify page needs',
     input: {},
     reply: chanceDrawsResponseSchema,
+  }),
+  // The wheel of fortune (spec section 7: "Wheel of fortune: info, spin, prizes, segments. Guest wheel.").
+  wheelInfo: endpoint({
+    method: 'GET',
+    path: '/rest/wheel-of-fortune/info/',
+    auth: 'optional',
+    summary: 'The wheel of fortune (by slug, else the first) and the signed-in player’s spins today',
+    input: { query: wheelQuerySchema },
+    reply: wheelInfoResponseSchema,
+  }),
+  wheelSegments: endpoint({
+    method: 'GET',
+    path: '/rest/wheel-of-fortune/segments/',
+    auth: 'optional',
+    summary: 'The wheel’s segments with their exact chances and prizes, and the average money a spin pays',
+    input: { query: wheelQuerySchema },
+    reply: wheelSegmentsResponseSchema,
+  }),
+  wheelSpin: endpoint({
+    method: 'POST',
+    path: '/rest/wheel-of-fortune/spin/',
+    auth: 'player',
+    summary: 'Spins the wheel once: a fair draw from the player’s chance seeds, its prize granted once',
+    input: { query: wheelQuerySchema },
+    reply: wheelSpinResponseSchema,
+  }),
+  wheelPrizes: endpoint({
+    method: 'GET',
+    path: '/rest/wheel-of-fortune/prizes/',
+    auth: 'player',
+    summary: 'The prizes the player won on the wheels, newest first',
+    input: { query: wheelLangQuerySchema },
+    reply: wheelPrizesResponseSchema,
+  }),
+  wheelPrize: endpoint({
+    method: 'GET',
+    path: '/rest/wheel-of-fortune/prizes/:id/',
+    auth: 'player',
+    summary: 'One of the player’s wheel prizes (another player’s is 404)',
+    input: { params: wheelPrizeParamsSchema, query: wheelLangQuerySchema },
+    reply: wheelPrizeResponseSchema,
+  }),
+  wheelGuest: endpoint({
+    method: 'GET',
+    path: '/rest/wheel-of-fortune/guest/',
+    auth: 'public',
+    summary: 'The guest wheel: its segments and a demo spin that pays nothing and is not recorded',
+    input: { query: wheelLangQuerySchema },
+    reply: wheelGuestResponseSchema,
   }),
 };

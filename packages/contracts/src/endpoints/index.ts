@@ -7,12 +7,14 @@ import { CASH_DEPOSIT_ENDPOINTS } from './cash-deposits.ts';
 import { CASH_WITHDRAWAL_ENDPOINTS } from './cash-withdrawals.ts';
 import { CASHBACK_ENDPOINTS } from './cashback.ts';
 import { CHANCE_ENDPOINTS } from './chance.ts';
+import { CHEST_ENDPOINTS } from './chests.ts';
 import { COMPETITION_ENDPOINTS, REWARD_ENDPOINTS } from './competitions.ts';
 import { DOCUMENT_ENDPOINTS } from './documents.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { FREE_SPIN_ENDPOINTS } from './free-spins.ts';
 import { GAMES_ENDPOINTS } from './games.ts';
 import { INSURANCE_ENDPOINTS } from './insurance.ts';
+import { MONEY_BOX_ENDPOINTS, PIGGY_BANK_ENDPOINTS } from './money-box.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications.ts';
 import { PROFILE_ENDPOINTS } from './profile.ts';
 import { PUSH_TOKEN_ENDPOINTS } from './push.ts';
@@ -35,12 +37,14 @@ export * from './cash-deposits.ts';
 export * from './cash-withdrawals.ts';
 export * from './cashback.ts';
 export * from './chance.ts';
+export * from './chests.ts';
 export * from './competitions.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
 export * from './free-spins.ts';
 export * from './games.ts';
 export * from './insurance.ts';
+export * from './money-box.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './push.ts';
@@ -65,11 +69,14 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   cashDeposits: CASH_DEPOSIT_ENDPOINTS,
   cashWithdrawals: CASH_WITHDRAWAL_ENDPOINTS,
   chance: CHANCE_ENDPOINTS,
+  chests: CHEST_ENDPOINTS,
   competitions: COMPETITION_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
   freeSpins: FREE_SPIN_ENDPOINTS,
   games: GAMES_ENDPOINTS,
   insurance: INSURANCE_ENDPOINTS,
+  moneyBox: MONEY_BOX_ENDPOINTS,
+  piggyBank: PIGGY_BANK_ENDPOINTS,
   notifications: NOTIFICATION_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   pushTokens: PUSH_TOKEN_ENDPOINTS,

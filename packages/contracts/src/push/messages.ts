@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BONUS_STATUSES, DEPOSIT_BONUS_REJECTIONS } from '../bonus-codes.ts';
 import { DEPOSIT_ACTIONS, PAYMENT_FAILURE_REASONS } from '../cash-codes.ts';
 import { CASHBACK_STATUSES } from '../cashback-codes.ts';
+import { chestsPushDataSchema } from '../chests.ts';
 import { COMPETITION_ALERTS } from '../competition-codes.ts';
 import {
   competitionAlertDataSchema,
@@ -16,6 +17,7 @@ import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
 import { ROUND_STATUSES } from '../game-codes.ts';
 import { INSURANCE_REJECTIONS, INSURANCE_STATUSES } from '../insurance-codes.ts';
+import { moneyBoxSchema, piggyBankSchema } from '../money-box.ts';
 import { notificationSchema } from '../notifications.ts';
 import { profileSchema } from '../profile.ts';
 import { selfExcludedDetailsSchema, sessionFiguresSchema } from '../responsible.ts';
@@ -116,6 +118,18 @@ const popupMessage = message(
       .max(64),
   }),
 );
+
+/**
+ * The money box changed (`update`, the whole box: decision 015), or the piggy bank was topped up or broken
+ * (`piggyBank`, the whole piggy bank; the site shows the new amount after the display delay).
+ */
+const moneyBoxMessage = z.discriminatedUnion('action', [
+  message('moneyBox', z.literal('update'), moneyBoxSchema),
+  message('moneyBox', z.literal('piggyBank'), piggyBankSchema),
+]);
+
+/** A chest earned by progress (decision 036): the chests popup reads its counts again. */
+const chestsMessage = message('chests', z.literal('earned'), chestsPushDataSchema);
 
 /** A real-money stake taken on a round (the game's own balance updates follow with `setBalance`). */
 const betDataMessage = message(
@@ -406,7 +420,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   lottery: openMessage('lottery'),
   /** A new version of the site is live: the page offers to reload (spec section 8, app-updated message). */
   app: message('app', z.literal('updated'), z.object({ version: z.string().min(1).max(128) })),
-  chests: openMessage('chests'),
+  chests: chestsMessage,
   rankLeague: openMessage('rankLeague'),
   season: openMessage('season'),
   promotions: openMessage('promotions'),
@@ -417,7 +431,7 @@ export const PUSH_MESSAGE_SCHEMAS = {
   seasonQuests: openMessage('seasonQuests'),
   confrontation: openMessage('confrontation'),
   jackpotSevens: openMessage('jackpotSevens'),
-  moneyBox: openMessage('moneyBox'),
+  moneyBox: moneyBoxMessage,
   prizeDrops: openMessage('prizeDrops'),
   rally: openMessage('rally'),
   messageWidget: openMessage('messageWidget'),

@@ -1,4 +1,5 @@
 import { DICE_SECTORS, diceSectorChance, throwTwoDice } from '../chance/two-dice.ts';
+import { REPRESENTATIVE_WHEEL_WEIGHTS, spinWheel, wheelSegmentChance } from '../chance/weighted-wheel.ts';
 import { toNumber } from '../exact/fraction.ts';
 import { fairSource } from '../fair/fair-source.ts';
 import { uniformInt } from '../fair/uniform-int.ts';
@@ -146,6 +147,28 @@ export function twoDiceTest(source: RandomSource, draws: number): RngTest {
 }
 
 /**
+ * Chi-square goodness of fit of the wheel of fortune's spin (a ticket scaled to the total weight, mapped through the
+ * cumulative weights) on a representative wheel, the demo's, to its exact segment chances, the odds the wheel publishes.
+ */
+export function wheelTest(source: RandomSource, draws: number): RngTest {
+  const weights = REPRESENTATIVE_WHEEL_WEIGHTS;
+  const counts = new Float64Array(weights.length);
+  for (let i = 0; i < draws; i++) counts[spinWheel(source, weights).segment]! += 1;
+  let statistic = 0;
+  for (let segment = 0; segment < weights.length; segment++) {
+    const expected = draws * toNumber(wheelSegmentChance(weights, segment));
+    statistic += (counts[segment]! - expected) ** 2 / expected;
+  }
+  const degrees = weights.length - 1;
+  return result(
+    'wheel of fortune: weighted segments',
+    draws,
+    `χ² = ${statistic.toFixed(2)}, df = ${degrees}`,
+    chiSquarePValue(statistic, degrees),
+  );
+}
+
+/**
  * The RNG battery on the real `fairSource` + `uniformInt`, and the chance features' draws on the same stream:
  * test ids, each run on its own stream.
  */
@@ -155,6 +178,7 @@ export const RNG_TEST_IDS = [
   'serial',
   'ks',
   'two-dice',
+  'wheel',
 ];
 
 export function runRngTest(id: string, source: RandomSource, draws: number): RngTest {
@@ -162,6 +186,7 @@ export function runRngTest(id: string, source: RandomSource, draws: number): Rng
   if (id === 'serial') return serialCorrelationTest(source, draws);
   if (id === 'ks') return kolmogorovSmirnovTest(source, draws);
   if (id === 'two-dice') return twoDiceTest(source, draws);
+  if (id === 'wheel') return wheelTest(source, draws);
   const n = Number(id.replace('chi-square-', ''));
   if (!CHI_SQUARE_RANGES.includes(n)) throw new RangeError(`unknown RNG test ${id}`);
   return chiSquareTest(source, n, draws);

@@ -2,21 +2,29 @@ import { hmacSha256Hex } from '@casino/game-math';
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { chanceRoutes } from './chance.routes.ts';
 import { ChanceSeeds } from './chance-seeds.ts';
+import { chestsFeature } from './chests/chests.feature.ts';
 import { DiceRepository } from './dice/dice.repository.ts';
 import { seedDiceActivities } from './dice/dice.seed.ts';
 import { DiceActivities } from './dice/dice-activities.ts';
 import { DiceAdmin } from './dice/dice-admin.ts';
 import { DiceTries } from './dice/dice-tries.ts';
 import { FairDraws } from './fair-draws.ts';
+import { moneyBoxFeature } from './money-box/money-box.feature.ts';
+import { piggyFeature } from './piggy/piggy.feature.ts';
+import { GuestWheel } from './wheel/guest-wheel.ts';
+import { WheelRepository } from './wheel/wheel.repository.ts';
+import { seedWheels } from './wheel/wheel.seed.ts';
+import { WheelDeposits } from './wheel/wheel-deposits.ts';
+import { WheelOfFortune } from './wheel/wheel-of-fortune.ts';
 
 /**
  * The chance features (decision 036): every draw from the player's provably-fair chance seeds, recorded with the
  * odds in force, prizes through `rewards`. The daily and weekly dice: throws earned by deposits through the outbox
- * reader `dice`.
+ * reader `dice`. The wheel of fortune: spins free each day and earned by deposits through the reader `wheel`.
  */
 export const chancePlugin = defineModule(
   'chance',
-  { dependencies: ['accounts', 'responsible', 'rewards'] },
+  { dependencies: ['accounts', 'responsible', 'rewards', 'cash'] },
   async (app) => {
     const { db, clock, rng } = app.platform;
     const repository = new DiceRepository(db);
@@ -32,16 +40,34 @@ export const chancePlugin = defineModule(
     app.outbox.subscribe(new DiceTries(repository).subscriber);
     app.decorate('chance', { diceAdmin: new DiceAdmin({ db, repository, clock, rewards: app.rewards }) });
     app.seeds.add({ name: 'demo-dice', when: 'demo', run: (seedDb) => seedDiceActivities(seedDb, clock) });
+    const wheelRepository = new WheelRepository(db);
+    app.outbox.subscribe(new WheelDeposits(wheelRepository).subscriber);
+    app.seeds.add({ name: 'demo-wheel', when: 'demo', run: (seedDb) => seedWheels(seedDb, clock) });
+    const chests = chestsFeature(app);
+    piggyFeature(app);
     if (!servesRequests(app)) return;
+    moneyBoxFeature(app);
+    const draws = new FairDraws({ seeds, clock });
+    chests.serve(draws);
     const dice = new DiceActivities({
       db,
       clock,
       repository,
-      draws: new FairDraws({ seeds, clock }),
+      draws,
       rewards: app.rewards,
       players: app.accounts.players,
       protection: app.responsible,
     });
-    chanceRoutes(app, { dice, seeds, players: app.accounts.players });
+    const wheels = new WheelOfFortune({
+      db,
+      clock,
+      repository: wheelRepository,
+      draws,
+      rewards: app.rewards,
+      players: app.accounts.players,
+      protection: app.responsible,
+    });
+    const guestWheel = new GuestWheel({ repository: wheelRepository, wheels, rng });
+    chanceRoutes(app, { dice, seeds, players: app.accounts.players, wheels, guestWheel });
   },
 );

@@ -6,14 +6,23 @@ import type { ChanceSeeds } from './chance-seeds.ts';
 import { fairnessOf } from './chance-seeds.ts';
 import type { DiceActivities } from './dice/dice-activities.ts';
 import { drawView } from './fair-draws.ts';
+import type { GuestWheel } from './wheel/guest-wheel.ts';
+import { wheelHandlers } from './wheel/wheel-handlers.ts';
+import type { WheelOfFortune } from './wheel/wheel-of-fortune.ts';
 
 /** The draws the player's list shows, newest first. */
 const DRAW_LIST_LIMIT = 50;
 
-/** The dice activities and the player's chance seeds (decision 036): thin over the services. */
+/** The dice activities, the wheel of fortune and the player's chance seeds (decision 036): thin over the services. */
 export function chanceRoutes(
   app: FastifyInstance,
-  deps: { dice: DiceActivities; seeds: ChanceSeeds; players: PlayerDirectory },
+  deps: {
+    dice: DiceActivities;
+    seeds: ChanceSeeds;
+    players: PlayerDirectory;
+    wheels: WheelOfFortune;
+    guestWheel: GuestWheel;
+  },
 ): void {
   const { dice, seeds } = deps;
   serveEndpoints(
@@ -47,6 +56,7 @@ export function chanceRoutes(
         success: true,
         data: (await seeds.draws(playerId, DRAW_LIST_LIMIT)).map(({ draw, seed }) => drawView(draw, seed)),
       }),
+      ...wheelHandlers({ wheels: deps.wheels, guest: deps.guestWheel, players: deps.players }),
     },
     endpointSessions,
   );

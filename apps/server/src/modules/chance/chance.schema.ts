@@ -1,4 +1,11 @@
-import type { DiceActivityKind, DiceActivityState, DiceSectorPrize, LocalizedText } from '@casino/contracts';
+import type {
+  DiceActivityKind,
+  DiceActivityState,
+  DiceSectorPrize,
+  LocalizedText,
+  Prize,
+  WheelSegment,
+} from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -126,3 +133,83 @@ export const dicePopupDismissals = pgTable('dice_popup_dismissals', {
   playerId: bigint('player_id', { mode: 'number' }).primaryKey().references(referencesPlayer),
   dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull(),
 });
+
+/** The wheels of fortune as an operator configures them: terms, spins and the weighted segments (decision 036). */
+export const wheels = pgTable('wheels', {
+  slug: text('slug').primaryKey(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  enabled: boolean('enabled').notNull(),
+  /** The guest wheel: shown to guests with a demo spin that pays nothing. */
+  guest: boolean('guest').notNull(),
+  /** One free spin each Kyiv day. */
+  dailyFreeSpin: boolean('daily_free_spin').notNull(),
+  /** Qualifying deposits that earn one spin in their Kyiv day; 0: deposits earn none. */
+  depositsForSpin: integer('deposits_for_spin').notNull(),
+  /** The smallest deposit that counts, per currency (minor units). */
+  minDeposit: jsonb('min_deposit').$type<Partial<Record<string, number>>>().notNull(),
+  maxSpins: integer('max_spins').notNull(),
+  segments: jsonb('segments').$type<WheelSegment[]>().notNull(),
+  /** Where the wheel is listed among the others: the first enabled one is the default wheel. */
+  position: integer('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+export type WheelRow = typeof wheels.$inferSelect;
+
+/**
+ * A player's spins of a wheel in one Kyiv day: earned (the free one and those from deposits) and made. The row is
+ * locked for a spin, so a double click spins once.
+ */
+export const wheelPlayers = pgTable(
+  'wheel_players',
+  {
+    id: serial('id').primaryKey(),
+    wheelSlug: text('wheel_slug')
+      .notNull()
+      .references(() => wheels.slug),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
+    period: date('period', { mode: 'string' }).notNull(),
+    spinsEarned: integer('spins_earned').notNull(),
+    spinsMade: integer('spins_made').notNull(),
+    depositsCounted: integer('deposits_counted').notNull(),
+  },
+  (table) => [
+    unique('wheel_players_period').on(table.wheelSlug, table.playerId, table.period),
+    check('wheel_players_spins', sql`${table.spinsMade} >= 0 and ${table.spinsMade} <= ${table.spinsEarned}`),
+  ],
+);
+export type WheelPlayerRow = typeof wheelPlayers.$inferSelect;
+
+/** Every spin of a wheel: its draw, the segment and the prize as granted (in the player's currency), once per draw. */
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    wheelSlug: text('wheel_slug')
+      .notNull()
+      .references(() => wheels.slug),
+    playerId: bigint('player_id', { mode: 'number' }).notNull().references(referencesPlayer),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => chanceDraws.id),
+    segment: integer('segment').notNull(),
+    prize: jsonb('prize').$type<Prize>().notNull(),
+    /** The bonus offer a bonus prize made, to accept and activate. */
+    bonusOfferId: bigint('bonus_offer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('wheel_spins_draw').on(table.drawId),
+    index('wheel_spins_player').on(table.playerId, table.id),
+  ],
+);
+export type WheelSpinRow = typeof wheelSpins.$inferSelect;
+
+/** Deposits already counted towards wheel spins, so a deposit event handed over twice counts once. */
+export const wheelCountedDeposits = pgTable(
+  'wheel_counted_deposits',
+  {
+    paymentId: text('payment_id').notNull(),
+    wheelSlug: text('wheel_slug').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.paymentId, table.wheelSlug] })],
+);

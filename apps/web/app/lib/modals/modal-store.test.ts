@@ -50,14 +50,14 @@ describe('modal store', () => {
 
   it('ignores a modal the table does not have, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(openModal('MoneyBoxModal')).toBe(false);
+    expect(openModal('StoriesSliderModal')).toBe(false);
     expect(getModalState()).toEqual(CLOSED_MODAL);
     expect(warn).toHaveBeenCalledOnce();
   });
 
   it('recognises the installed modals only', () => {
     expect(isRegisteredModal('SupportContacts')).toBe(true);
-    expect(isRegisteredModal('MoneyBoxModal')).toBe(false);
+    expect(isRegisteredModal('StoriesSliderModal')).toBe(false);
     expect(isRegisteredModal('toString')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { localizePath } from '@casino/contracts';
 import History from 'lucide-react/icons/history';
 import LogOut from 'lucide-react/icons/log-out';
+import PiggyBank from 'lucide-react/icons/piggy-bank';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserRound from 'lucide-react/icons/user-round';
 import Wallet from 'lucide-react/icons/wallet';
@@ -22,6 +23,7 @@ import { useAppData } from '../../lib/app-data';
 import { depositPath, trackDepositButton } from '../../lib/cash-entry';
 import { useTranslation } from '../../lib/i18n';
 import { openAuthModal } from '../../lib/modals/auth-modals';
+import { openModal } from '../../lib/modals/modal-store';
 import { HOME_NAV_ITEM, navItems } from '../../lib/nav-items';
 import { usePlayPaused } from '../../lib/play-pause';
 
@@ -117,6 +119,14 @@ export default function PlayerMenu() {
               </Link>
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Item
+            className={itemClass}
+            data-testid="menu-money-box"
+            onSelect={() => openModal('MoneyBoxModal')}
+          >
+            <PiggyBank className="size-4.5" aria-hidden="true" />
+            {t('chance.moneyBox.menu')}
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={`${profilePath(i18nLang)}#transactions`} data-testid="menu-transactions">
               <History className="size-4.5" aria-hidden="true" />

@@ -4,6 +4,8 @@ export const enBonuses: typeof ukBonuses = {
   title: 'Bonuses',
   lead: 'Your active bonus, the queue and the offers. You see every bonus’s terms before you take it.',
   dice: 'Dice',
+  chests: 'Chests',
+  lootBox: 'Loot box',
   menuLink: 'Bonuses',
   availableCount_one: '{{count}} bonus to take',
   availableCount_few: '{{count}} bonuses to take',

@@ -4,6 +4,8 @@ export const ruBonuses: typeof ukBonuses = {
   title: 'Бонусы',
   lead: 'Активный бонус, очередь и предложения. Условия каждого бонуса вы видите до того, как его взять.',
   dice: 'Кости',
+  chests: 'Сундуки',
+  lootBox: 'Лутбокс',
   menuLink: 'Бонусы',
   availableCount_one: '{{count}} бонус можно взять',
   availableCount_few: '{{count}} бонуса можно взять',

@@ -5,6 +5,8 @@ export const ukBonuses = {
   title: 'Бонуси',
   lead: 'Активний бонус, черга й пропозиції. Умови кожного бонусу ви бачите до того, як його взяти.',
   dice: 'Кості',
+  chests: 'Скрині',
+  lootBox: 'Лутбокс',
   menuLink: 'Бонуси',
   availableCount_one: '{{count}} бонус можна взяти',
   availableCount_few: '{{count}} бонуси можна взяти',

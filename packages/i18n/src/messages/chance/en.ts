@@ -1,6 +1,11 @@
+import { enChests } from './chests-en.ts';
+import { enMoneyBox } from './money-box-en.ts';
 import type { ukChance } from './uk.ts';
+import { enWheel } from './wheel-en.ts';
 
 export const enChance: typeof ukChance = {
+  chests: enChests,
+  moneyBox: enMoneyBox,
   dice: {
     title: 'Dice',
     open: 'Dice',
@@ -71,9 +76,13 @@ export const enChance: typeof ukChance = {
       failed: 'The seed could not be revealed. Please try again.',
     },
   },
+  wheel: enWheel,
   errors: {
     dice_throw_unavailable: 'You cannot throw right now.',
     dice_activity_not_found: 'This game is not available right now.',
+    wheel_no_spins: 'Today’s spins are done.',
+    wheel_not_found: 'The wheel is not available right now.',
+    wheel_prize_not_found: 'This prize was not found.',
     unknown: 'Something went wrong. Please try again.',
   },
 };

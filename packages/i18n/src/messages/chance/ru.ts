@@ -1,6 +1,11 @@
+import { ruChests } from './chests-ru.ts';
+import { ruMoneyBox } from './money-box-ru.ts';
 import type { ukChance } from './uk.ts';
+import { ruWheel } from './wheel-ru.ts';
 
 export const ruChance: typeof ukChance = {
+  chests: ruChests,
+  moneyBox: ruMoneyBox,
   dice: {
     title: 'Кости',
     open: 'Кости',
@@ -71,9 +76,13 @@ export const ruChance: typeof ukChance = {
       failed: 'Не удалось открыть сид. Попробуйте ещё раз.',
     },
   },
+  wheel: ruWheel,
   errors: {
     dice_throw_unavailable: 'Сейчас бросить нельзя.',
     dice_activity_not_found: 'Эта игра сейчас недоступна.',
+    wheel_no_spins: 'Сегодняшние вращения уже сделаны.',
+    wheel_not_found: 'Колесо сейчас недоступно.',
+    wheel_prize_not_found: 'Этот приз не найден.',
     unknown: 'Что-то пошло не так. Попробуйте ещё раз.',
   },
 };

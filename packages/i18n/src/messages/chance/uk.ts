@@ -1,4 +1,10 @@
+import { ukChests } from './chests-uk.ts';
+import { ukMoneyBox } from './money-box-uk.ts';
+import { ukWheel } from './wheel-uk.ts';
+
 export const ukChance = {
+  chests: ukChests,
+  moneyBox: ukMoneyBox,
   dice: {
     title: 'Кості',
     open: 'Кості',
@@ -67,9 +73,13 @@ export const ukChance = {
       failed: 'Не вдалося відкрити сід. Спробуйте ще раз.',
     },
   },
+  wheel: ukWheel,
   errors: {
     dice_throw_unavailable: 'Зараз кинути не можна.',
     dice_activity_not_found: 'Ця гра зараз недоступна.',
+    wheel_no_spins: 'Сьогоднішні оберти вже зроблено.',
+    wheel_not_found: 'Колесо зараз недоступне.',
+    wheel_prize_not_found: 'Цей приз не знайдено.',
     unknown: 'Щось пішло не так. Спробуйте ще раз.',
   },
 };

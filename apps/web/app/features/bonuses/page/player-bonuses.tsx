@@ -1,5 +1,7 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Dices from 'lucide-react/icons/dices';
+import Gift from 'lucide-react/icons/gift';
+import PackageOpen from 'lucide-react/icons/package-open';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +38,18 @@ export function PlayerBonuses() {
           <Button variant="ghost" onClick={() => openModal('DailyDice')} data-testid="bonuses-dice-link">
             <Dices className="size-4.5" aria-hidden="true" />
             {t('bonuses.dice')}
+          </Button>
+          <Button variant="ghost" onClick={() => openModal('ChestsPopup')} data-testid="bonuses-chests-link">
+            <PackageOpen className="size-4.5" aria-hidden="true" />
+            {t('bonuses.chests')}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => openModal('LotteryLootBoxesPopup')}
+            data-testid="bonuses-loot-box-link"
+          >
+            <Gift className="size-4.5" aria-hidden="true" />
+            {t('bonuses.lootBox')}
           </Button>
           <Button
             variant="ghost"
