@@ -1,6 +1,6 @@
 import { DICE_SECTORS, diceSectorChance, throwTwoDice } from '../chance/two-dice.ts';
 import { REPRESENTATIVE_WHEEL_WEIGHTS, spinWheel, wheelSegmentChance } from '../chance/weighted-wheel.ts';
-import { toNumber } from '../exact/fraction.ts';
+import { type Fraction, toNumber } from '../exact/fraction.ts';
 import { fairSource } from '../fair/fair-source.ts';
 import { uniformInt } from '../fair/uniform-int.ts';
 import { sha256Hex } from '../hash/sha256.ts';
@@ -123,49 +123,51 @@ export function kolmogorovSmirnovTest(source: RandomSource, draws: number): RngT
 }
 
 /**
- * Chi-square goodness of fit of the dice activities' throw (two dice, sectors 2 to 12) to its exact sector
- * chances, the odds the dice pages publish.
+ * Pearson's chi-square of counts against exact chances (fractions summing to one): the chance features' draws are
+ * checked against the very odds they publish.
  */
-export function twoDiceTest(source: RandomSource, draws: number): RngTest {
-  const counts = new Map<number, number>();
-  for (let i = 0; i < draws; i++) {
-    const { sector } = throwTwoDice(source);
-    counts.set(sector, (counts.get(sector) ?? 0) + 1);
-  }
+function goodnessOfFit(
+  name: string,
+  draws: number,
+  counts: readonly number[],
+  chances: readonly Fraction[],
+): RngTest {
   let statistic = 0;
-  for (const sector of DICE_SECTORS) {
-    const expected = draws * toNumber(diceSectorChance(sector));
-    statistic += ((counts.get(sector) ?? 0) - expected) ** 2 / expected;
-  }
-  const degrees = DICE_SECTORS.length - 1;
+  chances.forEach((chance, index) => {
+    const expected = draws * toNumber(chance);
+    statistic += ((counts[index] ?? 0) - expected) ** 2 / expected;
+  });
+  const degrees = chances.length - 1;
   return result(
-    'dice activities: two-dice sectors',
+    name,
     draws,
     `χ² = ${statistic.toFixed(2)}, df = ${degrees}`,
     chiSquarePValue(statistic, degrees),
   );
 }
 
+/** The dice activities' throw (two dice, sectors 2 to 12) against its exact sector chances. */
+export function twoDiceTest(source: RandomSource, draws: number): RngTest {
+  const counts = DICE_SECTORS.map(() => 0);
+  for (let i = 0; i < draws; i++) counts[throwTwoDice(source).sector - DICE_SECTORS[0]]! += 1;
+  return goodnessOfFit(
+    'dice activities: two-dice sectors',
+    draws,
+    counts,
+    DICE_SECTORS.map(diceSectorChance),
+  );
+}
+
 /**
- * Chi-square goodness of fit of the wheel of fortune's spin (a ticket scaled to the total weight, mapped through the
- * cumulative weights) on a representative wheel, the demo's, to its exact segment chances, the odds the wheel publishes.
+ * The wheel of fortune's spin (a ticket scaled to the total weight, mapped through the cumulative weights) on a
+ * representative wheel, the demo's, against its exact segment chances, the odds the wheel publishes.
  */
 export function wheelTest(source: RandomSource, draws: number): RngTest {
   const weights = REPRESENTATIVE_WHEEL_WEIGHTS;
-  const counts = new Float64Array(weights.length);
+  const counts = weights.map(() => 0);
   for (let i = 0; i < draws; i++) counts[spinWheel(source, weights).segment]! += 1;
-  let statistic = 0;
-  for (let segment = 0; segment < weights.length; segment++) {
-    const expected = draws * toNumber(wheelSegmentChance(weights, segment));
-    statistic += (counts[segment]! - expected) ** 2 / expected;
-  }
-  const degrees = weights.length - 1;
-  return result(
-    'wheel of fortune: weighted segments',
-    draws,
-    `χ² = ${statistic.toFixed(2)}, df = ${degrees}`,
-    chiSquarePValue(statistic, degrees),
-  );
+  const chances = weights.map((_, segment) => wheelSegmentChance(weights, segment));
+  return goodnessOfFit('wheel of fortune: weighted segments', draws, counts, chances);
 }
 
 /**
