@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { untilDisconnected } from '../../../../scripts/support/database-connections.ts';
-import { type Database, openDatabase } from '../../src/platform/db/database.ts';
+import { type Database, openDatabase, pgliteDatabase } from '../../src/platform/db/database.ts';
 import { migratedPgliteDump, migratedPostgresTemplate } from './migrated-database.ts';
+import { lendMigratedPglite } from './pglite-pool.ts';
 import { newTestDatabaseName, TEST_RUN_ID_VARIABLE } from './test-database-name.ts';
 
 export interface TestDatabase {
@@ -22,11 +23,20 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const migrated = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl, migrated ? migratedPostgresTemplate() : undefined);
-  return createPgliteDatabase(migrated ? migratedPgliteDump() : undefined);
+  return createPgliteDatabase(migrated);
 }
 
-async function createPgliteDatabase(copyOf: Blob | undefined): Promise<TestDatabase> {
-  const database = await openDatabase({ inMemory: true, ...(copyOf ? { copyOf } : {}) });
+async function createPgliteDatabase(migrated: boolean): Promise<TestDatabase> {
+  if (!migrated) {
+    const database = await openDatabase({ inMemory: true });
+    return { database, cleanup: () => database.close() };
+  }
+  const lent = await lendMigratedPglite(migratedPgliteDump);
+  let givenBack: Promise<void> | undefined;
+  const database = pgliteDatabase(lent.client, () => {
+    givenBack ??= lent.giveBack();
+    return givenBack;
+  });
   return { database, cleanup: () => database.close() };
 }
 

@@ -97,10 +97,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // each as a bundle loaded here, on every open: a copy from a dump or a data folder on disk needs it as well.
     extensions: { pg_trgm },
   });
+  return pgliteDatabase(client, () => client.close());
+}
+
+/**
+ * The database over an open PGlite client, closed by `close` (the client's own close, or a test worker's putting
+ * it back in its pool).
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   // One process holds a PGlite database, so its lock never waits; taking it keeps one code path for both engines.
-  return withLockedWork(drizzlePglite(client) as unknown as Db, { kind: 'pglite', client }, () =>
-    client.close(),
-  );
+  return withLockedWork(drizzlePglite(client) as unknown as Db, { kind: 'pglite', client }, close);
 }
 
 async function openPostgres(url: string, settings: PostgresSettings): Promise<Database> {
