@@ -51,6 +51,31 @@ export function readAfterQuery(place: OutboxPlace, limit: number): SQL {
  * locked `FOR UPDATE SKIP LOCKED`: a node holding one is relaying to that subscriber, the others move on.
  */
 export const outboxStore = {
+  /**
+   * The subscribers a round has work for: events after their position that are ready, a failure to retry, after-
+   * commit work to look after, or parked events an operator asked to replay. Read without locks: a subscriber
+   * left out is taken by the next round, and an idle relay makes this one query a round instead of a transaction
+   * per subscriber.
+   */
+  async subscribersWithWork(db: Db): Promise<Set<string>> {
+    const rows = rowsOf<{ subscriber: string }>(
+      await executePrepared(
+        db,
+        'outbox-subscribers-with-work',
+        sql`
+        select p.subscriber from outbox_positions p
+        where p.failing_event_id is not null
+           or p.pending_tx_id is not null
+           or exists (select 1 from outbox_events e
+                      where (e.tx_id, e.id) > (p.tx_id, p.event_id)
+                        and e.tx_id < pg_snapshot_xmin(pg_current_snapshot()))
+           or exists (select 1 from outbox_parked_events x
+                      where x.subscriber = p.subscriber and x.replay_requested_at is not null)`,
+      ),
+    );
+    return new Set(rows.map((row) => row.subscriber));
+  },
+
   async lockPosition(tx: Db, subscriber: string): Promise<LockedPosition | null> {
     const [row] = rowsOf<PositionRow>(
       await executePrepared(

@@ -206,13 +206,16 @@ export class OutboxRelay {
     do {
       this.#again = false;
       await this.prepare();
+      const withWork = await outboxStore.subscribersWithWork(this.#db);
       const counts = await Promise.all(
-        this.#subscribers.map((subscriber) =>
-          this.#drain(subscriber).catch((error: unknown) => {
-            failure ??= error;
-            return 0;
-          }),
-        ),
+        this.#subscribers
+          .filter((subscriber) => withWork.has(subscriber.name))
+          .map((subscriber) =>
+            this.#drain(subscriber).catch((error: unknown) => {
+              failure ??= error;
+              return 0;
+            }),
+          ),
       );
       handled += counts.reduce((sum, count) => sum + count, 0);
     } while (this.#again && failure === null && !this.#stopped);
