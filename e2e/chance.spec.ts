@@ -1,12 +1,42 @@
+import { randomBytes } from 'node:crypto';
 import { diceParticipantResponseSchema } from '@casino/contracts';
 import { DICE_WINNING_SECTOR, fairDiceThrow, hmacSha256Hex, serverSeedHash } from '@casino/game-math';
 import type { Page } from '@playwright/test';
+import { type RunningServer, startServer } from '../scripts/support/server-process';
 import { AJAX, depositByCard, registerCompletePlayer } from './cash-support';
 import { expect, open, screenshot, test } from './fixtures';
 
-// The chance journeys' server: its clock on a Sunday, its chance seeds derived from a secret the journey knows.
-const CHANCE = process.env.E2E_URL_CHANCE ?? 'http://127.0.0.1:3000';
-const SEED_SECRET = process.env.E2E_CHANCE_SEED_SECRET ?? '';
+/** Noon in Kyiv (10:00 UTC in winter, 09:00 in summer: 10:00 UTC is noon or 13:00) on the next Sunday. */
+function comingSundayNoonInKyiv(now = new Date()): Date {
+  const sunday = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 7 - now.getUTCDay()),
+  );
+  sunday.setUTCHours(10);
+  return sunday;
+}
+
+/**
+ * The chance journeys' own server: its clock on the coming Sunday (the weekly dice is thrown on Sundays only) and
+ * its players' chance seeds derived from a secret the journey knows, so the journey can choose a throw's outcome
+ * the way a player chooses a client seed, through the real draw.
+ */
+const SEED_SECRET = randomBytes(24).toString('hex');
+let server: RunningServer;
+let CHANCE: string;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer(
+    {
+      BRAND: 'king',
+      RATE_LIMITS: 'off',
+      CLOCK_START: comingSundayNoonInKyiv().toISOString(),
+      CHANCE_SEED_SECRET: SEED_SECRET,
+    },
+    { readyWithinMs: 180_000 },
+  );
+  CHANCE = server.url;
+});
+test.afterAll(() => server?.stop());
 
 async function weeklyDice(page: Page) {
   const response = await page.request.get(`${CHANCE}/rest/daily-activities/participant/`, { headers: AJAX });

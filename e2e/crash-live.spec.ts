@@ -29,12 +29,15 @@ async function phonePlayer(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-/** Waits for a round that takes bets long enough for both stakes: this one, or the next. */
+/**
+ * Waits for a round that takes bets long enough for both stakes, this one or the next: five of its eight seconds
+ * left leave a loaded machine time for both players' clicks and the casino's answers before take-off.
+ */
 async function roomToBet(page: Page): Promise<void> {
   const flight = page.getByTestId('crash-flight');
   if ((await flight.getAttribute('data-phase')) === 'betting') {
     const left = Number.parseInt((await page.getByTestId('crash-countdown').textContent()) ?? '0', 10);
-    if (left >= 3) return;
+    if (left >= 5) return;
   }
   await expect(flight).not.toHaveAttribute('data-phase', 'betting', { timeout: 40_000 });
   await expect(flight).toHaveAttribute('data-phase', 'betting', { timeout: 40_000 });

@@ -305,24 +305,3 @@ test('all slots load 18 at a time, and a coming-soon game offers to notify', asy
   await soon.getByTestId('game-notify').click();
   await expect(page.getByTestId('modal-host')).toHaveAttribute('data-modal', /^Login/);
 });
-
-test('tag pages list the games of each tag; the king brand sends tag routes home', async ({
-  page,
-}, testInfo) => {
-  const project = testInfo.project.name;
-  await phoneWidth(page, project);
-  const response = await open(page, '/tags/');
-  expect(new URL(page.url()).pathname).toBe('/');
-  expect(response?.status()).toBe(200);
-
-  const vlk = process.env.E2E_URL_VLK;
-  if (!vlk) throw new Error('E2E_URL_VLK is not set: run the journeys with npm run test:e2e');
-  await open(page, `${vlk}/tags/`);
-  await expect(page.getByTestId('tags-page')).toBeVisible();
-  await expect(page.getByTestId('tag-group').first()).toBeVisible();
-  await shoot(page, 'tags', project, true);
-  await page.getByTestId('tag-link').first().click();
-  await expect(page.getByTestId('tag-page')).toBeVisible();
-  await expect(page.getByTestId('game-tile').first()).toBeVisible();
-  await shoot(page, 'tag', project, true);
-});

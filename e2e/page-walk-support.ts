@@ -1,4 +1,4 @@
-import { BRAND_IDS, type BrandId, type Language, MOBILE_APP_PREFIX } from '@casino/contracts';
+import { type BrandId, type Language, MOBILE_APP_PREFIX } from '@casino/contracts';
 import type { Page } from '@playwright/test';
 import {
   CASH_ROUTES,
@@ -30,13 +30,18 @@ const ROUTE_SAMPLE_OVERRIDES: Record<string, Record<string, string>> = {
   gamePromo: { slug: '' },
 };
 
-/** The languages the walk reads each brand in: every brand once, each of ru and en in two brands. */
-export const WALK_LANGUAGES: Record<BrandId, Language> = {
-  king: 'uk',
-  vlk: 'ru',
-  vegas: 'en',
-  '777': 'ru',
-  sevens: 'en',
+/**
+ * What the walk reads of each brand, in which language: every route in each language once. The default brand
+ * reads the whole table in Ukrainian; the two brands that share Russian, and the two that share English, read
+ * every other route each (`share` of `of`), so each brand's look is walked without reading a route twice in
+ * one language.
+ */
+export const WALKS: Record<BrandId, { lang: Language; share: number; of: number }> = {
+  king: { lang: 'uk', share: 0, of: 1 },
+  vlk: { lang: 'ru', share: 0, of: 2 },
+  '777': { lang: 'ru', share: 1, of: 2 },
+  vegas: { lang: 'en', share: 0, of: 2 },
+  sevens: { lang: 'en', share: 1, of: 2 },
 };
 
 /**
@@ -81,25 +86,15 @@ export function inLanguage(path: string, lang: Language): string {
   return `/${lang}${path}`;
 }
 
-/** The brands whose servers the journeys' runner starts (E2E_URL, E2E_URL_VLK); the walk starts the others. */
-const RUNNER_BRANDS: Partial<Record<BrandId, string | undefined>> = {
-  king: process.env.E2E_URL,
-  vlk: process.env.E2E_URL_VLK,
-};
-
 /**
- * A server for every brand while the walk runs: the runner's, and one started here for each other brand (started
- * together, stopped with `stop`), so the journeys do not share the machine with three idle servers.
+ * The brand's server: the journeys' runner's for the default brand (E2E_URL), else one started here for as long
+ * as the brand's journeys need it, so no journey shares the machine with idle servers of other brands.
  */
-export async function brandServers(): Promise<{ urls: Record<BrandId, string>; stop: () => Promise<void> }> {
-  const missing = BRAND_IDS.filter((brand) => !RUNNER_BRANDS[brand]);
-  const started = await Promise.all(
-    missing.map((brand) => startServer({ BRAND: brand, RATE_LIMITS: 'off' }, { readyWithinMs: 180_000 })),
-  );
-  const urls = Object.fromEntries(
-    BRAND_IDS.map((brand) => [brand, RUNNER_BRANDS[brand] ?? started[missing.indexOf(brand)]?.url]),
-  ) as Record<BrandId, string>;
-  return { urls, stop: async () => void (await Promise.all(started.map((server) => server.stop()))) };
+export async function brandServer(brand: BrandId): Promise<{ url: string; stop: () => Promise<void> }> {
+  const runners = process.env.E2E_URL;
+  if (brand === 'king' && runners) return { url: runners, stop: async () => {} };
+  const started = await startServer({ BRAND: brand, RATE_LIMITS: 'off' }, { readyWithinMs: 180_000 });
+  return { url: started.url, stop: () => started.stop() };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MIGRATED_PGLITE_VARIABLE } from './migrated-data-folder.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,7 +30,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (apps/server/src/main.ts) on a free port with its own throwaway PGlite folder, waits
+ * Starts the real server (apps/server/src/main.ts) on a free port with its own throwaway PGlite folder (a copy of
+ * the run's migrated one when E2E_MIGRATED_PGLITE names it, see migrated-data-folder.ts), waits
  * until `/readyz` answers (60 s unless told otherwise: a loaded machine migrates a new database slowly), and stops
  * it (SIGTERM) when asked.
  */
@@ -40,7 +42,13 @@ export async function startServer(
   const readyWithinMs = options.readyWithinMs ?? 60_000;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-server-'));
+  const ownDataDir = mkdtempSync(path.join(tmpdir(), 'casino-server-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir;
+  const migrated = process.env[MIGRATED_PGLITE_VARIABLE];
+  // A server whose folder has no database yet starts from the run's migrated one, when the run made one.
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (migrated && !env.DATABASE_URL && !existsSync(pgliteDir))
+    cpSync(migrated, pgliteDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: {
@@ -63,7 +71,7 @@ export async function startServer(
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(ownDataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
