@@ -44,7 +44,10 @@ export async function withServerClient<T>(
 }
 
 function sessionOf(client: pg.Client): SqlSession {
-  return { query: (text) => client.query(text), exec: (text) => client.query(text) };
+  return {
+    query: async <Row>(text: string) => ({ rows: (await client.query(text)).rows as Row[] }),
+    exec: (text) => client.query(text),
+  };
 }
 
 /**
