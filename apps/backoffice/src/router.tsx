@@ -14,6 +14,8 @@ import { ProvidersPage } from './pages/games/providers-page';
 import { RubricsPage } from './pages/games/rubrics-page';
 import { GamesPage } from './pages/games-page';
 import { LoginPage } from './pages/login-page';
+import { LotteryEditorPage } from './pages/lottery/lottery-editor-page';
+import { LotteryListPage } from './pages/lottery/lottery-list-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PlayerPage } from './pages/player-page';
@@ -189,6 +191,22 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="promotions.read">
                   <DiceEditorPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'lotteries',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <LotteryListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'lotteries/:slug',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <LotteryEditorPage />
                 </RequirePermission>
               ),
             },

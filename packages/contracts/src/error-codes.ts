@@ -107,6 +107,22 @@ export const ERROR_STATUS = {
   wheel_not_found: 404,
   wheel_no_spins: 409,
   wheel_prize_not_found: 404,
+  /** No lottery running, or no prize level, prize or drawn draw of that id. */
+  lottery_not_found: 404,
+  /** No ticket of that id that is the player's (another player's ticket too). */
+  lottery_ticket_not_found: 404,
+  /** The ticket is entered already, spent, or the next draw's sales have closed. */
+  lottery_ticket_unavailable: 409,
+  /** The kind is not sold for what was offered (stars or the player's currency). */
+  lottery_ticket_not_for_sale: 422,
+  /** Fewer stars than the ticket's price: nothing moved. */
+  lottery_stars_insufficient: 409,
+  /** Fewer unused tickets of the level's kind than the prize costs: nothing spent. */
+  lottery_tickets_insufficient: 409,
+  /** No such promo code, or it has expired. */
+  lottery_promo_invalid: 422,
+  /** The player has redeemed this promo code already. */
+  lottery_promo_used: 409,
   /** Withdrawing from the money box with no held amount due yet: nothing moved. */
   money_box_nothing_due: 409,
   /** No piggy bank terms for the player's currency: nothing fills it and nothing can be broken. */

@@ -31,6 +31,7 @@ export * from './insurance.ts';
 export * from './insurance-codes.ts';
 export * from './language.ts';
 export * from './legal.ts';
+export * from './lottery.ts';
 export * from './message-namespaces.ts';
 export * from './money.ts';
 export * from './money-box.ts';

@@ -25,7 +25,7 @@ export const LOTTERY_TICKET_KINDS = ['regular', 'gold', 'super'] as const;
 
 /**
  * Where a granted prize stands: `granted` (the money is on the balance, the bonus offered), `pending` (its feature
- * does not pay it yet: lottery tickets, boosters, coins and entries until their features exist), `claim` (a
+ * does not pay it yet: boosters, coins and entries until their features exist), `claim` (a
  * material prize an operator fulfils), `fulfilled` (the operator has).
  */
 export const REWARD_STATUSES = ['granted', 'pending', 'claim', 'fulfilled'] as const;

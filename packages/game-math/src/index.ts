@@ -3,6 +3,13 @@
  * provably-fair random stream, scaling without modulo bias, the studio's game definitions with exact RTP
  * calculators. No I/O and no Node built-ins, so the verify page runs exactly this code.
  */
+
+export {
+  drawLotteryWinners,
+  fairLotteryWinners,
+  type LotteryEntry,
+  lotteryEntriesHash,
+} from './chance/lottery-draw.ts';
 export {
   DICE_SECTORS,
   DICE_WINNING_SECTOR,

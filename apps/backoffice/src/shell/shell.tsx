@@ -18,6 +18,7 @@ import {
   Rows3,
   Scale,
   Shield,
+  Ticket,
   TicketPercent,
   Trophy,
   UserCog,
@@ -61,6 +62,7 @@ export const SCREENS: Screen[] = [
   { to: '/promotions/promo-codes', label: 'Promo codes', permission: 'promotions.read', icon: TicketPercent },
   { to: '/competitions', label: 'Competitions', permission: 'promotions.read', icon: Medal },
   { to: '/dice', label: 'Dice', permission: 'promotions.read', icon: Dice5 },
+  { to: '/lotteries', label: 'Lotteries', permission: 'promotions.read', icon: Ticket },
   { to: '/operators', label: 'Operators', permission: 'operators.manage', icon: UserCog },
 ];
 

@@ -219,6 +219,7 @@ describe('notification center and cash messages', () => {
       'chests',
       'competitions',
       'dice',
+      'lottery-stars',
       'notification-center',
       'piggy-bank',
       'push',

@@ -1,6 +1,6 @@
 import { LEGAL_PAGES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { HOME_NAV_ITEM, isNavItemActive, legalItems, navItems } from './nav-items';
+import { HOME_NAV_ITEM, headerNavItems, isNavItemActive, legalItems, navItems } from './nav-items';
 import { MAIN_ROUTES } from './route-table';
 
 describe('navigation items', () => {
@@ -19,6 +19,16 @@ describe('navigation items', () => {
       path: '/faq/',
       labelKey: 'nav.faq',
     });
+  });
+
+  it('keeps the sections marked off the header out of its row only', () => {
+    const table = {
+      ...MAIN_ROUTES,
+      faq: { path: '/faq/', file: 'routes/faq.tsx', nav: 'nav.faq', offHeader: true },
+    };
+    expect(navItems(table).map((item) => item.name)).toContain('faq');
+    expect(headerNavItems(table).map((item) => item.name)).not.toContain('faq');
+    expect(headerNavItems(table).map((item) => item.name)).toContain('games');
   });
 
   it('links every legal page from the footer, and none of them from the main navigation', () => {

@@ -24,6 +24,11 @@ export function navItems(table: RouteTable = MAIN_ROUTES): NavItem[] {
   return labelledItems(table, 'nav');
 }
 
+/** The sections across the header: the main navigation but those kept off its full row (`offHeader`). */
+export function headerNavItems(table: RouteTable = MAIN_ROUTES): NavItem[] {
+  return navItems(table).filter((item) => !table[item.name].offHeader);
+}
+
 /** The footer's legal links: routes that name a legal label (`legal`) and are served. */
 export function legalItems(table: RouteTable = MAIN_ROUTES): NavItem[] {
   return labelledItems(table, 'legal');

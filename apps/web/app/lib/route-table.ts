@@ -12,6 +12,8 @@ export interface RouteEntry {
   noLoadData?: boolean;
   /** Shown in the main navigation under this message key. */
   nav?: string;
+  /** In the sidebar, the menus and the footer, but not across the header, whose row is full at its breakpoint. */
+  offHeader?: boolean;
   /** Rendered without the site chrome (header, sidebar, footer): the cash desk alone, or a payment frame's page. */
   bare?: boolean;
   /** Listed in the footer's legal links under this message key. */
@@ -60,8 +62,15 @@ export const MAIN_ROUTES = {
   casinosOverview: { path: '/casinos-overview/:slug?/' },
   onlineGame: { path: '/online-game/:slug/', file: 'routes/online-game.tsx' },
   video: { path: '/video/' },
-  cashOrPrizeLottery: { path: '/cash-or-prize-lottery/' },
-  lottery: { path: '/lottery/' },
+  // The lottery, under both of the spec's names; noLoadData: the lottery and the player's tickets load in the browser.
+  cashOrPrizeLottery: { path: '/cash-or-prize-lottery/', file: 'routes/lottery.tsx', noLoadData: true },
+  lottery: {
+    path: '/lottery/',
+    file: 'routes/lottery.tsx',
+    noLoadData: true,
+    nav: 'nav.lottery',
+    offHeader: true,
+  },
   jackpot: { path: '/jackpot/' },
   inviteFriends: { path: '/invite-friends/' },
   rankLeague: { path: '/rank-league/' },

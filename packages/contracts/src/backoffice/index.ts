@@ -7,6 +7,7 @@ import { OPERATOR_DICE_ENDPOINTS } from './dice.ts';
 import { OPERATOR_GAME_TAXONOMY_ENDPOINTS } from './game-taxonomy.ts';
 import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
+import { OPERATOR_LOTTERY_ENDPOINTS } from './lottery.ts';
 import type { AnyOperatorEndpoint } from './operator-endpoint.ts';
 import { OPERATOR_ACCOUNT_ENDPOINTS } from './operators.ts';
 import { OPERATOR_PLAYER_ACTIVITY_ENDPOINTS } from './player-activity.ts';
@@ -27,6 +28,7 @@ export * from './dice-rules.ts';
 export * from './game-taxonomy.ts';
 export * from './games.ts';
 export * from './kyc.ts';
+export * from './lottery.ts';
 export * from './operator-endpoint.ts';
 export * from './operator-roles.ts';
 export * from './operators.ts';
@@ -55,6 +57,7 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   bonusTemplates: OPERATOR_BONUS_TEMPLATE_ENDPOINTS,
   competitions: OPERATOR_COMPETITION_ENDPOINTS,
   dice: OPERATOR_DICE_ENDPOINTS,
+  lotteries: OPERATOR_LOTTERY_ENDPOINTS,
   content: OPERATOR_CONTENT_ENDPOINTS,
   sportsbook: OPERATOR_SPORTSBOOK_ENDPOINTS,
 };

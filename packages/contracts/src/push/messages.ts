@@ -17,6 +17,7 @@ import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
 import { ROUND_STATUSES } from '../game-codes.ts';
 import { INSURANCE_REJECTIONS, INSURANCE_STATUSES } from '../insurance-codes.ts';
+import { lotteryPushDataSchema } from '../lottery.ts';
 import { moneyBoxSchema, piggyBankSchema } from '../money-box.ts';
 import { notificationSchema } from '../notifications.ts';
 import { profileSchema } from '../profile.ts';
@@ -417,7 +418,8 @@ export const PUSH_MESSAGE_SCHEMAS = {
   sportBettingWin: message('sportBettingWin', z.literal('win'), sportWinFeedEntrySchema),
   sportBet: sportBetMessage,
   vip: openMessage('vip'),
-  lottery: openMessage('lottery'),
+  /** A lottery draw the player had tickets in was made: the lottery page reads its results again. */
+  lottery: message('lottery', z.literal('drawn'), lotteryPushDataSchema),
   /** A new version of the site is live: the page offers to reload (spec section 8, app-updated message). */
   app: message('app', z.literal('updated'), z.object({ version: z.string().min(1).max(128) })),
   chests: chestsMessage,

@@ -1,6 +1,7 @@
+import { drawLotteryWinners } from '../chance/lottery-draw.ts';
 import { DICE_SECTORS, diceSectorChance, throwTwoDice } from '../chance/two-dice.ts';
 import { REPRESENTATIVE_WHEEL_WEIGHTS, spinWheel, wheelSegmentChance } from '../chance/weighted-wheel.ts';
-import { type Fraction, toNumber } from '../exact/fraction.ts';
+import { type Fraction, fraction, toNumber } from '../exact/fraction.ts';
 import { fairSource } from '../fair/fair-source.ts';
 import { uniformInt } from '../fair/uniform-int.ts';
 import { sha256Hex } from '../hash/sha256.ts';
@@ -170,6 +171,36 @@ export function wheelTest(source: RandomSource, draws: number): RngTest {
   return goodnessOfFit('wheel of fortune: weighted segments', draws, counts, chances);
 }
 
+/** The certified lottery draw: three ordered winners of a pool of ten, 720 equally likely outcomes. */
+const LOTTERY_POOL = 10;
+const LOTTERY_WINNERS = 3;
+
+/**
+ * The lottery draw (a partial shuffle of the entered tickets) against its exact law: every ordered choice of
+ * winners equally likely. Each draw is one observation of the ordered triple, so the test covers the whole
+ * without-replacement joint distribution, not only each ticket's chance of winning.
+ */
+export function lotteryTest(source: RandomSource, draws: number): RngTest {
+  const index = (winners: readonly number[]) =>
+    winners.reduce((sum, position) => sum * LOTTERY_POOL + position, 0);
+  const counts = new Array<number>(LOTTERY_POOL ** LOTTERY_WINNERS).fill(0);
+  for (let i = 0; i < draws; i++)
+    counts[index(drawLotteryWinners(source, LOTTERY_POOL, LOTTERY_WINNERS))]! += 1;
+  const possible = counts.map((_, code) => {
+    const positions = [Math.floor(code / 100), Math.floor(code / 10) % 10, code % 10];
+    return new Set(positions).size === LOTTERY_WINNERS;
+  });
+  if (counts.some((count, code) => count > 0 && !possible[code]))
+    throw new Error('the lottery draw gave the same ticket twice');
+  const observed = counts.filter((_, code) => possible[code]);
+  return goodnessOfFit(
+    'lottery: ordered winners of a pool',
+    draws,
+    observed,
+    observed.map(() => fraction(1, observed.length)),
+  );
+}
+
 /**
  * The RNG battery on the real `fairSource` + `uniformInt`, and the chance features' draws on the same stream:
  * test ids, each run on its own stream.
@@ -181,6 +212,7 @@ export const RNG_TEST_IDS = [
   'ks',
   'two-dice',
   'wheel',
+  'lottery',
 ];
 
 export function runRngTest(id: string, source: RandomSource, draws: number): RngTest {
@@ -189,6 +221,7 @@ export function runRngTest(id: string, source: RandomSource, draws: number): Rng
   if (id === 'ks') return kolmogorovSmirnovTest(source, draws);
   if (id === 'two-dice') return twoDiceTest(source, draws);
   if (id === 'wheel') return wheelTest(source, draws);
+  if (id === 'lottery') return lotteryTest(source, draws);
   const n = Number(id.replace('chi-square-', ''));
   if (!CHI_SQUARE_RANGES.includes(n)) throw new RangeError(`unknown RNG test ${id}`);
   return chiSquareTest(source, n, draws);

@@ -25,6 +25,7 @@ export const en: Messages = {
     partnership: 'Partners',
     socialNetworks: 'Social media',
     mobileApp: 'Mobile app',
+    lottery: 'Lottery',
   },
   playMode: {
     label: 'Play mode',

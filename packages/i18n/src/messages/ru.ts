@@ -25,6 +25,7 @@ export const ru: Messages = {
     partnership: 'Партнёрам',
     socialNetworks: 'Соцсети',
     mobileApp: 'Приложение',
+    lottery: 'Лотерея',
   },
   playMode: {
     label: 'Режим игры',

@@ -24,6 +24,7 @@ export const uk = {
     partnership: 'Партнерам',
     socialNetworks: 'Соцмережі',
     mobileApp: 'Застосунок',
+    lottery: 'Лотерея',
   },
   playMode: {
     label: 'Режим гри',

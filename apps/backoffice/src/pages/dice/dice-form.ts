@@ -1,8 +1,6 @@
 import {
   type ChancePrize,
-  CURRENCIES,
   type Currency,
-  DEFAULT_CURRENCY,
   DICE_MAX_SECTOR,
   DICE_MAX_TRIES,
   DICE_MIN_SECTOR,
@@ -11,17 +9,21 @@ import {
   type LocalizedText,
 } from '@casino/contracts';
 import { type DiceActivityAdmin, diceTermsSchemaOf } from '@casino/contracts/backoffice';
-import { majorText, parseAmount } from '../../lib/amount';
+import { parseAmount } from '../../lib/amount';
+import {
+  type AmountsForm,
+  amountsFormOf,
+  amountsOf,
+  type ChancePrizeForm,
+  chancePrizeFormOf,
+  chancePrizeOf,
+} from '../../lib/chance-prize-form';
 import { FormReader } from '../../lib/form-reader';
-import { blankPrize, MAX_PRIZE_AMOUNT, type PrizeForm, prizeFormOf, prizeOf } from '../../lib/prize-form';
-
-/** Amounts per currency as typed, in major units; empty: none in that currency. */
-export type AmountsForm = Record<Currency, string>;
+import { MAX_PRIZE_AMOUNT } from '../../lib/prize-form';
 
 /** A sector's prize as typed: a money prize has an amount per currency, the other types the competitions' fields. */
-export interface SectorForm extends PrizeForm {
+export interface SectorForm extends ChancePrizeForm {
   sector: number;
-  amounts: AmountsForm;
 }
 
 /** The editor's state: every field as the operator types it, money in major units, a row for every sector. */
@@ -41,20 +43,8 @@ export type FormErrors = Record<string, string>;
 const MAX_DEPOSITS_FOR_TRY = 100;
 const THROWS = 36;
 
-function amountsFormOf(amounts: Partial<Record<Currency, number>>): AmountsForm {
-  return Object.fromEntries(
-    CURRENCIES.map((currency) => {
-      const amount = amounts[currency];
-      return [currency, amount ? majorText(amount, currency) : ''];
-    }),
-  ) as AmountsForm;
-}
-
 function sectorFormOf(sector: number, prize: ChancePrize | undefined): SectorForm {
-  if (prize?.type === 'money') {
-    return { ...blankPrize('money', DEFAULT_CURRENCY), sector, amounts: amountsFormOf(prize.amounts) };
-  }
-  return { ...prizeFormOf(prize ?? { type: 'none' }, DEFAULT_CURRENCY), sector, amounts: amountsFormOf({}) };
+  return { ...chancePrizeFormOf(prize), sector };
 }
 
 /** Every sector from 2 to 12 in order, each with its prize in the terms or none. */
@@ -82,24 +72,6 @@ export function formOf(kind: DiceActivityKind, activity?: DiceActivityAdmin): Di
   };
 }
 
-/** Amounts typed per currency as minor units, leaving out the empty ones. */
-function amountsOf(read: FormReader, field: string, typed: AmountsForm): Partial<Record<Currency, number>> {
-  const amounts: Partial<Record<Currency, number>> = {};
-  for (const currency of CURRENCIES) {
-    const amount = read.money(`${field}.${currency}`, typed[currency], currency, MAX_PRIZE_AMOUNT);
-    if (amount !== null) amounts[currency] = amount;
-  }
-  return amounts;
-}
-
-/** A sector's prize as the contract takes it; every sector is sent, in order, so `prizes.N` is sector N + 2. */
-function prizeOfSector(read: FormReader, row: SectorForm, index: number): ChancePrize {
-  const field = `terms.prizes.${index}.prize`;
-  // Only money differs between a competition's prize and a chance table's: the other types are the same.
-  if (row.type !== 'money') return prizeOf(read, row, field) as ChancePrize;
-  return { type: 'money', amounts: amountsOf(read, `${field}.amounts`, row.amounts) };
-}
-
 /**
  * The terms the form describes, as the change call takes them, or the fields it cannot read or that break the
  * contract's rules (the same rules the server checks). Whether a bonus template exists the server checks on save.
@@ -117,7 +89,7 @@ export function termsFromForm(
     minDeposit: amountsOf(read, 'terms.minDeposit', form.minDeposit),
     prizes: form.sectors.map((row, index) => ({
       sector: row.sector,
-      prize: prizeOfSector(read, row, index),
+      prize: chancePrizeOf(read, row, `terms.prizes.${index}.prize`),
     })),
   };
   const errors = { ...read.errors };

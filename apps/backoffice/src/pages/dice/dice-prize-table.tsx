@@ -1,8 +1,8 @@
 import { REWARD_TYPES } from '@casino/contracts';
+import { AmountsInputs } from '../../components/amounts-inputs';
 import { PrizeDetails, PrizeTypeCell } from '../../components/prize-fields';
 import { Card } from '../../components/ui';
 import { formatMoney } from '../../lib/format';
-import { AmountsInputs } from './amounts-inputs';
 import { type DiceForm, expectedMoney, type FormErrors, type SectorForm } from './dice-form';
 
 /** The currency the expected value of a throw is shown in: the house's own. */

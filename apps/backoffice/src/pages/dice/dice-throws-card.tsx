@@ -1,8 +1,8 @@
 import { DICE_MAX_TRIES, type DiceActivityKind } from '@casino/contracts';
 import { DAILY_DICE_TRIES } from '@casino/contracts/backoffice';
+import { AmountsInputs } from '../../components/amounts-inputs';
 import { CheckboxField, TextField } from '../../components/fields';
 import { Card } from '../../components/ui';
-import { AmountsInputs } from './amounts-inputs';
 import type { DiceForm, FormErrors } from './dice-form';
 
 /** Whether the site shows the activity, how many throws a period allows, and how deposits earn them. */

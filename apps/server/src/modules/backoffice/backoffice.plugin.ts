@@ -17,6 +17,7 @@ import { gameTaxonomyRoutes } from './games/game-taxonomy.routes.ts';
 import { gameRoutes } from './games/games.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { reconciliationRoutes } from './ledger/reconciliation.routes.ts';
+import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { OperatorAccountsService } from './operator-accounts.service.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
 import { OperatorsRepository } from './operators.repository.ts';
@@ -151,6 +152,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
       clock,
     });
     diceRoutes(app, guard, app.chance.diceAdmin);
+    lotteryRoutes(app, guard, app.chance.lotteryAdmin);
     sportsbookRoutes(app, guard, {
       admin: app.sportsbook.admin,
       players: app.accounts.players,

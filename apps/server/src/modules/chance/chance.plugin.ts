@@ -9,6 +9,7 @@ import { DiceActivities } from './dice/dice-activities.ts';
 import { DiceAdmin } from './dice/dice-admin.ts';
 import { DiceTries } from './dice/dice-tries.ts';
 import { FairDraws } from './fair-draws.ts';
+import { lotteryFeature } from './lottery/lottery.feature.ts';
 import { moneyBoxFeature } from './money-box/money-box.feature.ts';
 import { piggyFeature } from './piggy/piggy.feature.ts';
 import { GuestWheel } from './wheel/guest-wheel.ts';
@@ -20,11 +21,12 @@ import { WheelOfFortune } from './wheel/wheel-of-fortune.ts';
 /**
  * The chance features (decision 036): every draw from the player's provably-fair chance seeds, recorded with the
  * odds in force, prizes through `rewards`. The daily and weekly dice: throws earned by deposits through the outbox
- * reader `dice`. The wheel of fortune: spins free each day and earned by deposits through the reader `wheel`.
+ * reader `dice`. The wheel of fortune: spins free each day and earned by deposits through the reader `wheel`. The
+ * lottery: tickets for stars (earned by stakes, reader `lottery-stars`) or money, drawn by the job `lottery-draws`.
  */
 export const chancePlugin = defineModule(
   'chance',
-  { dependencies: ['accounts', 'responsible', 'rewards', 'cash'] },
+  { dependencies: ['accounts', 'responsible', 'rewards', 'cash', 'wallet'] },
   async (app) => {
     const { db, clock, rng } = app.platform;
     const repository = new DiceRepository(db);
@@ -38,7 +40,11 @@ export const chancePlugin = defineModule(
         : undefined,
     });
     app.outbox.subscribe(new DiceTries(repository).subscriber);
-    app.decorate('chance', { diceAdmin: new DiceAdmin({ db, repository, clock, rewards: app.rewards }) });
+    const lottery = lotteryFeature(app);
+    app.decorate('chance', {
+      diceAdmin: new DiceAdmin({ db, repository, clock, rewards: app.rewards }),
+      lotteryAdmin: lottery.admin,
+    });
     app.seeds.add({ name: 'demo-dice', when: 'demo', run: (seedDb) => seedDiceActivities(seedDb, clock) });
     const wheelRepository = new WheelRepository(db);
     app.outbox.subscribe(new WheelDeposits(wheelRepository).subscriber);
@@ -49,6 +55,7 @@ export const chancePlugin = defineModule(
     moneyBoxFeature(app);
     const draws = new FairDraws({ seeds, clock });
     chests.serve(draws);
+    lottery.serve(draws);
     const dice = new DiceActivities({
       db,
       clock,

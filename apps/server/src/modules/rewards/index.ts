@@ -4,10 +4,11 @@
 import type { Rewards } from './rewards.service.ts';
 
 export { prizeTitle, prizeView } from './prize-texts.ts';
-export type { RewardGrant, Rewards } from './rewards.service.ts';
+export type { RewardGrantRow } from './rewards.schema.ts';
+export type { PrizePayer, RewardGrant, Rewards } from './rewards.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rewards: Pick<Rewards, 'grant' | 'titleOf' | 'bonusTitle'>;
+    rewards: Pick<Rewards, 'grant' | 'titleOf' | 'bonusTitle' | 'payWith'>;
   }
 }

@@ -23,16 +23,24 @@ export interface RewardGrant {
 }
 
 /**
+ * How a feature pays a prize type of its own (the lottery its tickets): inside the grant's transaction, answering
+ * where the grant stands.
+ */
+export type PrizePayer = (tx: Db, grant: RewardGrantRow) => Promise<RewardStatus>;
+
+/**
  * The one prize step (decision 034): grants a prize once per source and reference, in the caller's transaction.
  * Money goes through the ledger as real money (a marketing cost, like cashback), a bonus is offered through the
  * bonus engine (the player accepts it on the bonuses page), a material prize becomes a claim an operator fulfils;
- * lottery tickets, coins, entries and boosters wait `pending` until their features pay them from this record.
+ * lottery tickets are given by the lottery (`payWith`); coins, entries and boosters wait `pending` until their
+ * features pay them from this record.
  */
 export class Rewards {
   readonly #clock: Clock;
   readonly #wallet: Pick<WalletService, 'bonusTransfer'>;
   readonly #bonuses: Pick<Bonuses, 'personalOffers' | 'templateTitle'>;
   readonly #db: Db;
+  readonly #payers = new Map<Prize['type'], PrizePayer>();
 
   constructor(deps: {
     db: Db;
@@ -44,6 +52,12 @@ export class Rewards {
     this.#clock = deps.clock;
     this.#wallet = deps.wallet;
     this.#bonuses = deps.bonuses;
+  }
+
+  /** A feature that pays a prize type itself registers here, once, while the app is built (rewards cannot import it). */
+  payWith(type: 'lottery_ticket', payer: PrizePayer): void {
+    if (this.#payers.has(type)) throw new Error(`prizes of type ${type} already have a payer`);
+    this.#payers.set(type, payer);
   }
 
   /** Grants the prize unless this source and reference granted one before; answers the grant's record either way. */
@@ -108,8 +122,10 @@ export class Rewards {
       }
       case 'material':
         return { status: 'claim' };
-      default:
-        return { status: 'pending' };
+      default: {
+        const payer = this.#payers.get(prize.type);
+        return { status: payer ? await payer(tx, row) : 'pending' };
+      }
     }
   }
 

@@ -19,8 +19,17 @@ export interface GamePlay {
   wins: number;
 }
 
-/** Promotions' real money: bonus money turned real, cashback and insurance paid. */
-const BONUS_COST_KINDS = new Set(['bonus_conversion', 'cashback_payout', 'insurance_payout', 'prize_payout']);
+/**
+ * Promotions' real money: bonus money turned real, cashback, insurance and prizes paid, less the real money
+ * players paid for lottery tickets, which goes towards the lottery's prizes (a negative entry on their balance).
+ */
+const BONUS_COST_KINDS = new Set([
+  'bonus_conversion',
+  'cashback_payout',
+  'insurance_payout',
+  'prize_payout',
+  'lottery_ticket_purchase',
+]);
 /** Stakes net of refunds, and wins net of reversals: the casino's and the sportsbook's (a cash-out is a win). */
 const STAKE_KINDS = new Set(['game_bet', 'game_rollback', 'sport_bet', 'sport_refund']);
 const WIN_KINDS = new Set(['game_win', 'sport_payout', 'sport_cashout', 'sport_reversal']);

@@ -24,6 +24,7 @@ export const TRANSFER_KINDS = [
   'cashback_payout',
   'insurance_payout',
   'prize_payout',
+  'lottery_ticket_purchase',
   'sport_bet',
   'sport_payout',
   'sport_refund',

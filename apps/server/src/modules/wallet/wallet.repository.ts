@@ -18,6 +18,7 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
     'cashback_payout',
     'insurance_payout',
     'prize_payout',
+    'lottery_ticket_purchase',
   ],
   adjustment: ['adjustment'],
 };

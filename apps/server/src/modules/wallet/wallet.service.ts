@@ -42,7 +42,8 @@ export type BonusMovementKind =
   | 'bonus_forfeit'
   | 'cashback_payout'
   | 'insurance_payout'
-  | 'prize_payout';
+  | 'prize_payout'
+  | 'lottery_ticket_purchase';
 
 /**
  * A game's money movement: a bet takes the stake from the player's real and bonus balances, a win pays the
@@ -107,6 +108,8 @@ const BONUS_MOVEMENTS: Record<BonusMovementKind, (playerId: number) => [AccountR
   insurance_payout: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'real' }],
   /** A money prize (a competition's place, later a wheel's segment) paid as real money: a marketing cost. */
   prize_payout: (playerId) => [{ house: 'bonus_cost' }, { playerId, kind: 'real' }],
+  /** A lottery ticket bought with real money: it pays towards the lottery's prizes, a marketing cost. */
+  lottery_ticket_purchase: (playerId) => [{ playerId, kind: 'real' }, { house: 'bonus_cost' }],
 };
 
 export class WalletService {

@@ -5,6 +5,7 @@ import Handshake from 'lucide-react/icons/handshake';
 import House from 'lucide-react/icons/house';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import Smartphone from 'lucide-react/icons/smartphone';
+import Ticket from 'lucide-react/icons/ticket';
 import UsersRound from 'lucide-react/icons/users-round';
 import type { MainRouteName } from '../../lib/route-table';
 
@@ -16,6 +17,7 @@ const ROUTE_ICONS: Partial<Record<MainRouteName, LucideIcon>> = {
   partnership: Handshake,
   socialNetworks: UsersRound,
   mobileApp: Smartphone,
+  lottery: Ticket,
 };
 
 export function routeIcon(name: MainRouteName): LucideIcon {

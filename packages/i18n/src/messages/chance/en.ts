@@ -1,10 +1,12 @@
 import { enChests } from './chests-en.ts';
+import { enLottery } from './lottery-en.ts';
 import { enMoneyBox } from './money-box-en.ts';
 import type { ukChance } from './uk.ts';
 import { enWheel } from './wheel-en.ts';
 
 export const enChance: typeof ukChance = {
   chests: enChests,
+  lottery: enLottery,
   moneyBox: enMoneyBox,
   dice: {
     title: 'Dice',

@@ -1,10 +1,12 @@
 import { ruChests } from './chests-ru.ts';
+import { ruLottery } from './lottery-ru.ts';
 import { ruMoneyBox } from './money-box-ru.ts';
 import type { ukChance } from './uk.ts';
 import { ruWheel } from './wheel-ru.ts';
 
 export const ruChance: typeof ukChance = {
   chests: ruChests,
+  lottery: ruLottery,
   moneyBox: ruMoneyBox,
   dice: {
     title: 'Кости',

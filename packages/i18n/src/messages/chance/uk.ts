@@ -1,9 +1,11 @@
 import { ukChests } from './chests-uk.ts';
+import { ukLottery } from './lottery-uk.ts';
 import { ukMoneyBox } from './money-box-uk.ts';
 import { ukWheel } from './wheel-uk.ts';
 
 export const ukChance = {
   chests: ukChests,
+  lottery: ukLottery,
   moneyBox: ukMoneyBox,
   dice: {
     title: 'Кості',

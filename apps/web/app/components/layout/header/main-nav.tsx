@@ -2,9 +2,9 @@ import { localizePath } from '@casino/contracts';
 import { NavLink } from 'react-router';
 import { useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
-import { navItems } from '../../../lib/nav-items';
+import { headerNavItems } from '../../../lib/nav-items';
 
-const ITEMS = navItems();
+const ITEMS = headerNavItems();
 
 /** The main sections across the header on wide screens (from the header breakpoint, 1280 px). */
 export function MainNav() {

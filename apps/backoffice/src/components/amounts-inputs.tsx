@@ -1,6 +1,6 @@
 import { CURRENCIES, type Currency } from '@casino/contracts';
-import { Cell } from '../../components/table-cell';
-import type { AmountsForm, FormErrors } from './dice-form';
+import type { AmountsForm } from '../lib/chance-prize-form';
+import { Cell } from './table-cell';
 
 /** An amount in every currency, typed in major units side by side; each currency's problem under its input. */
 export function AmountsInputs({
@@ -15,7 +15,7 @@ export function AmountsInputs({
   /** The amounts' field as the server names it (`terms.minDeposit`). */
   field: string;
   amounts: AmountsForm;
-  errors: FormErrors;
+  errors: Record<string, string>;
   onChange: (amounts: AmountsForm) => void;
 }) {
   const change = (currency: Currency, value: string) => onChange({ ...amounts, [currency]: value });
