@@ -55,6 +55,7 @@ const TABLES = [
   'games',
   'hidden_bonuses',
   'insurance_programs',
+  'job_leases',
   'ledger_active_player_days',
   'ledger_adjustments',
   'ledger_daily_totals',

@@ -18,8 +18,8 @@ describe('periodic jobs of two app instances on one database', () => {
     await testDatabase?.cleanup();
   });
 
-  it('run once per period between them, never both at once', async () => {
-    const starts: number[] = [];
+  it('run once per period between them, never both at once, and go on when the node running them stops', async () => {
+    const starts: { instance: number; at: number }[] = [];
     let running = 0;
     let overlapped = false;
     for (let instance = 0; instance < 2; instance++) {
@@ -36,7 +36,7 @@ describe('periodic jobs of two app instances on one database', () => {
         run: async () => {
           running += 1;
           if (running > 1) overlapped = true;
-          starts.push(Date.now());
+          starts.push({ instance, at: Date.now() });
           await new Promise((resolve) => setTimeout(resolve, 100));
           running -= 1;
         },
@@ -44,12 +44,22 @@ describe('periodic jobs of two app instances on one database', () => {
       await app.ready();
       apps.push(app);
     }
-    await new Promise((resolve) => setTimeout(resolve, 5500));
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const runner = starts[0]?.instance ?? -1;
+    expect(starts.every((start) => start.instance === runner)).toBe(true);
+    // The node running the sweeps stops and gives them up; the other takes them at its next renewal.
+    const [stopping] = apps.splice(runner, 1);
+    await stopping?.close();
+    const handedOver = starts.length;
+    await new Promise((resolve) => setTimeout(resolve, 7000));
     for (const app of apps.splice(0)) await app.close();
+
     expect(overlapped).toBe(false);
-    expect(starts.length).toBeGreaterThanOrEqual(3);
-    expect(starts.length).toBeLessThanOrEqual(6);
-    const gaps = starts.slice(1).map((start, index) => start - (starts[index] ?? 0));
+    expect(handedOver).toBeGreaterThanOrEqual(2);
+    expect(handedOver).toBeLessThanOrEqual(4);
+    expect(starts.slice(handedOver).length).toBeGreaterThanOrEqual(2);
+    expect(starts.slice(handedOver).every((start) => start.instance !== runner)).toBe(true);
+    const gaps = starts.slice(1).map((start, index) => start.at - (starts[index]?.at ?? 0));
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(900);
   });
 });

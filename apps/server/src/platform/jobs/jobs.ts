@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, type Job, type PgBoss, type Queue } from 'pg-boss';
 import type { Database, Db } from '../db/database.ts';
 import { createBoss } from './boss.ts';
+import { type Sweep, Sweeps } from './sweeps.ts';
 
 /**
- * Background work that recurs (decision 024): a sweep every `everyMs` (a self-rescheduling job, for periods
- * below cron's minute) or on a `cron` expression (UTC). One node at a time runs it, once per period, whatever
- * the number of nodes. `run` does one round and is safe to repeat (a period may be run twice after a crash).
+ * Background work that recurs (decision 024): a sweep every `everyMs` (run by the job node holding the sweeps'
+ * lease, for periods below cron's minute) or a job on a `cron` expression (UTC). One node at a time runs it, once
+ * per period, whatever the number of nodes. `run` does one round and is safe to repeat (a round may be run twice
+ * when a node dies or loses the lease in the middle of it).
  */
 export type PeriodicJob = { name: string; run(): Promise<unknown> } & (
   | { everyMs: number }
@@ -49,18 +51,9 @@ export interface Task<Data extends object> {
 }
 
 const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 10, backoff: true, maxDelaySeconds: 3600 };
-/** How often a worker looks for a job at most; sweeps of a shorter period look twice per period. */
-const MAX_POLLING_SECONDS = 2;
-const MIN_POLLING_SECONDS = 0.5;
-/** A sweep's chain of jobs is restarted by this schedule if it ever breaks (a node killed mid-job). */
-const SWEEP_WATCHDOG_CRON = '* * * * *';
-/** The data of a job that (re)starts a sweep's chain rather than running a round. */
-const CHAIN_RESTART = { restart: true } as const;
-
-function isChainRestart(data: object | null | undefined): boolean {
-  return (data as { restart?: unknown } | null | undefined)?.restart === true;
-}
-const SWEEP_EXPIRE_SECONDS = 15 * 60;
+/** How often a worker looks for a job. */
+const POLLING_SECONDS = 2;
+const PERIODIC_EXPIRE_SECONDS = 15 * 60;
 /** Dead letters and failed jobs are kept this long for a look and a retry. */
 const DEAD_LETTER_RETENTION_SECONDS = 30 * 24 * 3600;
 
@@ -78,17 +71,20 @@ interface Registered {
   kind: 'periodic' | 'task';
   queue: Queue;
   run(data: object, job: { id: string; retryCount: number }): Promise<unknown>;
-  periodic?: PeriodicJob;
+  /** A periodic job's schedule. */
+  cron?: string;
 }
 
 /**
  * The job queue on the application's own database (decision 024): pg-boss, on PostgreSQL or PGlite, its schema
  * created by a committed migration. Modules declare periodic jobs and tasks while the app is built; `start()`
- * creates their queues and, on a node that runs jobs (`work: true`), their schedules and workers. A node that
- * does not still sends jobs. Tests run a round with `runNow(name)` and due jobs with `runDue(name)`.
+ * creates their queues and, on a node that runs jobs (`work: true`), their schedules, workers and sweeps. A node
+ * that does not still sends jobs. Tests run a round with `runNow(name)` and due jobs with `runDue(name)`.
  */
 export class JobQueue {
   readonly #registered = new Map<string, Registered>();
+  readonly #sweepsByName = new Map<string, Sweep>();
+  readonly #sweeps: Sweeps;
   readonly #database: Database;
   readonly #log: FastifyBaseLogger;
   readonly #work: boolean;
@@ -98,18 +94,25 @@ export class JobQueue {
     this.#database = deps.database;
     this.#log = deps.log;
     this.#work = deps.work;
+    this.#sweeps = new Sweeps({ db: deps.database.db, log: deps.log });
   }
 
   periodic(job: PeriodicJob): void {
+    if ('everyMs' in job) {
+      this.#claimName(job.name);
+      this.#sweepsByName.set(job.name, job);
+      this.#sweeps.add(job);
+      return;
+    }
     this.#register(job.name, {
       kind: 'periodic',
-      periodic: job,
+      cron: job.cron,
       // The next period is the retry: a failed round is recorded, not repeated.
       queue: {
         name: job.name,
         policy: 'stately',
         retryLimit: 0,
-        expireInSeconds: SWEEP_EXPIRE_SECONDS,
+        expireInSeconds: PERIODIC_EXPIRE_SECONDS,
         deleteAfterSeconds: 3600,
       },
       run: () => job.run(),
@@ -148,6 +151,8 @@ export class JobQueue {
 
   /** Runs one round of a periodic job here and now, outside its schedule (tests choose the moment this way). */
   runNow(name: string): Promise<unknown> {
+    const sweep = this.#sweepsByName.get(name);
+    if (sweep) return sweep.run();
     const registered = this.#registered.get(name);
     if (registered?.kind !== 'periodic') throw new Error(`no periodic job named ${name}`);
     return registered.run({}, { id: 'now', retryCount: 0 });
@@ -184,7 +189,8 @@ export class JobQueue {
 
   /**
    * Starts pg-boss on the migrated database (its own migration off: the schema is a committed migration) and
-   * creates the declared queues; on a node that works, also schedules the periodic jobs and starts the workers.
+   * creates the declared queues; on a node that works, also schedules the periodic jobs and starts the workers
+   * and the sweeps.
    */
   async start(): Promise<void> {
     if (this.#boss) return;
@@ -197,23 +203,36 @@ export class JobQueue {
     const names = declared.flatMap(({ queue }) =>
       queue.deadLetter ? [queue.name, queue.deadLetter] : [queue.name],
     );
-    const existing = new Set((await boss.getQueues(names)).map((queue) => queue.name));
+    const sweepNames = [...this.#sweepsByName.keys()];
+    const existing = new Set((await boss.getQueues([...names, ...sweepNames])).map((queue) => queue.name));
     for (const registered of declared) await this.#createQueue(boss, registered, existing);
     if (!this.#work) return;
     for (const registered of declared) await this.#startWorker(boss, registered);
+    // Sweeps were self-rescheduling jobs before they ran under a lease: a database from then has their queues.
+    for (const name of sweepNames.filter((name) => existing.has(name))) {
+      await boss.unschedule(name);
+      await boss.deleteQueue(name);
+    }
+    await this.#sweeps.start();
   }
 
-  /** Stops the workers, waiting for the jobs in hand. */
+  /** Stops the sweeps and the workers, waiting for the rounds and jobs in hand. */
   async stop(): Promise<void> {
     const boss = this.#boss;
     this.#boss = null;
+    await this.#sweeps.stop();
     await boss?.stop({ graceful: true, close: false, timeout: 10_000 });
   }
 
   #register(name: string, registered: Registered): void {
-    if (this.#boss) throw new Error(`job ${name} came after the job queue started`);
-    if (this.#registered.has(name)) throw new Error(`two jobs are named ${name}`);
+    this.#claimName(name);
     this.#registered.set(name, registered);
+  }
+
+  #claimName(name: string): void {
+    if (this.#boss) throw new Error(`job ${name} came after the job queue started`);
+    if (this.#registered.has(name) || this.#sweepsByName.has(name))
+      throw new Error(`two jobs are named ${name}`);
   }
 
   #started(): PgBoss {
@@ -237,29 +256,14 @@ export class JobQueue {
 
   async #startWorker(boss: PgBoss, registered: Registered): Promise<void> {
     const { name } = registered.queue;
-    const periodic = registered.periodic;
-    const everyMs = periodic && 'everyMs' in periodic ? periodic.everyMs : null;
-    const pollingIntervalSeconds = Math.max(
-      MIN_POLLING_SECONDS,
-      Math.min(MAX_POLLING_SECONDS, everyMs === null ? MAX_POLLING_SECONDS : everyMs / 2000),
+    await boss.work<object>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
+      async ([job]) => {
+        if (job) await this.#runJob(registered, job);
+      },
     );
-    await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-      if (!job) return;
-      // The next period is queued before this one runs: the stately queue holds one waiting job, so every node
-      // sending it leaves one, and the job in hand blocks none. Every job of the chain is sent one period ahead
-      // by the job before it, so two rounds never start less than a period apart.
-      if (everyMs !== null) await boss.send(name, {}, { startAfter: new Date(Date.now() + everyMs) });
-      // A restart only relinks the chain: run at once, it could follow a round that had just begun.
-      if (everyMs !== null && isChainRestart(job.data)) return;
-      await this.#runJob(registered, job);
-    });
-    if (!periodic) return;
-    if ('cron' in periodic) {
-      await boss.schedule(name, periodic.cron, {}, { tz: 'UTC' });
-    } else {
-      await boss.schedule(name, SWEEP_WATCHDOG_CRON, CHAIN_RESTART, { tz: 'UTC' });
-      await boss.send(name, CHAIN_RESTART);
-    }
+    if (registered.cron) await boss.schedule(name, registered.cron, {}, { tz: 'UTC' });
   }
 
   async #runJob(registered: Registered, job: Job<object>): Promise<void> {
