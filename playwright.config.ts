@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_CHROMIUM } from './scripts/support/headless-chromium.ts';
 
 /**
  * Browser journeys against real servers started by scripts/test-e2e.ts (E2E_URL for the default brand,
- * E2E_URL_VLK for a second brand), in Debian's Chromium.
+ * E2E_URL_VLK for a second brand), in Debian's headless Chromium.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -24,7 +25,7 @@ export default defineConfig({
     // half a core of a 2-core machine. The site honours the setting as any visitor's (app.css).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,20 +1,21 @@
 /**
  * `npm run test:e2e`: builds the web app if needed, starts the real server for the default brand on a free port, and
- * runs the Playwright journeys in Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH). `npm run screenshots`
- * (`--screenshots`) runs them taking a picture of every screen they pass, into `e2e/screenshots/`.
+ * runs the Playwright journeys in Debian's headless Chromium (`/usr/bin/chromium-headless-shell`, or CHROMIUM_PATH).
+ * `npm run screenshots` (`--screenshots`) runs them taking a picture of every screen they pass, into `e2e/screenshots/`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from './support/ensure-web-build.ts';
+import { HEADLESS_CHROMIUM } from './support/headless-chromium.ts';
 import { MIGRATED_PGLITE_VARIABLE, migratedPgliteFolder } from './support/migrated-data-folder.ts';
 import { startServer } from './support/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? HEADLESS_CHROMIUM;
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `Chromium not found at ${chromium}: install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
