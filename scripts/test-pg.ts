@@ -1,7 +1,8 @@
 /**
- * `npm run test:pg`: runs the server's Vitest suite on PostgreSQL. Each test file creates its own throwaway database on
- * the server named by TEST_DATABASE_URL (default: the local server) and drops it afterwards; this script checks
- * the server answers first and that no test file left a database behind.
+ * `npm run test:pg`: runs the server's Vitest suite on PostgreSQL. Each test file gets a database of its own on the
+ * server named by TEST_DATABASE_URL (default: the local server), which its worker puts back as migrated for the
+ * next file (apps/server/test/support/postgres-pool.ts); this script checks the server answers first, and drops
+ * the databases afterwards, failing on any a test file left behind.
  *
  * TEST_DATABASE_URLS (comma-separated) names several servers: the files are split into as many shards, each run on
  * a server of its own at the same time. One server runs one file at a time: the outbox relays only what committed
@@ -13,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { IDLE_COMMENT } from '../apps/server/test/support/postgres-pool.ts';
 import { TEST_RUN_ID_VARIABLE, testDatabasePrefix } from '../apps/server/test/support/test-database-name.ts';
 import { ensureWebBuild } from './support/ensure-web-build.ts';
 
@@ -92,16 +94,18 @@ function runShard(url: string, index: number): Promise<number> {
 if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuild();
 const statuses = await Promise.all(serverUrls.map((url, index) => runShard(url, index)));
 
-// A database left behind means a test file did not clean up: drop it, and fail the run so it gets fixed.
+// The workers' pools leave their idle databases, marked so; any other database left behind means a test file did
+// not clean up: all are dropped, and the run fails on the others so they get fixed.
 let failed = statuses.some((status) => status !== 0);
 for (const url of serverUrls) {
   const leftovers = await withClient(url, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-      [testDatabasePrefix(runId)],
+    const { rows } = await client.query<{ datname: string; idle: boolean }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') IS NOT DISTINCT FROM $2 AS idle
+         FROM pg_database WHERE starts_with(datname, $1)`,
+      [testDatabasePrefix(runId), IDLE_COMMENT],
     );
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    return rows.map((row) => row.datname);
+    return rows.filter((row) => !row.idle).map((row) => row.datname);
   });
   if (leftovers.length) {
     console.error(

@@ -1,10 +1,10 @@
 /**
- * Putting a used test database back as it was migrated: every table emptied and refilled with
+ * Putting a used test database back as it was migrated, on either engine: every table emptied and refilled with
  * the rows the migrations wrote, every sequence set back. It takes milliseconds where a new copy of the migrated
  * database takes most of a second. A database whose schema a test changed is not put back (`schemaOf` tells).
  */
 
-/** A connection to the database with nobody else on it (a PGlite client). */
+/** A connection to the database with nobody else on it: PGlite's client, or one `pg.Client`. */
 export interface SqlSession {
   query<Row>(text: string): Promise<{ rows: Row[] }>;
   /** Runs a script of several statements. */
