@@ -6,10 +6,17 @@ import { DieFace } from '../../components/ui/die-face';
 import { useAppData } from '../../lib/app-data';
 import { useTranslation } from '../../lib/i18n';
 import { useRevealSeed } from './use-reveal-seed';
-import { type ChanceFields, type ChanceVerification, verifyDiceThrow } from './verify-dice-throw';
+import {
+  CHANCE_DRAW_KINDS,
+  type ChanceDrawKind,
+  type ChanceFields,
+  type ChanceResult,
+  type ChanceVerification,
+  verifyChanceDraw,
+} from './verify-chance-draw';
 import { Check, Field } from './verify-fields';
 
-/** The id a dice result's "verify" link opens the page at. */
+/** The id a chance result's "verify" link opens the page at. */
 export const CHANCE_VERIFY_ID = 'chance-verify';
 
 function fieldsFrom(query: URLSearchParams): ChanceFields {
@@ -18,20 +25,53 @@ function fieldsFrom(query: URLSearchParams): ChanceFields {
     serverSeedHash: query.get('hash') ?? '',
     clientSeed: query.get('client') ?? '',
     nonce: query.get('nonce') ?? '0',
+    weights: query.get('weights') ?? '',
   };
 }
 
+function kindFrom(query: URLSearchParams): ChanceDrawKind {
+  const kind = query.get('chance');
+  return CHANCE_DRAW_KINDS.find((known) => known === kind) ?? 'dice';
+}
+
+/** What the draw came to: the two dice and their sum, or the segment (the prize line) and its ticket. */
+function ChanceOutcome({ result }: { result: ChanceResult }) {
+  const { t } = useTranslation();
+  if (result.kind === 'dice')
+    return (
+      <>
+        <DieFace value={result.throw.dice[0]} rolling={false} testId="chance-die-first" />
+        <DieFace value={result.throw.dice[1]} rolling={false} testId="chance-die-second" />
+        <p className="text-lg font-bold text-fg" data-testid="chance-sum">
+          {t('chance.dice.sum', { sector: result.throw.sector })}
+        </p>
+      </>
+    );
+  return (
+    <p className="text-center text-lg font-bold text-fg" data-testid="chance-segment">
+      {t(`chance.verify.outcome.${result.kind}`, {
+        segment: result.spin.segment + 1,
+        ticket: result.spin.ticket,
+        total: result.total,
+      })}
+    </p>
+  );
+}
+
 /**
- * Checks a dice throw of the daily or weekly dice (decision 036): the seeds and nonce the throw showed, the server
- * seed once revealed (a signed-in player reveals theirs here), recomputed in the browser.
+ * Checks a draw of the chance features (decision 036): a dice throw, a wheel's spin or a chest's prize, from the
+ * seeds and nonce the result showed (and, for a wheel or a chest, the weights of its odds table), the server seed
+ * once revealed (a signed-in player reveals theirs here), recomputed in the browser.
  */
 export function ChanceVerify() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const { player } = useAppData().appMain;
+  const [kind, setKind] = useState<ChanceDrawKind>(() => kindFrom(query));
   const [fields, setFields] = useState<ChanceFields>(() => fieldsFrom(query));
   const [verification, setVerification] = useState<ChanceVerification | null>(null);
-  const check = (next: ChanceFields) => setVerification(verifyDiceThrow(next));
+  const check = (next: ChanceFields, as: ChanceDrawKind = kind) =>
+    setVerification(verifyChanceDraw(as, next));
   const { state: reveal, reveal: revealSeed } = useRevealSeed((serverSeed) => {
     const next = { ...fields, serverSeed };
     setFields(next);
@@ -40,8 +80,11 @@ export function ChanceVerify() {
   const set = (name: keyof ChanceFields) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
   const errors = verification && !verification.ok ? verification.errors : {};
-  const fieldError = (name: keyof ChanceFields) =>
-    errors[name] ? t(`studio.verify.errors.${errors[name]}`) : undefined;
+  const fieldError = (name: keyof ChanceFields) => {
+    const error = errors[name];
+    if (!error) return undefined;
+    return error === 'weights' ? t('chance.verify.weightsError') : t(`studio.verify.errors.${error}`);
+  };
   const input = (name: keyof ChanceFields, testId: string) => (props: object) => (
     <input
       {...props}
@@ -74,6 +117,26 @@ export function ChanceVerify() {
             check(fields);
           }}
         >
+          <fieldset className="grid gap-1.5">
+            <legend className="mb-1.5 text-sm font-medium text-fg">{t('chance.verify.kind.label')}</legend>
+            <div className="grid grid-cols-3 gap-1 rounded-xl bg-surface-0/60 p-1 ring-1 ring-line">
+              {CHANCE_DRAW_KINDS.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={kind === option}
+                  onClick={() => {
+                    setKind(option);
+                    setVerification(null);
+                  }}
+                  className="rounded-lg px-2 py-1.5 text-sm font-semibold text-muted transition-colors aria-pressed:bg-surface-2 aria-pressed:text-fg"
+                  data-testid={`chance-kind-${option}`}
+                >
+                  {t(`chance.verify.kind.${option}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
           <Field label={t('studio.verify.form.serverSeed')} error={fieldError('serverSeed')}>
             {input('serverSeed', 'chance-server-seed')}
           </Field>
@@ -91,6 +154,15 @@ export function ChanceVerify() {
               {input('nonce', 'chance-nonce')}
             </Field>
           </div>
+          {kind !== 'dice' ? (
+            <Field
+              label={t('chance.verify.weights')}
+              hint={t('chance.verify.weightsHint')}
+              error={fieldError('weights')}
+            >
+              {input('weights', 'chance-weights')}
+            </Field>
+          ) : null}
           {!player.isGuest && fields.serverSeedHash !== '' ? (
             <div className="grid gap-1.5">
               <Button
@@ -130,11 +202,7 @@ export function ChanceVerify() {
                 )}
               </Check>
               <div className="flex items-center justify-center gap-4 rounded-2xl bg-surface-0/60 px-4 py-5 ring-1 ring-line">
-                <DieFace value={verification.result.dice[0]} rolling={false} testId="chance-die-first" />
-                <DieFace value={verification.result.dice[1]} rolling={false} testId="chance-die-second" />
-                <p className="text-lg font-bold text-fg" data-testid="chance-sum">
-                  {t('chance.dice.sum', { sector: verification.result.sector })}
-                </p>
+                <ChanceOutcome result={verification.result} />
               </div>
             </>
           )}

@@ -28,6 +28,7 @@ export const enChests: typeof ukChests = {
   receive: 'Collect',
   rules: 'Promotion rules',
   fairness: 'Server seed hash {{hash}}, nonce {{nonce}}',
+  verify: 'Verify this chest',
   odds: {
     title: 'Odds and prizes',
     prize: 'Prize',

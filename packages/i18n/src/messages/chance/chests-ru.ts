@@ -28,6 +28,7 @@ export const ruChests: typeof ukChests = {
   receive: 'Забрать',
   rules: 'Правила акции',
   fairness: 'Хеш сида сервера {{hash}}, nonce {{nonce}}',
+  verify: 'Проверить этот сундук',
   odds: {
     title: 'Шансы и призы',
     prize: 'Приз',

@@ -27,6 +27,7 @@ export const ukChests = {
   receive: 'Забрати',
   rules: 'Правила акції',
   fairness: 'Хеш сіда сервера {{hash}}, nonce {{nonce}}',
+  verify: 'Перевірити цю скриню',
   odds: {
     title: 'Шанси й призи',
     prize: 'Приз',

@@ -67,8 +67,16 @@ export const enChance: typeof ukChance = {
     loadFailed: 'The dice could not be loaded. Please try again later.',
   },
   verify: {
-    title: 'Verify a dice throw',
-    lead: 'A throw of the daily or Sunday dice is the first two values of HMAC-SHA256(server seed, "client seed:nonce:0"). Paste the throw’s seeds and nonce, or, signed in, reveal your server seed with the button below.',
+    title: 'Verify a chance draw',
+    lead: 'A throw of the daily or Sunday dice is the first two values of HMAC-SHA256(server seed, "client seed:nonce:0"). A wheel’s spin and a chest’s prize are a ticket drawn from the same stream below the odds table’s total weight: the segment, or the prize line, that owns the ticket wins. Paste the draw’s seeds and nonce, or, signed in, reveal your server seed with the button below.',
+    kind: { label: 'What to verify', dice: 'Dice', wheel: 'Wheel', chest: 'Chest' },
+    weights: 'Weights of the odds table',
+    weightsHint: 'In the table’s order, separated by commas, as the wheel or the chest publishes them.',
+    weightsError: 'Whole numbers from 1, at least two, separated by commas.',
+    outcome: {
+      wheel: 'Segment {{segment}}: ticket {{ticket}} of {{total}}',
+      chest: 'Prize line {{segment}}: ticket {{ticket}} of {{total}}',
+    },
     reveal: 'Reveal my server seed',
     revealNote: {
       idle: 'If the seed is still in play it is revealed, and your next throws come from a new seed.',

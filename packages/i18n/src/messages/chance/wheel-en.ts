@@ -33,6 +33,7 @@ export const enWheel: typeof ukWheel = {
     toBonuses: 'To bonuses',
     close: 'Great',
     fairness: 'Server seed hash {{hash}}, nonce {{nonce}}',
+    verify: 'Verify this spin',
     missing: 'This prize was not found.',
   },
   error: {

@@ -33,6 +33,7 @@ export const ruWheel: typeof ukWheel = {
     toBonuses: 'К бонусам',
     close: 'Отлично',
     fairness: 'Хеш сида сервера {{hash}}, nonce {{nonce}}',
+    verify: 'Проверить это вращение',
     missing: 'Этот приз не найден.',
   },
   error: {

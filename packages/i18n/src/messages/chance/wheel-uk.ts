@@ -32,6 +32,7 @@ export const ukWheel = {
     toBonuses: 'До бонусів',
     close: 'Чудово',
     fairness: 'Хеш сіда сервера {{hash}}, nonce {{nonce}}',
+    verify: 'Перевірити цей оберт',
     missing: 'Цей приз не знайдено.',
   },
   error: {

@@ -9,23 +9,10 @@ import { depositPath, trackDepositButton } from '../../../lib/cash-entry';
 import { useTranslation } from '../../../lib/i18n';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { MAIN_ROUTES } from '../../../lib/route-table';
+import { chanceVerifyHref } from '../chance-verify-link';
 import type { ThrowOutcome } from './dice-rules';
 
 type Played = DicePlayResponse['data'];
-
-/** The verify page's chance form, filled with the throw's seeds (the server seed once the player rotates it). */
-export function verifyThrowHref(
-  lang: Parameters<typeof localizePath>[1],
-  draw: Played['play']['draw'],
-): string {
-  const query = new URLSearchParams({
-    chance: 'dice',
-    hash: draw.serverSeedHash,
-    client: draw.clientSeed,
-    nonce: String(draw.nonce),
-  });
-  return `${localizePath(MAIN_ROUTES.provablyFair.path, lang)}?${query}#chance-verify`;
-}
 
 function PrizeClaim({ prize }: { prize: Played['play']['prizes'][number] }) {
   const { t, lang } = useTranslation();
@@ -70,7 +57,7 @@ export function DiceOutcome({
   const prize = played.play.prizes[0];
   const verify = (
     <Link
-      to={verifyThrowHref(lang, played.play.draw)}
+      to={chanceVerifyHref(lang, 'dice', played.play.draw)}
       onClick={closeModal}
       className="inline-flex items-center justify-center gap-1.5 text-xs font-semibold text-accent-ink hover:underline"
       data-testid="dice-verify"

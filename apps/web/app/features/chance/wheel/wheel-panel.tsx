@@ -3,6 +3,8 @@ import { formatDayTime } from '@casino/i18n';
 import { useQuery } from '@tanstack/react-query';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath } from '../../../lib/cash-entry';
@@ -10,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { formatAmount } from '../../../lib/money/format-amount';
+import { chanceVerifyHref } from '../chance-verify-link';
 import { useWheelSpin } from './use-wheel-spin';
 import { WheelDisc } from './wheel-disc';
 import { WheelOdds } from './wheel-odds';
@@ -144,11 +147,30 @@ function LoadedWheel({
         </p>
       ) : null}
       {state.phase === 'landed' ? (
-        <p className="break-all text-center text-[11px] text-muted" data-testid="wheel-fairness">
-          {t('chance.wheel.confirmation.fairness', {
-            hash: state.result.draw.serverSeedHash,
-            nonce: state.result.draw.nonce,
-          })}
+        <p
+          className="grid justify-items-center gap-1 text-center text-[11px] text-muted"
+          data-testid="wheel-fairness"
+        >
+          <span className="break-all">
+            {t('chance.wheel.confirmation.fairness', {
+              hash: state.result.draw.serverSeedHash,
+              nonce: state.result.draw.nonce,
+            })}
+          </span>
+          <Link
+            to={chanceVerifyHref(
+              lang,
+              'wheel',
+              state.result.draw,
+              wheel.segments.map((segment) => segment.weight),
+            )}
+            onClick={() => closeModal()}
+            className="inline-flex items-center gap-1 font-semibold text-accent underline-offset-2 hover:underline"
+            data-testid="wheel-verify"
+          >
+            <ShieldCheck className="size-3.5" aria-hidden="true" />
+            {t('chance.wheel.confirmation.verify')}
+          </Link>
         </p>
       ) : null}
       {action}
