@@ -1,4 +1,4 @@
-import { AJAX } from './cash-support';
+import { signInDemoPlayer } from './demo-player';
 import { expect, open, screenshot, test } from './fixtures';
 
 const BASE = process.env.E2E_URL ?? 'http://127.0.0.1:3000';
@@ -6,15 +6,7 @@ const BASE = process.env.E2E_URL ?? 'http://127.0.0.1:3000';
 test('the demo player buys a lottery ticket, enters it into the next draw and verifies a past draw', async ({
   page,
 }, testInfo) => {
-  const signedIn = await page.request.post(`${BASE}/login/`, {
-    headers: { ...AJAX, origin: BASE },
-    data: { login: 'demo', password: 'Demo-Pass-2026' },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  // The demo player's personal offer pops up once after signing in, whenever its call answers: put it off.
-  await page.addLocatorHandler(page.getByTestId('bonus-popup'), (offer) =>
-    offer.getByTestId('bonus-popup-cancel').click(),
-  );
+  await signInDemoPlayer(page, BASE);
   await open(page, '/en/lottery/');
   const lottery = page.getByTestId('lottery-page');
   await expect(lottery.getByTestId('lottery-next-draw')).toContainText(/[0-9a-f]{64}/);
