@@ -186,7 +186,10 @@ test('the demo player collects last week’s cashback and the money lands on the
   await page.getByTestId('login-field').fill('+380501234567');
   await page.getByTestId('password-field').fill('Phone-Pass-2026');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-balance-amount')).toHaveText('₴0.00');
+  // The demo's past lottery draw may have paid this player a prize: the cashback is counted from what is there.
+  const balance = page.getByTestId('header-balance-amount');
+  await expect(balance).toHaveText(/^₴[\d,]+\.\d\d$/);
+  const before = Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
 
   // The seeded week closed with a ₴1,500 net loss on slots: 10% of it waits to be collected.
   const card = page.getByTestId('cashback-card').filter({ has: page.getByTestId('cashback-collect') });
@@ -197,7 +200,8 @@ test('the demo player collects last week’s cashback and the money lands on the
   const modal = page.getByTestId('cashback-activated-modal');
   await expect(modal.getByTestId('cashback-activated-amount')).toContainText('₴150.00');
   await screenshot(page, 'bonus-cashback-collected', project);
-  await expect(page.getByTestId('header-balance-amount')).toHaveText('₴150.00');
+  const after = (before + 150).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(balance).toHaveText(`₴${after}`);
   // Collected once: the period leaves the list of cashbacks to collect.
   await expect(page.getByTestId('cashback-collect')).toHaveCount(0);
 });
