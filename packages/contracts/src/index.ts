@@ -29,6 +29,7 @@ export * from './games.ts';
 export * from './http.ts';
 export * from './insurance.ts';
 export * from './insurance-codes.ts';
+export * from './jackpots.ts';
 export * from './language.ts';
 export * from './legal.ts';
 export * from './lottery.ts';

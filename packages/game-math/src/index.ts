@@ -5,6 +5,15 @@
  */
 
 export {
+  fairJackpotTrigger,
+  JACKPOT_TICKETS,
+  type JackpotTrigger,
+  jackpotChance,
+  jackpotContribution,
+  jackpotStakeTickets,
+  triggerJackpot,
+} from './chance/jackpot-trigger.ts';
+export {
   drawLotteryWinners,
   fairLotteryWinners,
   type LotteryEntry,

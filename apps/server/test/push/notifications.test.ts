@@ -219,6 +219,7 @@ describe('notification center and cash messages', () => {
       'chests',
       'competitions',
       'dice',
+      'jackpots',
       'lottery-stars',
       'notification-center',
       'piggy-bank',

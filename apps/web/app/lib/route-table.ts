@@ -71,7 +71,14 @@ export const MAIN_ROUTES = {
     nav: 'nav.lottery',
     offHeader: true,
   },
-  jackpot: { path: '/jackpot/' },
+  // noLoadData: the pools load in the browser and stay live from the pushes.
+  jackpot: {
+    path: '/jackpot/',
+    file: 'routes/jackpot.tsx',
+    noLoadData: true,
+    nav: 'nav.jackpot',
+    offHeader: true,
+  },
   inviteFriends: { path: '/invite-friends/' },
   rankLeague: { path: '/rank-league/' },
   kingsFight: { path: '/kings-fight/' },

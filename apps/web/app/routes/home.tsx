@@ -1,3 +1,4 @@
+import { JackpotTicker } from '../features/chance/jackpots/jackpot-ticker';
 import { HomePage } from '../features/content/home/home-page';
 import { HomeGamesSection } from '../features/games/home/home-games-section';
 import { clientPageData, serverPageData } from '../lib/page-data';
@@ -9,5 +10,5 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => clientPageD
 export const meta = (args: Route.MetaArgs) => pageMeta(args);
 
 export default function HomePageRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData} GamesSection={HomeGamesSection} />;
+  return <HomePage data={loaderData} GamesSection={HomeGamesSection} Featured={JackpotTicker} />;
 }

@@ -14,6 +14,7 @@ import type { AnyEndpoint } from './endpoint.ts';
 import { FREE_SPIN_ENDPOINTS } from './free-spins.ts';
 import { GAMES_ENDPOINTS } from './games.ts';
 import { INSURANCE_ENDPOINTS } from './insurance.ts';
+import { JACKPOT_ENDPOINTS } from './jackpots.ts';
 import { LOTTERY_ENDPOINTS } from './lottery.ts';
 import { MONEY_BOX_ENDPOINTS, PIGGY_BANK_ENDPOINTS } from './money-box.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications.ts';
@@ -45,6 +46,7 @@ export * from './endpoint.ts';
 export * from './free-spins.ts';
 export * from './games.ts';
 export * from './insurance.ts';
+export * from './jackpots.ts';
 export * from './lottery.ts';
 export * from './money-box.ts';
 export * from './notifications.ts';
@@ -77,6 +79,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   freeSpins: FREE_SPIN_ENDPOINTS,
   games: GAMES_ENDPOINTS,
   insurance: INSURANCE_ENDPOINTS,
+  jackpots: JACKPOT_ENDPOINTS,
   lottery: LOTTERY_ENDPOINTS,
   moneyBox: MONEY_BOX_ENDPOINTS,
   piggyBank: PIGGY_BANK_ENDPOINTS,

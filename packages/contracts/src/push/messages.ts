@@ -17,6 +17,7 @@ import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
 import { ROUND_STATUSES } from '../game-codes.ts';
 import { INSURANCE_REJECTIONS, INSURANCE_STATUSES } from '../insurance-codes.ts';
+import { jackpotAmountSchema, jackpotPlayerWinSchema } from '../jackpots.ts';
 import { lotteryPushDataSchema } from '../lottery.ts';
 import { moneyBoxSchema, piggyBankSchema } from '../money-box.ts';
 import { notificationSchema } from '../notifications.ts';
@@ -409,7 +410,11 @@ export const PUSH_MESSAGE_SCHEMAS = {
   bonus: bonusMessage,
   assignedBonus: assignedBonusMessage,
   dailyBonus: dailyBonusMessage,
-  jackpotsStatus: openMessage('jackpotsStatus'),
+  /** A jackpot's pool changed (`update`, to everyone, at most once a second per jackpot) or the player won it. */
+  jackpotsStatus: z.discriminatedUnion('action', [
+    message('jackpotsStatus', z.literal('update'), jackpotAmountSchema),
+    message('jackpotsStatus', z.literal('win'), jackpotPlayerWinSchema),
+  ]),
   popup: popupMessage,
   board: openMessage('board'),
   tournament: tournamentMessage,

@@ -26,6 +26,7 @@ export const en: Messages = {
     socialNetworks: 'Social media',
     mobileApp: 'Mobile app',
     lottery: 'Lottery',
+    jackpot: 'Jackpots',
   },
   playMode: {
     label: 'Play mode',

@@ -26,6 +26,7 @@ export const ru: Messages = {
     socialNetworks: 'Соцсети',
     mobileApp: 'Приложение',
     lottery: 'Лотерея',
+    jackpot: 'Джекпоты',
   },
   playMode: {
     label: 'Режим игры',

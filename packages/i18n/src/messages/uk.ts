@@ -25,6 +25,7 @@ export const uk = {
     socialNetworks: 'Соцмережі',
     mobileApp: 'Застосунок',
     lottery: 'Лотерея',
+    jackpot: 'Джекпоти',
   },
   playMode: {
     label: 'Режим гри',

@@ -9,6 +9,7 @@ import { DiceActivities } from './dice/dice-activities.ts';
 import { DiceAdmin } from './dice/dice-admin.ts';
 import { DiceTries } from './dice/dice-tries.ts';
 import { FairDraws } from './fair-draws.ts';
+import { jackpotsFeature } from './jackpots/jackpots.feature.ts';
 import { lotteryFeature } from './lottery/lottery.feature.ts';
 import { moneyBoxFeature } from './money-box/money-box.feature.ts';
 import { piggyFeature } from './piggy/piggy.feature.ts';
@@ -23,6 +24,7 @@ import { WheelOfFortune } from './wheel/wheel-of-fortune.ts';
  * odds in force, prizes through `rewards`. The daily and weekly dice: throws earned by deposits through the outbox
  * reader `dice`. The wheel of fortune: spins free each day and earned by deposits through the reader `wheel`. The
  * lottery: tickets for stars (earned by stakes, reader `lottery-stars`) or money, drawn by the job `lottery-draws`.
+ * Progressive jackpots: fed by stakes and drawn per stake through the reader `jackpots`, pools on the ledger.
  */
 export const chancePlugin = defineModule(
   'chance',
@@ -51,9 +53,10 @@ export const chancePlugin = defineModule(
     app.seeds.add({ name: 'demo-wheel', when: 'demo', run: (seedDb) => seedWheels(seedDb, clock) });
     const chests = chestsFeature(app);
     piggyFeature(app);
+    const draws = new FairDraws({ seeds, clock });
+    jackpotsFeature(app, draws);
     if (!servesRequests(app)) return;
     moneyBoxFeature(app);
-    const draws = new FairDraws({ seeds, clock });
     chests.serve(draws);
     lottery.serve(draws);
     const dice = new DiceActivities({

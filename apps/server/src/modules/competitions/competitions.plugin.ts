@@ -1,4 +1,5 @@
 import { defineModule, servesRequests } from '../../platform/module.ts';
+import { PushThrottle } from '../../platform/push/push-throttle.ts';
 import { announceStartedCompetitions } from './announce-competitions.ts';
 import { StageCloser } from './close-stages.ts';
 import { CompetitionAdmin } from './competition-admin.ts';
@@ -12,7 +13,6 @@ import { CLOSE_GRACE_MS, CompetitionFinisher } from './finish-competitions.ts';
 import type { Leaderboard } from './leaderboard.ts';
 import { PostgresLeaderboard } from './leaderboard.ts';
 import { CompetitionPayout } from './prize-payout.ts';
-import { PushThrottle } from './push-throttle.ts';
 import { RedisLeaderboard } from './redis-leaderboard.ts';
 import { ScheduledCompetitions } from './scheduled-competitions.ts';
 import { ScorePushes } from './score-pushes.ts';

@@ -1,7 +1,7 @@
 import { type CompetitionAlert, PUBLIC_CHANNELS, type PushMessage, personalChannel } from '@casino/contracts';
+import type { PushThrottle } from '../../platform/push/push-throttle.ts';
 import type { CompetitionEntryRow, CompetitionRow } from './competitions.schema.ts';
 import type { Leaderboard } from './leaderboard.ts';
-import type { PushThrottle } from './push-throttle.ts';
 
 /** The top places a `positions` message carries. */
 const POSITIONS_TOP = 10;

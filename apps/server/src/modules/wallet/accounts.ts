@@ -7,8 +7,10 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
 /**
  * The house side: what a payment provider owes or is owed (per provider), game settlement, the cost of bonuses,
- * manual adjustments and the sportsbook's book (stakes in, payouts out: its balance is the sportsbook's result). House accounts may go negative: a clearing account is negative by what players
- * deposited and the provider has yet to settle.
+ * manual adjustments and the sportsbook's book (stakes in, payouts out: its balance is the sportsbook's result),
+ * and each progressive jackpot's pool (`provider` = the jackpot's slug, always on shard 0, so the pool is one row
+ * whose balance is the pool). House accounts may go negative: a clearing account is negative by what players
+ * deposited and the provider has yet to settle; a jackpot's pool never does, its payout being its balance.
  */
 export const HOUSE_ACCOUNT_KINDS = [
   'psp_clearing',
@@ -16,6 +18,7 @@ export const HOUSE_ACCOUNT_KINDS = [
   'bonus_cost',
   'adjustments',
   'sportsbook',
+  'jackpot_pool',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 

@@ -30,9 +30,12 @@ const BONUS_COST_KINDS = new Set([
   'prize_payout',
   'lottery_ticket_purchase',
 ]);
-/** Stakes net of refunds, and wins net of reversals: the casino's and the sportsbook's (a cash-out is a win). */
+/**
+ * Stakes net of refunds, and wins net of reversals: the casino's and the sportsbook's (a cash-out is a win, and so
+ * is a jackpot paid from its pool; contributions move between house accounts and touch no player's balance).
+ */
 const STAKE_KINDS = new Set(['game_bet', 'game_rollback', 'sport_bet', 'sport_refund']);
-const WIN_KINDS = new Set(['game_win', 'sport_payout', 'sport_cashout', 'sport_reversal']);
+const WIN_KINDS = new Set(['game_win', 'sport_payout', 'sport_cashout', 'sport_reversal', 'jackpot_win']);
 /** How long an entry waits before the rollup sums it: longer than any transaction may stay open. */
 const SETTLING_MS = 5 * 60_000;
 /** Entries summed per rollup transaction. */

@@ -19,6 +19,7 @@ export const GROUP_KINDS: Record<TransactionGroup, readonly TransferKind[]> = {
     'insurance_payout',
     'prize_payout',
     'lottery_ticket_purchase',
+    'jackpot_win',
   ],
   adjustment: ['adjustment'],
 };
@@ -66,6 +67,15 @@ export class WalletRepository {
       .prepare('wallet-player-balances')
       .execute();
     return Object.fromEntries(rows.map((row) => [row.kind, row.balance]));
+  }
+
+  /** The balance of each jackpot's pool (house accounts `jackpot_pool`, one row each) in a currency. */
+  async jackpotPools(executor: Executor, currency: Currency): Promise<Map<string, number>> {
+    const rows = await executor
+      .select({ slug: walletAccounts.provider, balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.kind, 'jackpot_pool'), eq(walletAccounts.currency, currency)));
+    return new Map(rows.map((row) => [row.slug, row.balance]));
   }
 
   async insertHold(

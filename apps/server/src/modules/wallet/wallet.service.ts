@@ -46,6 +46,52 @@ export type BonusMovementKind =
   | 'lottery_ticket_purchase';
 
 /**
+ * A progressive jackpot's movement of money (decision 036), all on house shard 0 so each pool is one account row:
+ * a stake's share from the game's settlement into the pool and back on a refund, the operator's seed amount into
+ * the pool after a win (a promotional cost), and the pool paid to the winner's real balance.
+ */
+export interface JackpotMovement {
+  kind: 'jackpot_contribution' | 'jackpot_refund' | 'jackpot_seed' | 'jackpot_win';
+  jackpot: string;
+  currency: Currency;
+  amount: number;
+  idempotencyKey: string;
+  metadata: TransferMetadata;
+  /**
+   * The winner (`jackpot_win`), the staking player (a contribution, a refund) or the winner a reseed follows; the
+   * operator's own top-up names none.
+   */
+  playerId: number | null;
+  /** The game provider whose settlement account a contribution comes from and a refund goes back to. */
+  provider?: string;
+}
+
+/** Jackpot pools are one row each, never sharded: the pool's balance is the account's. */
+const JACKPOT_SHARD = 0;
+
+const JACKPOT_MOVEMENTS: Record<
+  JackpotMovement['kind'],
+  (movement: JackpotMovement) => [AccountRef, AccountRef]
+> = {
+  jackpot_contribution: ({ jackpot, provider }) => [
+    { house: 'game_settlement', provider: provider ?? '' },
+    { house: 'jackpot_pool', provider: jackpot },
+  ],
+  jackpot_refund: ({ jackpot, provider }) => [
+    { house: 'jackpot_pool', provider: jackpot },
+    { house: 'game_settlement', provider: provider ?? '' },
+  ],
+  jackpot_seed: ({ jackpot }) => [{ house: 'bonus_cost' }, { house: 'jackpot_pool', provider: jackpot }],
+  jackpot_win: ({ jackpot, playerId }) => {
+    if (playerId === null) throw walletErrors.invalidTransfer('a jackpot is paid to a player');
+    return [
+      { house: 'jackpot_pool', provider: jackpot },
+      { playerId, kind: 'real' },
+    ];
+  },
+};
+
+/**
  * A game's money movement: a bet takes the stake from the player's real and bonus balances, a win pays the
  * player, a rollback refunds a bet.
  */
@@ -403,6 +449,44 @@ export class WalletService {
       ],
       metadata: movement.metadata,
       events: movement.events,
+    });
+  }
+
+  /**
+   * Locks a jackpot's pool in a currency until the caller's transaction ends and reads its balance: a win pays
+   * what it reads, and a second win waits for the first to commit and reads the reseeded pool.
+   */
+  async lockJackpotPool(tx: Db, jackpot: string, currency: Currency): Promise<number> {
+    const [balance = 0] = await this.#ledger.lockBalances(
+      tx,
+      currency,
+      [{ house: 'jackpot_pool', provider: jackpot }],
+      JACKPOT_SHARD,
+    );
+    return balance;
+  }
+
+  /** The balance of every jackpot's pool in a currency, by jackpot slug. */
+  jackpotPools(currency: Currency, executor: Executor = this.#db): Promise<Map<string, number>> {
+    return this.#repository.jackpotPools(executor, currency);
+  }
+
+  /** Moves a jackpot's money (see `JackpotMovement`) in the caller's transaction, once per idempotency key. */
+  jackpotTransfer(tx: Db, movement: JackpotMovement): Promise<TransferResult> {
+    if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
+      throw walletErrors.invalidTransfer('a jackpot amount must be a positive whole number of minor units');
+    }
+    const [from, to] = JACKPOT_MOVEMENTS[movement.kind](movement);
+    return this.#ledger.transferWithin(tx, {
+      idempotencyKey: movement.idempotencyKey,
+      kind: movement.kind,
+      currency: movement.currency,
+      postings: [
+        { account: from, amount: -movement.amount },
+        { account: to, amount: movement.amount },
+      ],
+      metadata: { ...movement.metadata, jackpot: movement.jackpot, playerId: movement.playerId },
+      houseShard: JACKPOT_SHARD,
     });
   }
 

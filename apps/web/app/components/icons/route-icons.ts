@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import CircleHelp from 'lucide-react/icons/circle-help';
+import Coins from 'lucide-react/icons/coins';
 import Dices from 'lucide-react/icons/dices';
 import Handshake from 'lucide-react/icons/handshake';
 import House from 'lucide-react/icons/house';
@@ -18,6 +19,7 @@ const ROUTE_ICONS: Partial<Record<MainRouteName, LucideIcon>> = {
   socialNetworks: UsersRound,
   mobileApp: Smartphone,
   lottery: Ticket,
+  jackpot: Coins,
 };
 
 export function routeIcon(name: MainRouteName): LucideIcon {

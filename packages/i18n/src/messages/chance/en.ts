@@ -1,4 +1,5 @@
 import { enChests } from './chests-en.ts';
+import { enJackpots } from './jackpots-en.ts';
 import { enLottery } from './lottery-en.ts';
 import { enMoneyBox } from './money-box-en.ts';
 import type { ukChance } from './uk.ts';
@@ -6,6 +7,7 @@ import { enWheel } from './wheel-en.ts';
 
 export const enChance: typeof ukChance = {
   chests: enChests,
+  jackpots: enJackpots,
   lottery: enLottery,
   moneyBox: enMoneyBox,
   dice: {

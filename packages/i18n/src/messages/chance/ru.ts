@@ -1,4 +1,5 @@
 import { ruChests } from './chests-ru.ts';
+import { ruJackpots } from './jackpots-ru.ts';
 import { ruLottery } from './lottery-ru.ts';
 import { ruMoneyBox } from './money-box-ru.ts';
 import type { ukChance } from './uk.ts';
@@ -6,6 +7,7 @@ import { ruWheel } from './wheel-ru.ts';
 
 export const ruChance: typeof ukChance = {
   chests: ruChests,
+  jackpots: ruJackpots,
   lottery: ruLottery,
   moneyBox: ruMoneyBox,
   dice: {

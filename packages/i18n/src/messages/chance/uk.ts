@@ -1,10 +1,12 @@
 import { ukChests } from './chests-uk.ts';
+import { ukJackpots } from './jackpots-uk.ts';
 import { ukLottery } from './lottery-uk.ts';
 import { ukMoneyBox } from './money-box-uk.ts';
 import { ukWheel } from './wheel-uk.ts';
 
 export const ukChance = {
   chests: ukChests,
+  jackpots: ukJackpots,
   lottery: ukLottery,
   moneyBox: ukMoneyBox,
   dice: {

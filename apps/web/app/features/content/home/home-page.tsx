@@ -1,4 +1,5 @@
 import type { PageData } from '@casino/contracts';
+import type { ComponentType } from 'react';
 import { DepositLimitLink } from '../../../components/layout/deposit-limit-link';
 import { HydrationIsland } from '../../../components/layout/hydration-island';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -6,7 +7,16 @@ import { SeoText } from '../../../components/layout/seo-text';
 import { HeroCarousel } from '../hero/hero-carousel';
 import { HomeSections, type SectionView } from './home-sections';
 
-export function HomePage({ data, GamesSection }: { data: PageData<'home'>; GamesSection: SectionView }) {
+/** `Featured`: live featured content the route puts under the heading (the jackpots' ticker). */
+export function HomePage({
+  data,
+  GamesSection,
+  Featured,
+}: {
+  data: PageData<'home'>;
+  GamesSection: SectionView;
+  Featured?: ComponentType;
+}) {
   const { lead, sections } = data.payload.data;
   return (
     <PageContainer>
@@ -20,6 +30,7 @@ export function HomePage({ data, GamesSection }: { data: PageData<'home'>; Games
         <p className="max-w-3xl leading-relaxed text-muted">{lead}</p>
         <DepositLimitLink className="self-start" />
       </header>
+      {Featured ? <Featured /> : null}
       <HomeSections sections={sections} GamesSection={GamesSection} />
       <HydrationIsland>
         <SeoText text={data.seo.seoText} />

@@ -1,5 +1,5 @@
 import type { PushMessage } from '@casino/contracts';
-import type { PushPublisher } from '../../platform/push/push-publisher.ts';
+import type { PushPublisher } from './push-publisher.ts';
 
 /** A message, or how to make it when it is sent (a board's top places are read only for the messages sent). */
 export type MessageSource = PushMessage | (() => Promise<PushMessage | PushMessage[]>);
