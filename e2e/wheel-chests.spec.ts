@@ -1,3 +1,4 @@
+import { wheelSpinResponseSchema } from '@casino/contracts';
 import { signInDemoPlayer } from './demo-player';
 import { expect, open, screenshot, test } from './fixtures';
 
@@ -12,7 +13,11 @@ test('the demo player spins the wheel and verifies the spin, then opens a chest 
   // The day's free spin: the wheel turns to the drawn segment, whose label is then told.
   await open(page, '/en/?openModal=WheelFortunePopup');
   const wheel = page.getByTestId('wheel-fortune-popup');
+  const answered = page.waitForResponse((response) =>
+    response.url().includes('/rest/wheel-of-fortune/spin/'),
+  );
   await wheel.getByTestId('wheel-spin').click();
+  const spun = wheelSpinResponseSchema.parse(await (await answered).json()).data;
   await expect(wheel.getByTestId('wheel-landed')).not.toBeEmpty();
   await screenshot(page, 'wheel-landed', project);
 
@@ -23,7 +28,10 @@ test('the demo player spins the wheel and verifies the spin, then opens a chest 
   await expect(verify.getByTestId('chance-kind-wheel')).toHaveAttribute('aria-pressed', 'true');
   await verify.getByTestId('chance-reveal').click();
   await expect(verify.getByTestId('chance-hash-check')).toHaveAttribute('data-ok', 'true');
-  await expect(verify.getByTestId('chance-segment')).toContainText(/Segment \d+: ticket \d+ of \d+/);
+  // The page's segment is the one the server drew (counted from 1 on the page).
+  await expect(verify.getByTestId('chance-segment')).toContainText(
+    new RegExp(`^Segment ${spun.segment + 1}: ticket \\d+ of \\d+$`),
+  );
   await screenshot(page, 'wheel-verified', project);
 
   // The demo player's chest: a pick of chests, one opened, its prize shown with the way to verify it.
