@@ -26,6 +26,7 @@ function fieldsFrom(query: URLSearchParams): ChanceFields {
     clientSeed: query.get('client') ?? '',
     nonce: query.get('nonce') ?? '0',
     weights: query.get('weights') ?? '',
+    tickets: query.get('tickets') ?? '',
   };
 }
 
@@ -37,6 +38,15 @@ function kindFrom(query: URLSearchParams): ChanceDrawKind {
 /** What the draw came to: the two dice and their sum, or the segment (the prize line) and its ticket. */
 function ChanceOutcome({ result }: { result: ChanceResult }) {
   const { t } = useTranslation();
+  if (result.kind === 'jackpot')
+    return (
+      <p className="text-center text-lg font-bold text-fg" data-testid="chance-jackpot">
+        {t(result.trigger.won ? 'chance.verify.outcome.jackpotWon' : 'chance.verify.outcome.jackpotLost', {
+          ticket: result.trigger.ticket,
+          tickets: result.trigger.tickets,
+        })}
+      </p>
+    );
   if (result.kind === 'dice')
     return (
       <>
@@ -83,7 +93,8 @@ export function ChanceVerify() {
   const fieldError = (name: keyof ChanceFields) => {
     const error = errors[name];
     if (!error) return undefined;
-    return error === 'weights' ? t('chance.verify.weightsError') : t(`studio.verify.errors.${error}`);
+    if (error === 'weights') return t('chance.verify.weightsError');
+    return error === 'tickets' ? t('chance.verify.ticketsError') : t(`studio.verify.errors.${error}`);
   };
   const input = (name: keyof ChanceFields, testId: string) => (props: object) => (
     <input
@@ -119,7 +130,7 @@ export function ChanceVerify() {
         >
           <fieldset className="grid gap-1.5">
             <legend className="mb-1.5 text-sm font-medium text-fg">{t('chance.verify.kind.label')}</legend>
-            <div className="grid grid-cols-3 gap-1 rounded-xl bg-surface-0/60 p-1 ring-1 ring-line">
+            <div className="grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-xl bg-surface-0/60 p-1 ring-1 ring-line">
               {CHANCE_DRAW_KINDS.map((option) => (
                 <button
                   key={option}
@@ -154,13 +165,22 @@ export function ChanceVerify() {
               {input('nonce', 'chance-nonce')}
             </Field>
           </div>
-          {kind !== 'dice' ? (
+          {kind === 'wheel' || kind === 'chest' ? (
             <Field
               label={t('chance.verify.weights')}
               hint={t('chance.verify.weightsHint')}
               error={fieldError('weights')}
             >
               {input('weights', 'chance-weights')}
+            </Field>
+          ) : null}
+          {kind === 'jackpot' ? (
+            <Field
+              label={t('chance.verify.tickets')}
+              hint={t('chance.verify.ticketsHint')}
+              error={fieldError('tickets')}
+            >
+              {input('tickets', 'chance-tickets')}
             </Field>
           ) : null}
           {!player.isGuest && fields.serverSeedHash !== '' ? (

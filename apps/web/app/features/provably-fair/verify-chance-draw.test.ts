@@ -1,9 +1,9 @@
-import { fairDiceThrow, fairWheelSpin, serverSeedHash } from '@casino/game-math';
+import { fairDiceThrow, fairJackpotTrigger, fairWheelSpin, serverSeedHash } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
 import { verifyChanceDraw } from './verify-chance-draw';
 
 const serverSeed = 'c'.repeat(64);
-const fields = { serverSeed, serverSeedHash: '', clientSeed: 'mine', nonce: '4', weights: '' };
+const fields = { serverSeed, serverSeedHash: '', clientSeed: 'mine', nonce: '4', weights: '', tickets: '' };
 
 describe('verifying a chance draw', () => {
   it('recomputes a dice throw and checks the committed hash', () => {
@@ -30,6 +30,20 @@ describe('verifying a chance draw', () => {
     }
   });
 
+  it('recomputes a jackpot trigger from the tickets the stake held', () => {
+    const seeds = { serverSeed, clientSeed: 'mine', nonce: 4 };
+    expect(verifyChanceDraw('jackpot', { ...fields, tickets: '100000' })).toMatchObject({
+      ok: true,
+      result: { kind: 'jackpot', trigger: fairJackpotTrigger(seeds, 1_000, 100) },
+    });
+    for (const tickets of ['', '-1', '1.5', '1000000001']) {
+      expect(verifyChanceDraw('jackpot', { ...fields, tickets })).toEqual({
+        ok: false,
+        errors: { tickets: 'tickets' },
+      });
+    }
+  });
+
   it('says when the seed is not the committed one, and when there is nothing to compare', () => {
     expect(verifyChanceDraw('dice', { ...fields, serverSeedHash: 'ab' })).toMatchObject({
       ok: true,
@@ -39,7 +53,14 @@ describe('verifying a chance draw', () => {
   });
 
   it('names every missing or malformed field', () => {
-    const bad = { serverSeed: ' ', serverSeedHash: '', clientSeed: '', nonce: '-1', weights: '3' };
+    const bad = {
+      serverSeed: ' ',
+      serverSeedHash: '',
+      clientSeed: '',
+      nonce: '-1',
+      weights: '3',
+      tickets: 'x',
+    };
     expect(verifyChanceDraw('dice', bad)).toEqual({
       ok: false,
       errors: { serverSeed: 'required', clientSeed: 'required', nonce: 'nonce' },

@@ -1,29 +1,37 @@
 import {
   type DiceThrow,
   fairDiceThrow,
+  fairJackpotTrigger,
   fairWheelSpin,
+  JACKPOT_TICKETS,
+  type JackpotTrigger,
   serverSeedHash,
   type WheelSpin,
 } from '@casino/game-math';
 
-/** The chance draws the verify page recomputes: a dice throw, a wheel's spin, a chest's prize. */
-export const CHANCE_DRAW_KINDS = ['dice', 'wheel', 'chest'] as const;
+/** The chance draws the verify page recomputes: a dice throw, a wheel's spin, a chest's prize, a jackpot's trigger. */
+export const CHANCE_DRAW_KINDS = ['dice', 'wheel', 'chest', 'jackpot'] as const;
 export type ChanceDrawKind = (typeof CHANCE_DRAW_KINDS)[number];
 
-/** What the chance form holds, as typed; `weights` (comma-separated) for a wheel or a chest only. */
+/**
+ * What the chance form holds, as typed; `weights` (comma-separated) for a wheel or a chest only, `tickets` (the
+ * stake's tickets of the jackpot's JACKPOT_TICKETS, as its draw records them) for a jackpot only.
+ */
 export interface ChanceFields {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
   nonce: string;
   weights: string;
+  tickets: string;
 }
 
-type FieldError = 'required' | 'nonce' | 'weights';
+type FieldError = 'required' | 'nonce' | 'weights' | 'tickets';
 
 export type ChanceResult =
   | { kind: 'dice'; throw: DiceThrow }
-  | { kind: 'wheel' | 'chest'; spin: WheelSpin; total: number };
+  | { kind: 'wheel' | 'chest'; spin: WheelSpin; total: number }
+  | { kind: 'jackpot'; trigger: JackpotTrigger };
 
 export type ChanceVerification =
   | { ok: true; computedHash: string; hashMatches: boolean | null; result: ChanceResult }
@@ -43,11 +51,35 @@ function parseWeights(text: string): number[] | null {
   return weights.every((weight) => weight >= 1) ? weights : null;
 }
 
+/** The stake's tickets as its jackpot draw recorded them, or null when not a whole number up to JACKPOT_TICKETS. */
+function parseTickets(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const tickets = Number(trimmed);
+  return tickets <= JACKPOT_TICKETS ? tickets : null;
+}
+
+function drawn(
+  kind: ChanceDrawKind,
+  seeds: Parameters<typeof fairDiceThrow>[0],
+  weights: number[],
+  tickets: number,
+): ChanceResult {
+  if (kind === 'dice') return { kind, throw: fairDiceThrow(seeds) };
+  // A stake of one minor unit holding `tickets` tickets: the trigger depends on the stake's tickets alone.
+  if (kind === 'jackpot') return { kind, trigger: fairJackpotTrigger(seeds, tickets, 1) };
+  return {
+    kind,
+    spin: fairWheelSpin(seeds, weights),
+    total: weights.reduce((sum, weight) => sum + weight, 0),
+  };
+}
+
 /**
  * Recomputes a chance draw in the browser with the server's own functions (decision 036), the hash commitment
  * checked: a dice throw is the first two values of HMAC-SHA256(server seed, client seed:nonce:0); a wheel's spin
  * and a chest's prize are a ticket below the odds table's total weight, which falls in the segment (or the prize
- * line) that owns it.
+ * line) that owns it; a jackpot's trigger is a ticket below JACKPOT_TICKETS, won when the stake holds it.
  */
 export function verifyChanceDraw(kind: ChanceDrawKind, fields: ChanceFields): ChanceVerification {
   const errors: Partial<Record<keyof ChanceFields, FieldError>> = {};
@@ -55,24 +87,18 @@ export function verifyChanceDraw(kind: ChanceDrawKind, fields: ChanceFields): Ch
   if (serverSeed === '') errors.serverSeed = 'required';
   if (fields.clientSeed === '') errors.clientSeed = 'required';
   if (!INTEGER.test(fields.nonce.trim())) errors.nonce = 'nonce';
-  const weights = kind === 'dice' ? [] : parseWeights(fields.weights);
+  const weights = kind === 'wheel' || kind === 'chest' ? parseWeights(fields.weights) : [];
   if (weights === null) errors.weights = 'weights';
-  if (Object.keys(errors).length > 0 || weights === null) return { ok: false, errors };
+  const tickets = kind === 'jackpot' ? parseTickets(fields.tickets) : 0;
+  if (tickets === null) errors.tickets = 'tickets';
+  if (Object.keys(errors).length > 0 || weights === null || tickets === null) return { ok: false, errors };
   const seeds = { serverSeed, clientSeed: fields.clientSeed, nonce: Number(fields.nonce.trim()) };
   const computedHash = serverSeedHash(serverSeed);
   const committed = fields.serverSeedHash.trim().toLowerCase();
-  const result: ChanceResult =
-    kind === 'dice'
-      ? { kind, throw: fairDiceThrow(seeds) }
-      : {
-          kind,
-          spin: fairWheelSpin(seeds, weights),
-          total: weights.reduce((sum, weight) => sum + weight, 0),
-        };
   return {
     ok: true,
     computedHash,
     hashMatches: committed === '' ? null : committed === computedHash,
-    result,
+    result: drawn(kind, seeds, weights, tickets),
   };
 }
