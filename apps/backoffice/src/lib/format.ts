@@ -73,3 +73,14 @@ export function humanize(code: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const percent = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A chance (0 to 1) as a percent with two decimals, in the operator's locale. */
+export function formatChance(chance: number): string {
+  return percent.format(chance);
+}

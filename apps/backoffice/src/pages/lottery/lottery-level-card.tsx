@@ -4,6 +4,7 @@ import { ChancePrizeFields } from '../../components/chance-prize-fields';
 import { TextField } from '../../components/fields';
 import { Cell } from '../../components/table-cell';
 import { Button, Card } from '../../components/ui';
+import { formatChance } from '../../lib/format';
 import {
   blankLevelPrize,
   type FormErrors,
@@ -22,7 +23,7 @@ function chanceOf(prizes: readonly LevelPrizeForm[], row: LevelPrizeForm): strin
   const weight = Number(row.weight);
   const total = prizes.reduce((sum, prize) => sum + (Number(prize.weight) || 0), 0);
   if (!weight || !total) return '—';
-  return `${((weight / total) * 100).toFixed(2)}%`;
+  return formatChance(weight / total);
 }
 
 /**
