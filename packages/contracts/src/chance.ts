@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './money.ts';
 import { localizedTextSchema } from './notifications.ts';
-import { prizeSchema, prizeViewSchema, REWARD_TYPES } from './rewards.ts';
+import { prizeOtherThanMoneySchemas, prizeViewSchema, REWARD_TYPES } from './rewards.ts';
 import { currencySchema } from './schemas.ts';
 import {
   studioClientSeedRequestSchema,
@@ -42,11 +42,7 @@ export const chancePrizeSchema = z.union([
     type: z.literal('money'),
     amounts: z.partialRecord(currencySchema, z.number().int().positive().max(1_000_000_000_00)),
   }),
-  prizeSchema.options[0],
-  prizeSchema.options[2],
-  prizeSchema.options[3],
-  prizeSchema.options[4],
-  prizeSchema.options[5],
+  ...prizeOtherThanMoneySchemas,
 ]);
 export type ChancePrize = z.infer<typeof chancePrizeSchema>;
 

@@ -17,6 +17,8 @@ export const REWARD_TYPES = [
   'material',
   'rank_league_booster',
   'lottery_ticket',
+  /** Beyond the spec's list: a loot box of an operator's campaign, opened by the player (chests, spec section 4). */
+  'loot_box',
 ] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
@@ -33,28 +35,40 @@ export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
 const templateSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/);
 
+const noPrizeSchema = z.object({ type: z.literal('none') });
+const moneyPrizeSchema = z.object({
+  type: z.literal('money'),
+  amount: z.number().int().positive().max(1_000_000_000_00),
+  currency: currencySchema,
+});
+/** A bonus template offered to the winner (free spins or a deposit bonus): the bonus engine's terms apply. */
+const bonusPrizeSchema = z.object({ type: z.enum(['bonus_fs', 'bonus_deposit']), templateSlug });
+const lotteryTicketPrizeSchema = z.object({
+  type: z.literal('lottery_ticket'),
+  ticketKind: z.enum(LOTTERY_TICKET_KINDS),
+  count: z.number().int().min(1).max(1000),
+});
+/** A loot box of the `loot-box` chest campaign named, which the player opens for one of its prizes. */
+const lootBoxPrizeSchema = z.object({ type: z.literal('loot_box'), campaignId: templateSlug });
+const countedPrizeSchema = z.object({
+  type: z.enum(['coins', 'entries', 'rank_league_booster']),
+  count: z.number().int().min(1).max(1_000_000),
+});
+/** Something an operator hands over (a phone, a trip): a claim to fulfil. */
+const materialPrizeSchema = z.object({ type: z.literal('material'), title: localizedTextSchema });
+
+/** Every prize but money, as any feature's prize table names it (a chance table gives money per currency). */
+export const prizeOtherThanMoneySchemas = [
+  noPrizeSchema,
+  bonusPrizeSchema,
+  lotteryTicketPrizeSchema,
+  lootBoxPrizeSchema,
+  countedPrizeSchema,
+  materialPrizeSchema,
+] as const;
+
 /** A prize as an operator configures it (a competition's prize table, later a wheel's segments). */
-export const prizeSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('none') }),
-  z.object({
-    type: z.literal('money'),
-    amount: z.number().int().positive().max(1_000_000_000_00),
-    currency: currencySchema,
-  }),
-  /** A bonus template offered to the winner (free spins or a deposit bonus): the bonus engine's terms apply. */
-  z.object({ type: z.enum(['bonus_fs', 'bonus_deposit']), templateSlug }),
-  z.object({
-    type: z.literal('lottery_ticket'),
-    ticketKind: z.enum(LOTTERY_TICKET_KINDS),
-    count: z.number().int().min(1).max(1000),
-  }),
-  z.object({
-    type: z.enum(['coins', 'entries', 'rank_league_booster']),
-    count: z.number().int().min(1).max(1_000_000),
-  }),
-  /** Something an operator hands over (a phone, a trip): a claim to fulfil. */
-  z.object({ type: z.literal('material'), title: localizedTextSchema }),
-]);
+export const prizeSchema = z.discriminatedUnion('type', [moneyPrizeSchema, ...prizeOtherThanMoneySchemas]);
 export type Prize = z.infer<typeof prizeSchema>;
 
 /** A prize as a player reads it: its type, money when it is money, and its name in the reader's language. */

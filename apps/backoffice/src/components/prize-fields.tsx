@@ -1,6 +1,7 @@
 import { CURRENCIES, LANGUAGES, LOTTERY_TICKET_KINDS, type RewardType } from '@casino/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { lootBoxCampaignsQuery } from '../api/loot-box-queries';
 import { bonusTemplatesQuery } from '../api/promotions-queries';
 import { humanize } from '../lib/format';
 import type { PrizeForm } from '../lib/prize-form';
@@ -16,6 +17,7 @@ export const PRIZE_TYPE_LABELS: Record<RewardType, string> = {
   entries: 'Entries',
   rank_league_booster: 'Rank league booster',
   material: 'Material prize',
+  loot_box: 'Loot box',
   none: 'No prize',
 };
 
@@ -25,7 +27,10 @@ const BONUS_KIND_OF: Partial<Record<RewardType, string>> = {
   bonus_deposit: 'deposit',
 };
 
-/** The fields a prize type needs: an amount, a bonus template, a count, a title in every language, or none. */
+/**
+ * The fields a prize type needs: an amount, a bonus template, a loot-box campaign, a count, a title in every
+ * language, or none.
+ */
 export function PrizeDetails({
   prize,
   name,
@@ -44,6 +49,7 @@ export function PrizeDetails({
   money?: ReactNode;
 }) {
   const templates = useQuery({ ...bonusTemplatesQuery, enabled: prize.type in BONUS_KIND_OF });
+  const lootBoxes = useQuery({ ...lootBoxCampaignsQuery, enabled: prize.type === 'loot_box' });
   if (prize.type === 'money' && money !== undefined) return money;
   if (prize.type === 'money') {
     return (
@@ -94,6 +100,30 @@ export function PrizeDetails({
             {offered.map((template) => (
               <option key={template.slug} value={template.slug}>
                 {template.title} ({template.slug})
+              </option>
+            ))}
+          </select>
+        )}
+      </Cell>
+    );
+  }
+  if (prize.type === 'loot_box') {
+    const campaigns = lootBoxes.data?.campaigns ?? [];
+    const known = campaigns.some((campaign) => campaign.id === prize.campaignId);
+    return (
+      <Cell label={`Loot box for ${name}`} error={errors[`${field}.campaignId`]} className="max-w-sm">
+        {(props) => (
+          <select
+            {...props}
+            value={prize.campaignId}
+            onChange={(event) => change({ campaignId: event.target.value })}
+          >
+            <option value="">{lootBoxes.isPending ? 'Loading…' : 'Choose…'}</option>
+            {prize.campaignId && !known ? <option value={prize.campaignId}>{prize.campaignId}</option> : null}
+            {campaigns.map((campaign) => (
+              <option key={campaign.id} value={campaign.id}>
+                {campaign.title.en}
+                {campaign.enabled ? '' : ' (closed)'}
               </option>
             ))}
           </select>

@@ -17,6 +17,8 @@ export interface PrizeForm {
   ticketKind: LotteryTicketKind;
   count: string;
   title: LocalizedText;
+  /** A loot box's campaign. */
+  campaignId: string;
 }
 
 const EMPTY_TEXT: LocalizedText = { uk: '', ru: '', en: '' };
@@ -31,6 +33,7 @@ export function prizeFormOf(prize: Prize, currency: Currency): PrizeForm {
     ticketKind: prize.type === 'lottery_ticket' ? prize.ticketKind : 'regular',
     count: 'count' in prize ? String(prize.count) : '',
     title: prize.type === 'material' ? prize.title : EMPTY_TEXT,
+    campaignId: prize.type === 'loot_box' ? prize.campaignId : '',
   };
 }
 
@@ -61,6 +64,9 @@ export function prizeOf(read: FormReader, row: PrizeForm, field: string): Prize 
       };
     case 'material':
       return { type: 'material', title: read.text(`${field}.title`, row.title) };
+    case 'loot_box':
+      if (row.campaignId === '') read.errors[`${field}.campaignId`] = 'Choose a loot-box campaign.';
+      return { type: 'loot_box', campaignId: row.campaignId };
     default:
       return { type: row.type, count: read.required(`${field}.count`, row.count, 1, 1_000_000) };
   }

@@ -8,6 +8,7 @@ import {
   CircleDashed,
   ClipboardCheck,
   Hourglass,
+  PackageOpen,
   Scale,
   ShieldCheck,
   Wallet,
@@ -37,6 +38,7 @@ import {
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { AdjustmentsTable } from './adjustments-page';
 import { NotFoundPage } from './not-found-page';
+import { LootBoxDialog } from './player/loot-box-dialog';
 import { RoundsTab } from './player/rounds-tab';
 import { SessionsTab } from './player/sessions-tab';
 import { SportLimitsCard } from './player/sport-limits-card';
@@ -356,8 +358,9 @@ export function PlayerPage() {
 function PlayerScreen({ id }: { id: number }) {
   const can = useCan();
   const detail = useQuery(playerQuery(id));
-  const [dialog, setDialog] = useState<'review' | 'block' | 'adjust' | 'exclude' | null>(null);
+  const [dialog, setDialog] = useState<'review' | 'block' | 'adjust' | 'exclude' | 'lootBox' | null>(null);
   const [adjusted, setAdjusted] = useState<AdjustmentView | null>(null);
+  const [boxGiven, setBoxGiven] = useState<string | null>(null);
   const tabs: { id: TabId; label: string }[] = [
     { id: 'notes', label: 'Notes' },
     ...(can('ledger.read')
@@ -451,6 +454,17 @@ function PlayerScreen({ id }: { id: number }) {
                 Adjust balance
               </Button>
             ) : null}
+            {can('promotions.manage') ? (
+              <Button
+                onClick={() => {
+                  setBoxGiven(null);
+                  setDialog('lootBox');
+                }}
+              >
+                <PackageOpen aria-hidden="true" className="size-4" />
+                Give loot box
+              </Button>
+            ) : null}
             {can('players.review') ? (
               <Button onClick={() => setDialog('review')}>
                 <ClipboardCheck aria-hidden="true" className="size-4" />
@@ -479,6 +493,11 @@ function PlayerScreen({ id }: { id: number }) {
           </>
         }
       />
+      {boxGiven ? (
+        <div className="mb-4">
+          <Notice tone="green">Loot box given: {boxGiven}. The player opens it on the bonuses page.</Notice>
+        </div>
+      ) : null}
       {adjusted ? (
         <div className="mb-4">
           {adjusted.status === 'applied' ? (
@@ -540,6 +559,13 @@ function PlayerScreen({ id }: { id: number }) {
             setAdjusted(adjustment);
             setDialog(null);
           }}
+        />
+      ) : null}
+      {dialog === 'lootBox' && can('promotions.manage') ? (
+        <LootBoxDialog
+          player={player}
+          onClose={() => setDialog(null)}
+          onDone={(title) => setBoxGiven(title)}
         />
       ) : null}
       {can('players.protect') ? (

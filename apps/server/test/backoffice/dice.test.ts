@@ -125,6 +125,7 @@ describe('dice activities in the back office', () => {
         { sector: 2, prize: { type: 'bonus_fs', templateSlug: 'no-such-bonus' } },
         { sector: 2, prize: { type: 'coins', count: 10 } },
         { sector: 12, prize: { type: 'money', amounts: { UAH: 500_00, USD: 12_00, RUB: 1000_00 } } },
+        { sector: 11, prize: { type: 'loot_box', campaignId: 'no-such-box' } },
       ],
     });
     const response = await change(marketing, 'daily-dice', broken, 'Broken daily terms');
@@ -135,6 +136,7 @@ describe('dice activities in the back office', () => {
       'terms.prizes.1.sector': 'sector 2 has a prize already',
       'terms.prizes.2.prize.amounts.EUR': 'give the amount in every currency',
       'terms.prizes.0.prize.templateSlug': 'no bonus template no-such-bonus',
+      'terms.prizes.3.prize.campaignId': 'no loot-box campaign no-such-box',
     });
 
     const offSeven = await change(

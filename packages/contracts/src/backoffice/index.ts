@@ -7,6 +7,7 @@ import { OPERATOR_DICE_ENDPOINTS } from './dice.ts';
 import { OPERATOR_GAME_TAXONOMY_ENDPOINTS } from './game-taxonomy.ts';
 import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
+import { OPERATOR_LOOT_BOX_ENDPOINTS } from './loot-boxes.ts';
 import { OPERATOR_LOTTERY_ENDPOINTS } from './lottery.ts';
 import type { AnyOperatorEndpoint } from './operator-endpoint.ts';
 import { OPERATOR_ACCOUNT_ENDPOINTS } from './operators.ts';
@@ -28,6 +29,7 @@ export * from './dice-rules.ts';
 export * from './game-taxonomy.ts';
 export * from './games.ts';
 export * from './kyc.ts';
+export * from './loot-boxes.ts';
 export * from './lottery.ts';
 export * from './operator-endpoint.ts';
 export * from './operator-roles.ts';
@@ -58,6 +60,7 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   competitions: OPERATOR_COMPETITION_ENDPOINTS,
   dice: OPERATOR_DICE_ENDPOINTS,
   lotteries: OPERATOR_LOTTERY_ENDPOINTS,
+  lootBoxes: OPERATOR_LOOT_BOX_ENDPOINTS,
   content: OPERATOR_CONTENT_ENDPOINTS,
   sportsbook: OPERATOR_SPORTSBOOK_ENDPOINTS,
 };

@@ -13,6 +13,7 @@ import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { seedDemoOperators } from './demo-operators.ts';
 import { diceRoutes } from './dice/dice.routes.ts';
+import { lootBoxRoutes } from './loot-boxes/loot-boxes.routes.ts';
 import { gameTaxonomyRoutes } from './games/game-taxonomy.routes.ts';
 import { gameRoutes } from './games/games.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
@@ -153,6 +154,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
     });
     diceRoutes(app, guard, app.chance.diceAdmin);
     lotteryRoutes(app, guard, app.chance.lotteryAdmin);
+    lootBoxRoutes(app, guard, app.chance.lootBoxAdmin);
     sportsbookRoutes(app, guard, {
       admin: app.sportsbook.admin,
       players: app.accounts.players,

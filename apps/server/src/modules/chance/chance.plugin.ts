@@ -43,15 +43,16 @@ export const chancePlugin = defineModule(
     });
     app.outbox.subscribe(new DiceTries(repository).subscriber);
     const lottery = lotteryFeature(app);
+    const chests = chestsFeature(app);
     app.decorate('chance', {
       diceAdmin: new DiceAdmin({ db, repository, clock, rewards: app.rewards }),
       lotteryAdmin: lottery.admin,
+      lootBoxAdmin: chests.lootBoxAdmin,
     });
     app.seeds.add({ name: 'demo-dice', when: 'demo', run: (seedDb) => seedDiceActivities(seedDb, clock) });
     const wheelRepository = new WheelRepository(db);
     app.outbox.subscribe(new WheelDeposits(wheelRepository).subscriber);
     app.seeds.add({ name: 'demo-wheel', when: 'demo', run: (seedDb) => seedWheels(seedDb, clock) });
-    const chests = chestsFeature(app);
     piggyFeature(app);
     const draws = new FairDraws({ seeds, clock });
     jackpotsFeature(app, draws);

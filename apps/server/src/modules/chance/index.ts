@@ -1,7 +1,8 @@
 /**
  * The chance module's facade (decision 036): the back office configures the dice activities and the lotteries
- * through it.
+ * through it, and gives players loot boxes.
  */
+import type { LootBoxAdmin } from './chests/loot-box-admin.ts';
 import type { DiceAdmin } from './dice/dice-admin.ts';
 import type { LotteryAdmin } from './lottery/lottery-admin.ts';
 
@@ -12,6 +13,6 @@ export { lotteryTermsOf } from './lottery/lottery-admin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    chance: { diceAdmin: DiceAdmin; lotteryAdmin: LotteryAdmin };
+    chance: { diceAdmin: DiceAdmin; lotteryAdmin: LotteryAdmin; lootBoxAdmin: LootBoxAdmin };
   }
 }

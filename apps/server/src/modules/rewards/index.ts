@@ -5,10 +5,10 @@ import type { Rewards } from './rewards.service.ts';
 
 export { prizeTitle, prizeView } from './prize-texts.ts';
 export type { RewardGrantRow } from './rewards.schema.ts';
-export type { PrizePayer, RewardGrant, Rewards } from './rewards.service.ts';
+export type { PrizeFault, PrizeFaultFound, PrizePayer, RewardGrant, Rewards } from './rewards.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rewards: Pick<Rewards, 'grant' | 'titleOf' | 'bonusTitle' | 'payWith'>;
+    rewards: Pick<Rewards, 'grant' | 'titleOf' | 'bonusTitle' | 'payWith' | 'prizeFault'>;
   }
 }

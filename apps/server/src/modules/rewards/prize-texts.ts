@@ -3,7 +3,8 @@ import { formatMoney, numberFormat } from '@casino/i18n';
 
 type Countable =
   | Exclude<Extract<Prize, { count: number }>['type'], 'lottery_ticket'>
-  | `ticket_${'regular' | 'gold' | 'super'}`;
+  | `ticket_${'regular' | 'gold' | 'super'}`
+  | 'loot_box';
 
 /** A noun's forms by plural category (Intl.PluralRules: Ukrainian and Russian use one, few and many; English one). */
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -44,6 +45,11 @@ const COUNTED: Record<Countable, Record<Language, Forms>> = {
     ru: { one: 'участие', few: 'участия', many: 'участий', other: 'участия' },
     en: { one: 'entry', other: 'entries' },
   },
+  loot_box: {
+    uk: { one: 'лутбокс', few: 'лутбокси', many: 'лутбоксів', other: 'лутбокса' },
+    ru: { one: 'лутбокс', few: 'лутбокса', many: 'лутбоксов', other: 'лутбокса' },
+    en: { one: 'loot box', other: 'loot boxes' },
+  },
   rank_league_booster: {
     uk: { one: 'бустер рангу', few: 'бустери рангу', many: 'бустерів рангу', other: 'бустера рангу' },
     ru: { one: 'бустер ранга', few: 'бустера ранга', many: 'бустеров ранга', other: 'бустера ранга' },
@@ -75,6 +81,8 @@ export function prizeTitle(prize: Prize, bonusTitle?: LocalizedText): LocalizedT
       return prize.title;
     case 'lottery_ticket':
       return counted(`ticket_${prize.ticketKind}`, prize.count);
+    case 'loot_box':
+      return counted('loot_box', 1);
     default:
       return counted(prize.type, prize.count);
   }

@@ -28,11 +28,16 @@ export interface RewardGrant {
  */
 export type PrizePayer = (tx: Db, grant: RewardGrantRow) => Promise<RewardStatus>;
 
+/** What is wrong with a prize only its paying feature can tell (the loot-box campaign it names does not exist). */
+export type PrizeFault = (prize: Prize) => Promise<PrizeFaultFound | undefined>;
+/** The prize's field at fault and why. */
+export type PrizeFaultFound = [field: string, message: string];
+
 /**
  * The one prize step (decision 034): grants a prize once per source and reference, in the caller's transaction.
  * Money goes through the ledger as real money (a marketing cost, like cashback), a bonus is offered through the
  * bonus engine (the player accepts it on the bonuses page), a material prize becomes a claim an operator fulfils;
- * lottery tickets are given by the lottery (`payWith`); coins, entries and boosters wait `pending` until their
+ * lottery tickets are given by the lottery and loot boxes by the chests (`payWith`); coins, entries and boosters wait `pending` until their
  * features pay them from this record.
  */
 export class Rewards {
@@ -41,6 +46,7 @@ export class Rewards {
   readonly #bonuses: Pick<Bonuses, 'personalOffers' | 'templateTitle'>;
   readonly #db: Db;
   readonly #payers = new Map<Prize['type'], PrizePayer>();
+  readonly #faults = new Map<Prize['type'], PrizeFault>();
 
   constructor(deps: {
     db: Db;
@@ -54,10 +60,27 @@ export class Rewards {
     this.#bonuses = deps.bonuses;
   }
 
-  /** A feature that pays a prize type itself registers here, once, while the app is built (rewards cannot import it). */
-  payWith(type: 'lottery_ticket', payer: PrizePayer): void {
+  /**
+   * A feature that pays a prize type itself registers here, once, while the app is built (rewards cannot import
+   * it), with the check of what such a prize names, if it names something of the feature's.
+   */
+  payWith(type: 'lottery_ticket' | 'loot_box', payer: PrizePayer, fault?: PrizeFault): void {
     if (this.#payers.has(type)) throw new Error(`prizes of type ${type} already have a payer`);
     this.#payers.set(type, payer);
+    if (fault) this.#faults.set(type, fault);
+  }
+
+  /**
+   * What an operator's prize table cannot pay, checked when the table is saved: a bonus prize's template or a loot
+   * box's campaign that does not exist. Undefined when the prize can be paid.
+   */
+  async prizeFault(prize: Prize | { type: 'money' }): Promise<PrizeFaultFound | undefined> {
+    if (prize.type === 'bonus_fs' || prize.type === 'bonus_deposit') {
+      if ((await this.bonusTitle(prize.templateSlug)) !== undefined) return undefined;
+      return ['templateSlug', `no bonus template ${prize.templateSlug}`];
+    }
+    if (prize.type === 'money') return undefined;
+    return this.#faults.get(prize.type)?.(prize);
   }
 
   /** Grants the prize unless this source and reference granted one before; answers the grant's record either way. */

@@ -6,6 +6,8 @@ import { ChestsRepository } from './chests.repository.ts';
 import { chestsRoutes } from './chests.routes.ts';
 import { seedChests } from './chests.seed.ts';
 import { ChestsService } from './chests.service.ts';
+import { LootBoxAdmin } from './loot-box-admin.ts';
+import { LootBoxGrants } from './loot-box-grants.ts';
 import { LootBoxesService } from './loot-boxes.service.ts';
 
 /**
@@ -16,12 +18,22 @@ export function chestsFeature(app: FastifyInstance) {
   const { db, clock } = app.platform;
   const repository = new ChestsRepository(db);
   app.outbox.subscribe(new ChestProgress({ repository, publisher: app.push.publisher }).subscriber);
+  // On every node: a loot box won elsewhere (a lottery draw on the job node) is given where the prize is paid.
+  const lootBoxGrants = new LootBoxGrants({ repository, clock });
+  app.rewards.payWith('loot_box', lootBoxGrants.payPrize, lootBoxGrants.prizeFault);
   app.seeds.add({
     name: 'demo-chests',
     when: 'demo',
     run: (seedDb) => seedChests(seedDb, clock, app.accounts.players),
   });
   return {
+    lootBoxAdmin: new LootBoxAdmin({
+      db,
+      repository,
+      grants: lootBoxGrants,
+      players: app.accounts.players,
+      protection: app.responsible,
+    }),
     serve(draws: FairDraws): void {
       const picks = new ChestPicks({ draws, rewards: app.rewards });
       const common = {

@@ -121,6 +121,24 @@ export class ChestsRepository {
     return row;
   }
 
+  /** The box a source and reference gave, if it gave one. */
+  async lootBoxGivenBy(tx: Db, source: string, sourceRef: string): Promise<LootBoxRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(lootBoxes)
+      .where(and(eq(lootBoxes.source, source), eq(lootBoxes.sourceRef, sourceRef)));
+    return row;
+  }
+
+  /** The loot-box campaigns, by id. */
+  lootBoxCampaigns(): Promise<ChestCampaignRow[]> {
+    return this.#db
+      .select()
+      .from(chestCampaigns)
+      .where(eq(chestCampaigns.kind, 'loot-box'))
+      .orderBy(asc(chestCampaigns.id));
+  }
+
   /** The player's own loot box: another player's id reads as none. */
   async lootBox(playerId: number, id: number, tx: Db = this.#db): Promise<LootBoxRow | undefined> {
     const [row] = await tx

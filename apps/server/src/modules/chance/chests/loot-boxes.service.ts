@@ -14,14 +14,6 @@ import type { ChestCampaignRow, LootBoxRow } from './chests.schema.ts';
 /** The feature name a loot box's draw and its prize are recorded under. */
 export const LOOT_BOX_FEATURE = 'loot-box';
 
-/** Who grants a loot box and for what: one box per source and reference. */
-export interface LootBoxGrant {
-  playerId: number;
-  campaignId: string;
-  source: string;
-  sourceRef: string;
-}
-
 /**
  * Loot boxes (spec: "loot boxes get data (id)", "open chest"): one pick of chests granted to one player from a
  * `loot-box` campaign's table, opened once. Another player's box reads as none (404), so ids cannot be guessed.
@@ -51,13 +43,6 @@ export class LootBoxesService {
     this.#rewards = deps.rewards;
     this.#players = deps.players;
     this.#protection = deps.protection;
-  }
-
-  /** Grants a box in the caller's transaction; a grant of the same source and reference again gives nothing. */
-  async grant(tx: Db, grant: LootBoxGrant): Promise<LootBoxRow | undefined> {
-    const campaign = await this.#repository.campaign(grant.campaignId, tx);
-    if (campaign?.kind !== 'loot-box') throw chestErrors.notFound(`loot box campaign ${grant.campaignId}`);
-    return this.#repository.grantLootBox(tx, { ...grant, grantedAt: this.#clock.now() });
   }
 
   async unopened(playerId: number, lang: Language) {

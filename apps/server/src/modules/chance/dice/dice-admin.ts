@@ -28,13 +28,13 @@ export class DiceAdmin {
   readonly #db: Db;
   readonly #repository: DiceRepository;
   readonly #clock: Clock;
-  readonly #rewards: Pick<Rewards, 'bonusTitle'>;
+  readonly #rewards: Pick<Rewards, 'prizeFault'>;
 
   constructor(deps: {
     db: Db;
     repository: DiceRepository;
     clock: Clock;
-    rewards: Pick<Rewards, 'bonusTitle'>;
+    rewards: Pick<Rewards, 'prizeFault'>;
   }) {
     this.#db = deps.db;
     this.#repository = deps.repository;
@@ -69,17 +69,15 @@ export class DiceAdmin {
     });
   }
 
-  /** The contract's rule set, and what only the server knows: each bonus prize's template exists. */
+  /** The contract's rule set, and what only the server knows: what each prize names (a bonus template) exists. */
   async #check(kind: DiceActivityKind, terms: DiceActivityTerms): Promise<void> {
     const fields: Record<string, string> = {};
     for (const [path, message] of diceTermsFaults(kind, terms)) {
       fields[['terms', ...path].join('.')] ??= message;
     }
     for (const [index, { prize }] of terms.prizes.entries()) {
-      if (prize.type !== 'bonus_fs' && prize.type !== 'bonus_deposit') continue;
-      if ((await this.#rewards.bonusTitle(prize.templateSlug)) === undefined) {
-        fields[`terms.prizes.${index}.prize.templateSlug`] = `no bonus template ${prize.templateSlug}`;
-      }
+      const fault = await this.#rewards.prizeFault(prize);
+      if (fault) fields[`terms.prizes.${index}.prize.${fault[0]}`] = fault[1];
     }
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
   }

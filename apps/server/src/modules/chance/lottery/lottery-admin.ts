@@ -29,13 +29,13 @@ export class LotteryAdmin {
   readonly #db: Db;
   readonly #repository: LotteryRepository;
   readonly #clock: Clock;
-  readonly #rewards: Pick<Rewards, 'bonusTitle'>;
+  readonly #rewards: Pick<Rewards, 'prizeFault'>;
 
   constructor(deps: {
     db: Db;
     repository: LotteryRepository;
     clock: Clock;
-    rewards: Pick<Rewards, 'bonusTitle'>;
+    rewards: Pick<Rewards, 'prizeFault'>;
   }) {
     this.#db = deps.db;
     this.#repository = deps.repository;
@@ -68,7 +68,7 @@ export class LotteryAdmin {
     return { row, nextDraw: await this.#repository.scheduledDraw(slug) };
   }
 
-  /** The contract's rule set, and what only the server knows: each bonus prize's template exists. */
+  /** The contract's rule set, and what only the server knows: what each prize names (a bonus template) exists. */
   async #check(terms: LotteryTerms): Promise<void> {
     const fields: Record<string, string> = {};
     for (const [path, message] of lotteryTermsFaults(terms)) fields[['terms', ...path].join('.')] ??= message;
@@ -81,9 +81,8 @@ export class LotteryAdmin {
         })),
       ];
       for (const { path, prize } of prizes) {
-        if (prize.type !== 'bonus_fs' && prize.type !== 'bonus_deposit') continue;
-        if ((await this.#rewards.bonusTitle(prize.templateSlug)) === undefined)
-          fields[['terms', ...path, 'templateSlug'].join('.')] = `no bonus template ${prize.templateSlug}`;
+        const fault = await this.#rewards.prizeFault(prize);
+        if (fault) fields[['terms', ...path, fault[0]].join('.')] = fault[1];
       }
     }
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
