@@ -3,7 +3,7 @@ import { expect, open, screenshot, test } from './fixtures';
 
 const BASE = process.env.E2E_URL ?? 'http://127.0.0.1:3000';
 
-test('the demo player buys a lottery ticket, enters it into the next draw and verifies a past draw', async ({
+test('the demo player buys a lottery ticket, enters it into the next draw and verifies a past draw, also on the verify page', async ({
   page,
 }, testInfo) => {
   await signInDemoPlayer(page, BASE);
@@ -29,4 +29,14 @@ test('the demo player buys a lottery ticket, enters it into the next draw and ve
   await draw.getByTestId('lottery-verify').click();
   await expect(draw.getByTestId('lottery-verify-result')).toContainText('Verified');
   await screenshot(page, 'lottery', testInfo.project.name, { fullPage: true });
+
+  // Step by step on the verify page, against the seed hash the lottery page published.
+  await draw.getByTestId('lottery-verify-page-link').click();
+  const verify = page.getByTestId('lottery-draw-verify');
+  await verify.getByTestId('lottery-verify-submit').click();
+  for (const step of ['lottery-verify-seed', 'lottery-verify-entries', 'lottery-verify-winners']) {
+    await expect(verify.getByTestId(step)).toHaveAttribute('data-ok', 'true');
+  }
+  await expect(verify.getByTestId('lottery-verify-winner').first()).toBeVisible();
+  await screenshot(page, 'lottery-verify-page', testInfo.project.name);
 });

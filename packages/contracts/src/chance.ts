@@ -133,6 +133,8 @@ export const chanceDrawSchema = z.object({
   serverSeed: z.string().nullable(),
   clientSeed: z.string(),
   nonce: z.number().int(),
+  /** The odds table in force when drawn, as the feature recorded it: the weights (or tickets) the outcome used. */
+  oddsTable: z.record(z.string(), z.unknown()),
   outcome: z.record(z.string(), z.unknown()),
   createdAt: z.iso.datetime(),
 });
@@ -167,6 +169,16 @@ export const chanceDrawsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(chanceDrawSchema),
 });
+
+export const chanceDrawParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+export const chanceDrawResponseSchema = z.object({ success: z.literal(true), data: chanceDrawSchema });
 
 /** A dice activity as the back office edits it (decision 036): prize tables and terms are data. */
 export const diceActivityTermsSchema = z.object({

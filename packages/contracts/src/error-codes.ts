@@ -97,6 +97,8 @@ export const ERROR_STATUS = {
   // Chance features (decision 036).
   dice_activity_not_found: 404,
   dice_throw_unavailable: 409,
+  /** No chance draw of that id that is the player's (another player's draw too). */
+  chance_draw_not_found: 404,
   /** No chest campaign or loot box of that id for the player (another player's loot box too). */
   chests_not_found: 404,
   /** Spec section 4's chest steps that cannot open: nothing earned, a prize still to receive, an opened loot box. */

@@ -94,6 +94,17 @@ describe('daily and weekly dice', () => {
     expect(recomputed.dice).toEqual(played.play.dice);
     const draws = (await player.get('/rest/chance/draws/')).json().data;
     expect(draws[0]).toMatchObject({ id: played.play.draw.id, serverSeed: rotated.revealed.serverSeed });
+    const one = await player.get(`/rest/chance/draws/${played.play.draw.id}/`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toEqual(draws[0]);
+    expect(one.json().data.oddsTable).toMatchObject({ kind: 'daily-dice' });
+    const stranger = await newPlayer(app.current);
+    const theirs = await stranger.get(`/rest/chance/draws/${played.play.draw.id}/`);
+    expect({ status: theirs.statusCode, code: theirs.json().error.code }).toEqual({
+      status: 404,
+      code: 'chance_draw_not_found',
+    });
+    expect((await stranger.get('/rest/chance/draws/abc/')).statusCode).toBe(422);
 
     app.current.clock.advance(DAY);
     expect((await participant(player))['daily-dice']).toMatchObject({ triesLeft: 1, state: 'active' });

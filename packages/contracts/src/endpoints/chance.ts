@@ -1,5 +1,7 @@
 import {
   chanceClientSeedBodySchema,
+  chanceDrawParamsSchema,
+  chanceDrawResponseSchema,
   chanceDrawsResponseSchema,
   chanceFairnessResponseSchema,
   chanceRotateResponseSchema,
@@ -92,6 +94,14 @@ export const CHANCE_ENDPOINTS = {
     summary: 'The player’s last chance draws, each with what the verify page needs',
     input: {},
     reply: chanceDrawsResponseSchema,
+  }),
+  draw: endpoint({
+    method: 'GET',
+    path: '/rest/chance/draws/:id/',
+    auth: 'player',
+    summary: 'One of the player’s chance draws (a jackpot win’s, a drop’s) with what the verify page needs',
+    input: { params: chanceDrawParamsSchema },
+    reply: chanceDrawResponseSchema,
   }),
   // The wheel of fortune (spec section 7: "Wheel of fortune: info, spin, prizes, segments. Guest wheel.").
   wheelInfo: endpoint({

@@ -116,6 +116,16 @@ export class ChanceSeeds {
       .limit(limit);
   }
 
+  /** One of the player's draws with its seed: another player's reads as none. */
+  async draw(playerId: number, id: number) {
+    const [row] = await this.#db
+      .select({ draw: chanceDraws, seed: chanceSeeds })
+      .from(chanceDraws)
+      .innerJoin(chanceSeeds, eq(chanceSeeds.id, chanceDraws.seedId))
+      .where(and(eq(chanceDraws.id, id), eq(chanceDraws.playerId, playerId)));
+    return row;
+  }
+
   async #revealedCount(tx: Db, playerId: number): Promise<number> {
     const [row] = await tx
       .select({ revealed: count() })

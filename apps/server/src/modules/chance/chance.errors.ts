@@ -11,4 +11,6 @@ export const chanceErrors = {
   noSpins: (message: string) => new AppError('wheel_no_spins', message),
   /** No such prize of the player's (another player's is not found either). */
   wheelPrizeNotFound: () => notFound('wheel_prize_not_found', 'No such wheel prize'),
+  /** No draw of that id that is the player's (another player's is not found either). */
+  drawNotFound: () => notFound('chance_draw_not_found', 'No such chance draw'),
 };

@@ -2,6 +2,7 @@ import { CHANCE_ENDPOINTS } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoints } from '../../platform/http/endpoints.ts';
 import { answerLanguage, endpointSessions, type PlayerDirectory } from '../accounts/index.ts';
+import { chanceErrors } from './chance.errors.ts';
 import type { ChanceSeeds } from './chance-seeds.ts';
 import { fairnessOf } from './chance-seeds.ts';
 import type { DiceActivities } from './dice/dice-activities.ts';
@@ -56,6 +57,11 @@ export function chanceRoutes(
         success: true,
         data: (await seeds.draws(playerId, DRAW_LIST_LIMIT)).map(({ draw, seed }) => drawView(draw, seed)),
       }),
+      draw: async ({ playerId, params }) => {
+        const found = await seeds.draw(playerId, params.id);
+        if (!found) throw chanceErrors.drawNotFound();
+        return { success: true, data: drawView(found.draw, found.seed) };
+      },
       ...wheelHandlers({ wheels: deps.wheels, guest: deps.guestWheel, players: deps.players }),
     },
     endpointSessions,

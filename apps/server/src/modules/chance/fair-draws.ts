@@ -23,6 +23,7 @@ export function drawView(draw: ChanceDrawRow, seed: ChanceSeedRow): ChanceDraw {
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     clientSeed: seed.clientSeed,
     nonce: draw.nonce,
+    oddsTable: draw.oddsTable,
     outcome: draw.outcome,
     createdAt: draw.createdAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { dismissToast, type Toast, type ToastTone } from '../../lib/toasts/toast-store';
 
@@ -27,7 +28,9 @@ function useAutoDismiss(item: Toast, paused: boolean) {
   }, [item.id, paused]);
 }
 
-/** One notice: tone icon, title, optional text and close button; hovering or focusing it stops its timer. */
+/**
+ * One notice: tone icon, title, optional text, link and close button; hovering or focusing it stops its timer.
+ */
 export default function ToastItem({ item }: { item: Toast }) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
@@ -47,6 +50,16 @@ export default function ToastItem({ item }: { item: Toast }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-fg">{item.title}</p>
         {item.description ? <p className="mt-1 text-sm text-muted">{item.description}</p> : null}
+        {item.action ? (
+          <Link
+            to={item.action.href}
+            onClick={() => dismissToast(item.id)}
+            className="mt-2 inline-block text-sm font-semibold text-accent-ink underline-offset-2 hover:underline"
+            data-testid="toast-action"
+          >
+            {item.action.label}
+          </Link>
+        ) : null}
       </div>
       {item.closable ? (
         <button

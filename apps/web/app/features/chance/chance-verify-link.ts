@@ -21,3 +21,17 @@ export function chanceVerifyHref(
   });
   return `${localizePath(MAIN_ROUTES.provablyFair.path, lang)}?${query}#chance-verify`;
 }
+
+/** The verify page's lottery form (`#lottery-verify`) for a drawn draw, with the seed hash it published. */
+export function lotteryDrawVerifyHref(lang: Language, drawId: number, serverSeedHash: string): string {
+  const query = new URLSearchParams({ lotteryDraw: String(drawId), lotteryHash: serverSeedHash });
+  return `${localizePath(MAIN_ROUTES.provablyFair.path, lang)}?${query}#lottery-verify`;
+}
+
+/**
+ * The chance form filled with one of the signed-in player's own draws by its id (a jackpot win's, a drop's): the
+ * page reads the draw, its odds table and, once revealed, its server seed.
+ */
+export function chanceDrawVerifyHref(lang: Language, drawId: number): string {
+  return `${localizePath(MAIN_ROUTES.provablyFair.path, lang)}?draw=${drawId}#chance-verify`;
+}

@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { DieFace } from '../../components/ui/die-face';
+import { Check, Field } from '../../components/ui/verify-fields';
 import { useAppData } from '../../lib/app-data';
 import { useTranslation } from '../../lib/i18n';
+import { useDrawPrefill } from './use-draw-prefill';
 import { useRevealSeed } from './use-reveal-seed';
 import {
   CHANCE_DRAW_KINDS,
@@ -14,7 +16,6 @@ import {
   type ChanceVerification,
   verifyChanceDraw,
 } from './verify-chance-draw';
-import { Check, Field } from './verify-fields';
 
 /** The id a chance result's "verify" link opens the page at. */
 export const CHANCE_VERIFY_ID = 'chance-verify';
@@ -71,7 +72,8 @@ function ChanceOutcome({ result }: { result: ChanceResult }) {
 /**
  * Checks a draw of the chance features (decision 036): a dice throw, a wheel's spin or a chest's prize, from the
  * seeds and nonce the result showed (and, for a wheel or a chest, the weights of its odds table), the server seed
- * once revealed (a signed-in player reveals theirs here), recomputed in the browser.
+ * once revealed (a signed-in player reveals theirs here), recomputed in the browser. `?draw=<id>` fills it with one
+ * of the player's own draws (a jackpot win's link).
  */
 export function ChanceVerify() {
   const { t } = useTranslation();
@@ -86,6 +88,11 @@ export function ChanceVerify() {
     const next = { ...fields, serverSeed };
     setFields(next);
     check(next);
+  });
+  const prefill = useDrawPrefill(query.get('draw'), player.isGuest, (target) => {
+    setKind(target.kind);
+    setFields(target.fields);
+    setVerification(target.fields.serverSeed === '' ? null : verifyChanceDraw(target.kind, target.fields));
   });
   const set = (name: keyof ChanceFields) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -118,6 +125,11 @@ export function ChanceVerify() {
           {t('chance.verify.title')}
         </h2>
         <p className="max-w-3xl text-sm leading-relaxed text-muted">{t('chance.verify.lead')}</p>
+        {prefill === 'none' ? null : (
+          <p role="status" className="text-sm font-medium text-fg" data-testid="chance-draw-prefill">
+            {t(`chance.verify.drawPrefill.${prefill}`)}
+          </p>
+        )}
       </div>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <form

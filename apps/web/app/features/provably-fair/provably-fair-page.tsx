@@ -1,4 +1,5 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { ChanceVerify } from './chance-verify';
 import { HowItWorks } from './how-it-works';
@@ -7,10 +8,10 @@ import { VerifyForm } from './verify-form';
 
 /**
  * `/provably-fair/`: the scheme behind every studio round, a form that replays any round in the browser, one that
- * recomputes a chance feature's draw (decision 036), and the shared test vectors that pin this page's maths to the
- * studio's.
+ * recomputes a chance feature's draw (decision 036), what other features check here (`children`: a lottery draw),
+ * and the shared test vectors that pin this page's maths to the studio's.
  */
-export function ProvablyFairPage() {
+export function ProvablyFairPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex w-full flex-col gap-10 lg:gap-14" data-testid="provably-fair-page">
@@ -33,6 +34,7 @@ export function ProvablyFairPage() {
       <HowItWorks />
       <VerifyForm />
       <ChanceVerify />
+      {children}
       <TestVectors />
     </div>
   );

@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Check, Field } from '../../components/ui/verify-fields';
 import { useTranslation } from '../../lib/i18n';
 import { VERIFY_SECTION_ID } from '../../studio/fairness/verify-link';
 import { DEFAULT_PARAMS, paramsText } from './default-params';
 import { OutcomeView } from './outcome-view';
 import { type Prefill, useRoundPrefill } from './use-round-prefill';
-import { Check, Field } from './verify-fields';
 import { sameJson, type Verification, type VerifyFields, verifyRound } from './verify-round';
 
 const EMPTY: VerifyFields = {

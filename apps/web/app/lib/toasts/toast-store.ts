@@ -21,11 +21,19 @@ export interface ToastOptions {
   durationMs?: number;
   /** Some notices (the money-box toast) show no close button and only time out. */
   closable?: boolean;
+  /** A link the notice offers (a jackpot win's "verify the draw"). */
+  action?: ToastAction;
 }
 
-export interface Toast extends Required<Omit<ToastOptions, 'description'>> {
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
+export interface Toast extends Required<Omit<ToastOptions, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastAction;
 }
 
 const toastStore = createStore<readonly Toast[]>([]);
@@ -42,6 +50,7 @@ export function toast(options: ToastOptions): number {
     durationMs: options.durationMs ?? TOAST_DURATION_MS.notice,
     closable: options.closable ?? true,
     ...(options.description ? { description: options.description } : {}),
+    ...(options.action ? { action: options.action } : {}),
   };
   toastStore.set((current) => [...current, item].slice(-MAX_VISIBLE_TOASTS));
   return id;

@@ -93,6 +93,13 @@ export const enChance: typeof ukChance = {
       'not-yours': 'This hash is not one of your seeds.',
       failed: 'The seed could not be revealed. Please try again.',
     },
+    drawPrefill: {
+      loading: 'Loading your draw…',
+      loaded: 'Your draw is filled in. If its server seed is still in play, reveal it to check the result.',
+      'sign-in': 'Sign in to verify your draw: its seeds are yours alone.',
+      'not-found': 'This draw is not one of yours.',
+      failed: 'Your draw could not be loaded. Please try again.',
+    },
   },
   wheel: enWheel,
   errors: {

@@ -20,5 +20,9 @@ export const enJackpots: typeof ukJackpots = {
     winner: 'Player {{winner}}',
   },
   ticker: 'Jackpot: {{amount}}',
-  won: 'You won the jackpot: {{amount}}!',
+  won: {
+    title: 'You won the jackpot: {{amount}}!',
+    text: 'The whole pool is on your balance. Your stake’s draw decided it: check it yourself.',
+    verify: 'Verify the draw',
+  },
 };

@@ -20,5 +20,9 @@ export const ruJackpots: typeof ukJackpots = {
     winner: 'Игрок {{winner}}',
   },
   ticker: 'Джекпот: {{amount}}',
-  won: 'Вы выиграли джекпот {{amount}}!',
+  won: {
+    title: 'Вы выиграли джекпот {{amount}}!',
+    text: 'Весь пул уже на вашем балансе. Его решил розыгрыш вашей ставки: проверьте его сами.',
+    verify: 'Проверить розыгрыш',
+  },
 };

@@ -39,6 +39,7 @@ function result(dice: [number, number], triesLeft: number, attempts: number): Di
         serverSeed: null,
         clientSeed: 'c',
         nonce: 0,
+        oddsTable: {},
         outcome: {},
         createdAt: '2026-03-01T12:00:00.000Z',
       },

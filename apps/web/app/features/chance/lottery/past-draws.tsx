@@ -3,14 +3,16 @@ import { formatDayTime } from '@casino/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
+import { lotteryDrawVerifyHref } from '../chance-verify-link';
 import { drawEntriesQuery } from './lottery-endpoints';
 import { type DrawCheck, verifyDraw } from './verify-draw';
 
 /** Recomputes the draw in the browser from its entries and revealed seed, and says whether the winners match. */
 function VerifyDraw({ draw }: { draw: LotteryDraw }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const queryClient = useQueryClient();
   const [check, setCheck] = useState<DrawCheck | 'checking' | null>(null);
   const verify = async () => {
@@ -44,6 +46,13 @@ function VerifyDraw({ draw }: { draw: LotteryDraw }) {
             : t('chance.lottery.draws.mismatch')}
         </p>
       ) : null}
+      <Link
+        to={lotteryDrawVerifyHref(lang, draw.id, draw.serverSeedHash)}
+        className="text-xs font-semibold text-accent-ink underline-offset-2 hover:underline"
+        data-testid="lottery-verify-page-link"
+      >
+        {t('chance.lottery.draws.verifyElsewhere')}
+      </Link>
     </div>
   );
 }

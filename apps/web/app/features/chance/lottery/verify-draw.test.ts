@@ -1,7 +1,7 @@
 import type { LotteryDrawEntries } from '@casino/contracts';
 import { fairLotteryWinners, lotteryEntriesHash, serverSeedHash } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
-import { verifyDraw } from './verify-draw';
+import { recomputeDraw, verifyDraw } from './verify-draw';
 
 const serverSeed = 'a'.repeat(64);
 const entries = [
@@ -43,5 +43,32 @@ describe('verifyDraw', () => {
     expect(verifyDraw(drawn([...winners].reverse()), serverSeedHash(serverSeed))).toBe('mismatch');
     expect(verifyDraw(drawn(winners.slice(0, 1)), serverSeedHash(serverSeed))).toBe('mismatch');
     expect(verifyDraw(drawn(winners), serverSeedHash('b'.repeat(64)))).toBe('mismatch');
+  });
+});
+
+describe('recomputeDraw', () => {
+  const winners = drawnRegular.map((index) => regular[index]!.id);
+
+  it('gives each step of the check and the winners it recomputed', () => {
+    expect(recomputeDraw(drawn(winners), serverSeedHash(serverSeed).toUpperCase())).toEqual({
+      seedMatches: true,
+      ticketsHash,
+      ticketsHashMatches: true,
+      winners: winners.map((ticketId) => ({ levelId: 1, ticketId })),
+      winnersMatch: true,
+    });
+  });
+
+  it('says which step fails, and nothing before the seed is revealed', () => {
+    const tampered = drawn(winners);
+    tampered.draw.ticketsHash = 'f'.repeat(64);
+    expect(recomputeDraw(tampered, serverSeedHash(serverSeed))).toMatchObject({
+      seedMatches: true,
+      ticketsHashMatches: false,
+      winnersMatch: true,
+    });
+    const pending = drawn([]);
+    pending.draw.serverSeed = null;
+    expect(recomputeDraw(pending, serverSeedHash(serverSeed))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { usePushConnection } from '../../../lib/realtime/use-push-connection';
+import { useJackpotWinUpdates } from '../../chance/jackpots/use-jackpot-win-updates';
 import { AppUpdateNotice } from './app-update-notice';
 import { useAccountUpdates } from './use-account-updates';
 import { useAllowedWithDepositUpdates } from './use-allowed-with-deposit-updates';
@@ -28,5 +29,6 @@ export default function LiveUpdatesClient() {
   useAppUpdates();
   usePopupUpdates();
   useRewardUpdates();
+  useJackpotWinUpdates();
   return <AppUpdateNotice />;
 }

@@ -53,7 +53,7 @@ export function Check({
       data-ok={ok === null ? undefined : String(ok)}
     >
       <Icon className={`mt-0.5 size-4 shrink-0 ${color}`} aria-hidden="true" />
-      <span className="text-fg">{children}</span>
+      <span className="min-w-0 text-fg [overflow-wrap:anywhere]">{children}</span>
     </p>
   );
 }
