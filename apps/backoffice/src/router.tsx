@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AdjustmentsPage } from './pages/adjustments-page';
 import { BannersPage } from './pages/banners-page';
+import { ChestsEditorPage } from './pages/chests/chests-editor-page';
+import { ChestsListPage } from './pages/chests/chests-list-page';
 import { CompetitionsEditorPage } from './pages/competitions-editor-page';
 import { CompetitionsListPage } from './pages/competitions-list-page';
 import { ContentPagesPage } from './pages/content-pages-page';
@@ -13,11 +15,15 @@ import { FaqPage } from './pages/faq-page';
 import { ProvidersPage } from './pages/games/providers-page';
 import { RubricsPage } from './pages/games/rubrics-page';
 import { GamesPage } from './pages/games-page';
+import { JackpotsEditorPage } from './pages/jackpots/jackpots-editor-page';
+import { JackpotsListPage } from './pages/jackpots/jackpots-list-page';
 import { LoginPage } from './pages/login-page';
 import { LotteryEditorPage } from './pages/lottery/lottery-editor-page';
 import { LotteryListPage } from './pages/lottery/lottery-list-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { OperatorsPage } from './pages/operators-page';
+import { PiggyEditorPage } from './pages/piggy/piggy-editor-page';
+import { PiggyListPage } from './pages/piggy/piggy-list-page';
 import { PlayerPage } from './pages/player-page';
 import { PlayersPage } from './pages/players-page';
 import { BonusTemplatePage } from './pages/promotions/bonus-template-page';
@@ -26,6 +32,8 @@ import { PromoCodesPage } from './pages/promotions/promo-codes-page';
 import { ReconciliationPage } from './pages/reconciliation-page';
 import { ReportsPage } from './pages/reports-page';
 import { SportsbookPage } from './pages/sportsbook-page';
+import { WheelEditorPage } from './pages/wheel/wheel-editor-page';
+import { WheelListPage } from './pages/wheel/wheel-list-page';
 import { WithdrawalsPage } from './pages/withdrawals-page';
 import { HomeRedirect, RequirePermission, Shell } from './shell/shell';
 
@@ -207,6 +215,70 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="promotions.read">
                   <LotteryEditorPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'wheels',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <WheelListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'wheels/:slug',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <WheelEditorPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'chest-campaigns',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <ChestsListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'chest-campaigns/:id',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <ChestsEditorPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'piggy-bank',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <PiggyListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'piggy-bank/:id',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <PiggyEditorPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'jackpots',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <JackpotsListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'jackpots/:slug',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <JackpotsEditorPage />
                 </RequirePermission>
               ),
             },

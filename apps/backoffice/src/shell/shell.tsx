@@ -7,6 +7,7 @@ import {
   ChartColumn,
   Dice5,
   Dices,
+  FerrisWheel,
   FileCheck2,
   FileText,
   GalleryHorizontal,
@@ -15,6 +16,8 @@ import {
   LogOut,
   Medal,
   MessageCircleQuestionMark,
+  PackageOpen,
+  PiggyBank,
   Rows3,
   Scale,
   Shield,
@@ -23,6 +26,7 @@ import {
   Trophy,
   UserCog,
   Users,
+  Vault,
   Wallet,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -63,6 +67,10 @@ export const SCREENS: Screen[] = [
   { to: '/competitions', label: 'Competitions', permission: 'promotions.read', icon: Medal },
   { to: '/dice', label: 'Dice', permission: 'promotions.read', icon: Dice5 },
   { to: '/lotteries', label: 'Lotteries', permission: 'promotions.read', icon: Ticket },
+  { to: '/wheels', label: 'Wheels of fortune', permission: 'promotions.read', icon: FerrisWheel },
+  { to: '/chest-campaigns', label: 'Chests', permission: 'promotions.read', icon: PackageOpen },
+  { to: '/piggy-bank', label: 'Piggy bank', permission: 'promotions.read', icon: PiggyBank },
+  { to: '/jackpots', label: 'Jackpots', permission: 'promotions.read', icon: Vault },
   { to: '/operators', label: 'Operators', permission: 'operators.manage', icon: UserCog },
 ];
 

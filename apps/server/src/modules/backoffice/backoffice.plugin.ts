@@ -8,16 +8,19 @@ import { AdjustmentsRepository } from './adjustments/adjustments.repository.ts';
 import { adjustmentRoutes } from './adjustments/adjustments.routes.ts';
 import { AdjustmentsService } from './adjustments/adjustments.service.ts';
 import { backofficeErrors } from './backoffice.errors.ts';
+import { unknownCatalogueGames } from './catalogue-games.ts';
+import { chestCampaignRoutes } from './chests/chest-campaigns.routes.ts';
 import { competitionRoutes } from './competitions/competitions.routes.ts';
 import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { seedDemoOperators } from './demo-operators.ts';
 import { diceRoutes } from './dice/dice.routes.ts';
-import { lootBoxRoutes } from './loot-boxes/loot-boxes.routes.ts';
 import { gameTaxonomyRoutes } from './games/game-taxonomy.routes.ts';
 import { gameRoutes } from './games/games.routes.ts';
+import { jackpotRoutes } from './jackpots/jackpots.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { reconciliationRoutes } from './ledger/reconciliation.routes.ts';
+import { lootBoxRoutes } from './loot-boxes/loot-boxes.routes.ts';
 import { lotteryRoutes } from './lottery/lottery.routes.ts';
 import { OperatorAccountsService } from './operator-accounts.service.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
@@ -25,6 +28,7 @@ import { OperatorsRepository } from './operators.repository.ts';
 import { operatorRoutes } from './operators.routes.ts';
 import { depositRoutes } from './payments/deposits.routes.ts';
 import { withdrawalRoutes } from './payments/withdrawals.routes.ts';
+import { piggyBankRoutes } from './piggy/piggy-bank.routes.ts';
 import { playerActivityRoutes } from './players/player-activity.routes.ts';
 import { PlayerNotesRepository } from './players/player-notes.repository.ts';
 import { playerRoutes } from './players/players.routes.ts';
@@ -34,6 +38,7 @@ import type { OperatorGuard } from './serve-operator-endpoints.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { sportsbookRoutes } from './sportsbook/sportsbook.routes.ts';
 import { TotpSecrets } from './totp-secrets.ts';
+import { wheelRoutes } from './wheel/wheel.routes.ts';
 
 export interface BackofficePluginOptions {
   /** A cheaper hasher in tests. */
@@ -154,6 +159,11 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
     });
     diceRoutes(app, guard, app.chance.diceAdmin);
     lotteryRoutes(app, guard, app.chance.lotteryAdmin);
+    wheelRoutes(app, guard, app.chance.wheelAdmin);
+    chestCampaignRoutes(app, guard, app.chance.chestCampaignsAdmin);
+    const unknownGames = unknownCatalogueGames(app.games.catalogueAdmin);
+    piggyBankRoutes(app, guard, { admin: app.chance.piggyBankAdmin, unknownGames });
+    jackpotRoutes(app, guard, { admin: app.chance.jackpotsAdmin, unknownGames });
     lootBoxRoutes(app, guard, app.chance.lootBoxAdmin);
     sportsbookRoutes(app, guard, {
       admin: app.sportsbook.admin,

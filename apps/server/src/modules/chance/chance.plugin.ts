@@ -2,6 +2,7 @@ import { hmacSha256Hex } from '@casino/game-math';
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { chanceRoutes } from './chance.routes.ts';
 import { ChanceSeeds } from './chance-seeds.ts';
+import { ChestCampaignsAdmin } from './chests/chest-campaigns-admin.ts';
 import { chestsFeature } from './chests/chests.feature.ts';
 import { DiceRepository } from './dice/dice.repository.ts';
 import { seedDiceActivities } from './dice/dice.seed.ts';
@@ -10,12 +11,16 @@ import { DiceAdmin } from './dice/dice-admin.ts';
 import { DiceTries } from './dice/dice-tries.ts';
 import { FairDraws } from './fair-draws.ts';
 import { jackpotsFeature } from './jackpots/jackpots.feature.ts';
+import { JackpotsRepository } from './jackpots/jackpots.repository.ts';
+import { JackpotsAdmin } from './jackpots/jackpots-admin.ts';
 import { lotteryFeature } from './lottery/lottery.feature.ts';
 import { moneyBoxFeature } from './money-box/money-box.feature.ts';
 import { piggyFeature } from './piggy/piggy.feature.ts';
+import { PiggyBankAdmin } from './piggy/piggy-admin.ts';
 import { GuestWheel } from './wheel/guest-wheel.ts';
 import { WheelRepository } from './wheel/wheel.repository.ts';
 import { seedWheels } from './wheel/wheel.seed.ts';
+import { WheelAdmin } from './wheel/wheel-admin.ts';
 import { WheelDeposits } from './wheel/wheel-deposits.ts';
 import { WheelOfFortune } from './wheel/wheel-of-fortune.ts';
 
@@ -47,6 +52,15 @@ export const chancePlugin = defineModule(
     app.decorate('chance', {
       diceAdmin: new DiceAdmin({ db, repository, clock, rewards: app.rewards }),
       lotteryAdmin: lottery.admin,
+      wheelAdmin: new WheelAdmin({ db, clock, rewards: app.rewards }),
+      chestCampaignsAdmin: new ChestCampaignsAdmin({ db, clock, rewards: app.rewards }),
+      piggyBankAdmin: new PiggyBankAdmin({ db, clock }),
+      jackpotsAdmin: new JackpotsAdmin({
+        db,
+        clock,
+        repository: new JackpotsRepository(db),
+        wallet: app.wallet,
+      }),
       lootBoxAdmin: chests.lootBoxAdmin,
     });
     app.seeds.add({ name: 'demo-dice', when: 'demo', run: (seedDb) => seedDiceActivities(seedDb, clock) });
