@@ -10,6 +10,8 @@ import { DepositsPage } from './pages/deposits-page';
 import { DiceEditorPage } from './pages/dice/dice-editor-page';
 import { DiceListPage } from './pages/dice/dice-list-page';
 import { DocumentsPage } from './pages/documents-page';
+import { DropsEditorPage } from './pages/drops/drops-editor-page';
+import { DropsListPage } from './pages/drops/drops-list-page';
 import { ErrorPage } from './pages/error-page';
 import { FaqPage } from './pages/faq-page';
 import { ProvidersPage } from './pages/games/providers-page';
@@ -199,6 +201,22 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="promotions.read">
                   <DiceEditorPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'drops',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <DropsListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'drops/:slug',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <DropsEditorPage />
                 </RequirePermission>
               ),
             },

@@ -46,6 +46,7 @@ describe('player main data of a logged-in player', () => {
       welcomePackage: null,
       birthdayBonus: null,
       hasActiveSportBettingBonus: false,
+      jackpotSevens: { lastPlayerWin: null },
       hasAutoPassword: true,
       complete: false,
       registrationFunnel: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandConfigSchema } from './brand.ts';
+import { playerJackpotSevensSchema } from './jackpot-sevens.ts';
 import { pageDataSchema } from './page-data.ts';
 import { pushConnectionSchema } from './push/connection.ts';
 import { birthdayBonusStateSchema } from './recurring-bonuses.ts';
@@ -75,6 +76,11 @@ export const playerMainDataSchema = z.object({
    * main data is built without the bonuses module.
    */
   hasActiveSportBettingBonus: z.boolean().optional(),
+  /**
+   * Spec section 3 (programs): the player's latest jackpot-sevens win, or null. Absent for guests and wherever
+   * player main data is built without the chance module.
+   */
+  jackpotSevens: playerJackpotSevensSchema.optional(),
   hasAutoPassword: z.boolean(),
   complete: z.boolean(),
   registrationFunnel: registrationFunnelSchema.nullable(),

@@ -109,6 +109,10 @@ export const ERROR_STATUS = {
   wheel_not_found: 404,
   wheel_no_spins: 409,
   wheel_prize_not_found: 404,
+  /** No prize or star drop campaign of that slug running or upcoming. */
+  drop_campaign_not_found: 404,
+  /** A drop campaign of that slug exists already. */
+  drop_campaign_exists: 409,
   /** No lottery running, or no prize level, prize or drawn draw of that id. */
   lottery_not_found: 404,
   /** No ticket of that id that is the player's (another player's ticket too). */

@@ -5,6 +5,14 @@
  */
 
 export {
+  type DropDraw,
+  type DropPick,
+  drawDrop,
+  fairDropDraw,
+  pickDropPrize,
+  prizesLeftTotal,
+} from './chance/drop-draw.ts';
+export {
   fairJackpotTrigger,
   JACKPOT_TICKETS,
   type JackpotTrigger,
@@ -19,6 +27,12 @@ export {
   type LotteryEntry,
   lotteryEntriesHash,
 } from './chance/lottery-draw.ts';
+export {
+  fairDropPoint,
+  SEVENS_DROP_SALT,
+  type SevensDropTerms,
+  verifySevensDrop,
+} from './chance/sevens-drop-point.ts';
 export {
   DICE_SECTORS,
   DICE_WINNING_SECTOR,

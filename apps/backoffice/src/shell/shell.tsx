@@ -11,6 +11,7 @@ import {
   FileCheck2,
   FileText,
   GalleryHorizontal,
+  Gem,
   Gift,
   ListChecks,
   LogOut,
@@ -71,6 +72,7 @@ export const SCREENS: Screen[] = [
   { to: '/chest-campaigns', label: 'Chests', permission: 'promotions.read', icon: PackageOpen },
   { to: '/piggy-bank', label: 'Piggy bank', permission: 'promotions.read', icon: PiggyBank },
   { to: '/jackpots', label: 'Jackpots', permission: 'promotions.read', icon: Vault },
+  { to: '/drops', label: 'Drops', permission: 'promotions.read', icon: Gem },
   { to: '/operators', label: 'Operators', permission: 'operators.manage', icon: UserCog },
 ];
 

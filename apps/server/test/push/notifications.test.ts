@@ -219,6 +219,8 @@ describe('notification center and cash messages', () => {
       'chests',
       'competitions',
       'dice',
+      'drops',
+      'jackpot-sevens',
       'jackpots',
       'lottery-stars',
       'notification-center',

@@ -1,3 +1,4 @@
+import { DropsPanel } from '../features/chance/drops/drops-panel';
 import { JackpotPage } from '../features/chance/jackpots/jackpot-page';
 import type { I18nHandle } from '../lib/i18n-bootstrap';
 import { privatePageMeta } from '../lib/page-meta';
@@ -13,5 +14,10 @@ export const handle: I18nHandle = { i18n: ['chance'] };
 export const meta = (args: Route.MetaArgs) => privatePageMeta(args.matches, 'chance.jackpots.title');
 
 export default function JackpotRoute() {
-  return <JackpotPage />;
+  return (
+    <>
+      <JackpotPage />
+      <DropsPanel />
+    </>
+  );
 }

@@ -15,7 +15,10 @@ import type { Route } from './+types/main-layout';
 
 const RecurringBonusUpdates = lazy(() => import('../features/bonuses/recurring/recurring-bonus-updates'));
 const CompetitionUpdates = lazy(() => import('../features/competitions/live/competition-updates'));
+const DropUpdates = lazy(() => import('../features/chance/drops/drop-updates'));
 const WheelAutoPopups = lazy(() => import('../features/chance/wheel/wheel-auto-popups'));
+const SevensUpdates = lazy(() => import('../features/chance/sevens/sevens-updates'));
+const JackpotWinUpdates = lazy(() => import('../features/chance/jackpots/jackpot-win-updates'));
 
 export function loader({ params }: Route.LoaderArgs) {
   assertLanguageParam(params.lang);
@@ -55,6 +58,9 @@ export default function MainLayout() {
       <LiveUpdates>
         <RecurringBonusUpdates />
         <CompetitionUpdates />
+        <DropUpdates />
+        <SevensUpdates />
+        <JackpotWinUpdates />
       </LiveUpdates>
       <PlayerProtection />
       <FirstVisitNotices />

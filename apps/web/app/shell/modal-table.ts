@@ -255,6 +255,13 @@ export const MODAL_TABLE: ModalTable = {
     queryParams: ['code'],
     size: 'sm',
   },
+  // A jackpot-sevens drop the player won (the `win` push): `amount` (minor units), `currency` and `roundId`.
+  JackpotSevensSuccessModal: {
+    load: () => import('../features/chance/sevens/jackpot-sevens-success-modal'),
+    audience: 'player',
+    queryParams: ['amount', 'currency', 'roundId'],
+    size: 'sm',
+  },
   AlternateRegistrationWheelPopup: {
     load: () => import('../features/chance/wheel/alternate-registration-wheel-popup'),
     audience: 'guest',

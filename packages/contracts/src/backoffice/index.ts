@@ -5,6 +5,7 @@ import { OPERATOR_COMPETITION_ENDPOINTS } from './competitions.ts';
 import { OPERATOR_CONTENT_ENDPOINTS } from './content.ts';
 import { OPERATOR_DEPOSIT_ENDPOINTS } from './deposits.ts';
 import { OPERATOR_DICE_ENDPOINTS } from './dice.ts';
+import { OPERATOR_DROP_ENDPOINTS } from './drops.ts';
 import { OPERATOR_GAME_TAXONOMY_ENDPOINTS } from './game-taxonomy.ts';
 import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
 import { OPERATOR_JACKPOT_ENDPOINTS } from './jackpots.ts';
@@ -31,6 +32,7 @@ export * from './content.ts';
 export * from './deposits.ts';
 export * from './dice.ts';
 export * from './dice-rules.ts';
+export * from './drops.ts';
 export * from './game-taxonomy.ts';
 export * from './games.ts';
 export * from './jackpots.ts';
@@ -69,6 +71,7 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   competitions: OPERATOR_COMPETITION_ENDPOINTS,
   dice: OPERATOR_DICE_ENDPOINTS,
   lotteries: OPERATOR_LOTTERY_ENDPOINTS,
+  drops: OPERATOR_DROP_ENDPOINTS,
   wheels: OPERATOR_WHEEL_ENDPOINTS,
   chestCampaigns: OPERATOR_CHEST_CAMPAIGN_ENDPOINTS,
   piggyBanks: OPERATOR_PIGGY_BANK_ENDPOINTS,

@@ -10,10 +10,12 @@ import { CHANCE_ENDPOINTS } from './chance.ts';
 import { CHEST_ENDPOINTS } from './chests.ts';
 import { COMPETITION_ENDPOINTS, REWARD_ENDPOINTS } from './competitions.ts';
 import { DOCUMENT_ENDPOINTS } from './documents.ts';
+import { DROP_ENDPOINTS } from './drops.ts';
 import type { AnyEndpoint } from './endpoint.ts';
 import { FREE_SPIN_ENDPOINTS } from './free-spins.ts';
 import { GAMES_ENDPOINTS } from './games.ts';
 import { INSURANCE_ENDPOINTS } from './insurance.ts';
+import { JACKPOT_SEVENS_ENDPOINTS } from './jackpot-sevens.ts';
 import { JACKPOT_ENDPOINTS } from './jackpots.ts';
 import { LOTTERY_ENDPOINTS } from './lottery.ts';
 import { MONEY_BOX_ENDPOINTS, PIGGY_BANK_ENDPOINTS } from './money-box.ts';
@@ -42,10 +44,12 @@ export * from './chance.ts';
 export * from './chests.ts';
 export * from './competitions.ts';
 export * from './documents.ts';
+export * from './drops.ts';
 export * from './endpoint.ts';
 export * from './free-spins.ts';
 export * from './games.ts';
 export * from './insurance.ts';
+export * from './jackpot-sevens.ts';
 export * from './jackpots.ts';
 export * from './lottery.ts';
 export * from './money-box.ts';
@@ -76,10 +80,12 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   chests: CHEST_ENDPOINTS,
   competitions: COMPETITION_ENDPOINTS,
   documents: DOCUMENT_ENDPOINTS,
+  drops: DROP_ENDPOINTS,
   freeSpins: FREE_SPIN_ENDPOINTS,
   games: GAMES_ENDPOINTS,
   insurance: INSURANCE_ENDPOINTS,
   jackpots: JACKPOT_ENDPOINTS,
+  jackpotSevens: JACKPOT_SEVENS_ENDPOINTS,
   lottery: LOTTERY_ENDPOINTS,
   moneyBox: MONEY_BOX_ENDPOINTS,
   piggyBank: PIGGY_BANK_ENDPOINTS,

@@ -7,6 +7,8 @@ export const GUEST_CHANNEL = 'guest';
 
 export const PUBLIC_CHANNELS = {
   jackpots: 'public:jackpots',
+  /** Every prize dropped (`prizeDrops`), told site-wide. */
+  drops: 'public:drops',
   sportWins: 'public:sport-wins',
   tournaments: 'public:tournaments',
   board: 'public:board',

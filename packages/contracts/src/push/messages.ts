@@ -17,6 +17,8 @@ import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
 import { ROUND_STATUSES } from '../game-codes.ts';
 import { INSURANCE_REJECTIONS, INSURANCE_STATUSES } from '../insurance-codes.ts';
+import { playerStarDropPushSchema, prizeDropPushSchema } from '../drops.ts';
+import { sevensAmountSchema, sevensPlayerWinSchema } from '../jackpot-sevens.ts';
 import { jackpotAmountSchema, jackpotPlayerWinSchema } from '../jackpots.ts';
 import { lotteryPushDataSchema } from '../lottery.ts';
 import { moneyBoxSchema, piggyBankSchema } from '../money-box.ts';
@@ -437,12 +439,18 @@ export const PUSH_MESSAGE_SCHEMAS = {
   innerBalance: openMessage('innerBalance'),
   seasonQuests: openMessage('seasonQuests'),
   confrontation: openMessage('confrontation'),
-  jackpotSevens: openMessage('jackpotSevens'),
+  /** The must-drop pool's amount (`update`, to everyone, at most once a second per jackpot) or the player won it. */
+  jackpotSevens: z.discriminatedUnion('action', [
+    message('jackpotSevens', z.literal('update'), sevensAmountSchema),
+    message('jackpotSevens', z.literal('win'), sevensPlayerWinSchema),
+  ]),
   moneyBox: moneyBoxMessage,
-  prizeDrops: openMessage('prizeDrops'),
+  /** A prize dropped: to everyone on the drops channel, and to its winner (`own`). */
+  prizeDrops: message('prizeDrops', z.literal('drop'), prizeDropPushSchema),
   rally: openMessage('rally'),
   messageWidget: openMessage('messageWidget'),
-  playerStarDrops: openMessage('playerStarDrops'),
+  /** Stars dropped to the player, with their stars now. */
+  playerStarDrops: message('playerStarDrops', z.literal('drop'), playerStarDropPushSchema),
   kingOfRoad: openMessage('kingOfRoad'),
   aroundTheWorld: openMessage('aroundTheWorld'),
   multiWheelActivity: openMessage('multiWheelActivity'),

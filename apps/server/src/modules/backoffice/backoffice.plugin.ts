@@ -15,6 +15,7 @@ import { CONSOLE_BUILD_DIR, registerConsolePages } from './console-pages.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { seedDemoOperators } from './demo-operators.ts';
 import { diceRoutes } from './dice/dice.routes.ts';
+import { dropsRoutes } from './drops/drops.routes.ts';
 import { gameTaxonomyRoutes } from './games/game-taxonomy.routes.ts';
 import { gameRoutes } from './games/games.routes.ts';
 import { jackpotRoutes } from './jackpots/jackpots.routes.ts';
@@ -159,6 +160,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
     });
     diceRoutes(app, guard, app.chance.diceAdmin);
     lotteryRoutes(app, guard, app.chance.lotteryAdmin);
+    dropsRoutes(app, guard, app.chance.dropsAdmin);
     wheelRoutes(app, guard, app.chance.wheelAdmin);
     chestCampaignRoutes(app, guard, app.chance.chestCampaignsAdmin);
     const unknownGames = unknownCatalogueGames(app.games.catalogueAdmin);

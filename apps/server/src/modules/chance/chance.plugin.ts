@@ -9,6 +9,7 @@ import { seedDiceActivities } from './dice/dice.seed.ts';
 import { DiceActivities } from './dice/dice-activities.ts';
 import { DiceAdmin } from './dice/dice-admin.ts';
 import { DiceTries } from './dice/dice-tries.ts';
+import { dropsFeature } from './drops/drops.feature.ts';
 import { FairDraws } from './fair-draws.ts';
 import { jackpotsFeature } from './jackpots/jackpots.feature.ts';
 import { JackpotsRepository } from './jackpots/jackpots.repository.ts';
@@ -17,6 +18,7 @@ import { lotteryFeature } from './lottery/lottery.feature.ts';
 import { moneyBoxFeature } from './money-box/money-box.feature.ts';
 import { piggyFeature } from './piggy/piggy.feature.ts';
 import { PiggyBankAdmin } from './piggy/piggy-admin.ts';
+import { jackpotSevensFeature } from './sevens/sevens.feature.ts';
 import { GuestWheel } from './wheel/guest-wheel.ts';
 import { WheelRepository } from './wheel/wheel.repository.ts';
 import { seedWheels } from './wheel/wheel.seed.ts';
@@ -30,6 +32,7 @@ import { WheelOfFortune } from './wheel/wheel-of-fortune.ts';
  * reader `dice`. The wheel of fortune: spins free each day and earned by deposits through the reader `wheel`. The
  * lottery: tickets for stars (earned by stakes, reader `lottery-stars`) or money, drawn by the job `lottery-draws`.
  * Progressive jackpots: fed by stakes and drawn per stake through the reader `jackpots`, pools on the ledger.
+ * Prize and star drops: drawn per stake through the reader `drops`.
  */
 export const chancePlugin = defineModule(
   'chance',
@@ -49,6 +52,7 @@ export const chancePlugin = defineModule(
     app.outbox.subscribe(new DiceTries(repository).subscriber);
     const lottery = lotteryFeature(app);
     const chests = chestsFeature(app);
+    const drops = dropsFeature(app);
     app.decorate('chance', {
       diceAdmin: new DiceAdmin({ db, repository, clock, rewards: app.rewards }),
       lotteryAdmin: lottery.admin,
@@ -62,6 +66,7 @@ export const chancePlugin = defineModule(
         wallet: app.wallet,
       }),
       lootBoxAdmin: chests.lootBoxAdmin,
+      dropsAdmin: drops.admin,
     });
     app.seeds.add({ name: 'demo-dice', when: 'demo', run: (seedDb) => seedDiceActivities(seedDb, clock) });
     const wheelRepository = new WheelRepository(db);
@@ -70,6 +75,8 @@ export const chancePlugin = defineModule(
     piggyFeature(app);
     const draws = new FairDraws({ seeds, clock });
     jackpotsFeature(app, draws);
+    jackpotSevensFeature(app);
+    drops.start(draws);
     if (!servesRequests(app)) return;
     moneyBoxFeature(app);
     chests.serve(draws);

@@ -6,6 +6,7 @@
 import type { ChestCampaignsAdmin } from './chests/chest-campaigns-admin.ts';
 import type { LootBoxAdmin } from './chests/loot-box-admin.ts';
 import type { DiceAdmin } from './dice/dice-admin.ts';
+import type { DropsAdmin } from './drops/drops-admin.ts';
 import type { JackpotsAdmin } from './jackpots/jackpots-admin.ts';
 import type { LotteryAdmin } from './lottery/lottery-admin.ts';
 import type { PiggyBankAdmin } from './piggy/piggy-admin.ts';
@@ -16,6 +17,8 @@ export type { DiceActivityRow, WheelRow } from './chance.schema.ts';
 export { chestCampaignTermsOf } from './chests/chest-campaigns-admin.ts';
 export type { ChestCampaignRow } from './chests/chests.schema.ts';
 export { DICE_ODDS } from './dice/dice-admin.ts';
+export { dropsLeft, dropTermsOf } from './drops/drop-terms.ts';
+export type { DropCampaignRow } from './drops/drops.schema.ts';
 export { type JackpotStanding, jackpotTermsOf } from './jackpots/jackpots-admin.ts';
 export type { LotteryDrawRow, LotteryRow } from './lottery/lottery.schema.ts';
 export { lotteryTermsOf } from './lottery/lottery-admin.ts';
@@ -32,6 +35,7 @@ declare module 'fastify' {
       chestCampaignsAdmin: ChestCampaignsAdmin;
       piggyBankAdmin: PiggyBankAdmin;
       jackpotsAdmin: JackpotsAdmin;
+      dropsAdmin: DropsAdmin;
     };
   }
 }

@@ -1,15 +1,19 @@
 import { enChests } from './chests-en.ts';
+import { enDrops } from './drops-en.ts';
 import { enJackpots } from './jackpots-en.ts';
 import { enLottery } from './lottery-en.ts';
 import { enMoneyBox } from './money-box-en.ts';
+import { enSevens } from './sevens-en.ts';
 import type { ukChance } from './uk.ts';
 import { enWheel } from './wheel-en.ts';
 
 export const enChance: typeof ukChance = {
   chests: enChests,
+  drops: enDrops,
   jackpots: enJackpots,
   lottery: enLottery,
   moneyBox: enMoneyBox,
+  sevens: enSevens,
   dice: {
     title: 'Dice',
     open: 'Dice',

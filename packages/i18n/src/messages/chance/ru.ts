@@ -1,15 +1,19 @@
 import { ruChests } from './chests-ru.ts';
+import { ruDrops } from './drops-ru.ts';
 import { ruJackpots } from './jackpots-ru.ts';
 import { ruLottery } from './lottery-ru.ts';
 import { ruMoneyBox } from './money-box-ru.ts';
+import { ruSevens } from './sevens-ru.ts';
 import type { ukChance } from './uk.ts';
 import { ruWheel } from './wheel-ru.ts';
 
 export const ruChance: typeof ukChance = {
   chests: ruChests,
+  drops: ruDrops,
   jackpots: ruJackpots,
   lottery: ruLottery,
   moneyBox: ruMoneyBox,
+  sevens: ruSevens,
   dice: {
     title: 'Кости',
     open: 'Кости',

@@ -1,14 +1,18 @@
 import { ukChests } from './chests-uk.ts';
+import { ukDrops } from './drops-uk.ts';
 import { ukJackpots } from './jackpots-uk.ts';
 import { ukLottery } from './lottery-uk.ts';
 import { ukMoneyBox } from './money-box-uk.ts';
+import { ukSevens } from './sevens-uk.ts';
 import { ukWheel } from './wheel-uk.ts';
 
 export const ukChance = {
   chests: ukChests,
+  drops: ukDrops,
   jackpots: ukJackpots,
   lottery: ukLottery,
   moneyBox: ukMoneyBox,
+  sevens: ukSevens,
   dice: {
     title: 'Кості',
     open: 'Кості',

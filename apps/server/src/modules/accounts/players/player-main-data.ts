@@ -5,6 +5,7 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   type LudomanRequestStatus,
+  type PlayerJackpotSevens,
   type PlayerMainData,
   type WelcomePackage,
 } from '@casino/contracts';
@@ -28,6 +29,8 @@ export interface PlayerMainState {
   birthdayBonus: BirthdayBonusState | null;
   /** A sport bonus (a free bet) of the player's is active (bonuses). */
   hasActiveSportBettingBonus: boolean;
+  /** The player's latest jackpot-sevens win (chance). */
+  jackpotSevens: PlayerJackpotSevens;
 }
 
 /** The logged-in player's main data (spec section 3), built from their row and their state in other modules. */
@@ -51,6 +54,7 @@ export function playerMainData(player: PlayerRow, isMobile: boolean, state: Play
     welcomePackage: state.welcomePackage,
     birthdayBonus: state.birthdayBonus,
     hasActiveSportBettingBonus: state.hasActiveSportBettingBonus,
+    jackpotSevens: state.jackpotSevens,
     hasAutoPassword: player.hasAutoPassword,
     complete: player.registrationComplete,
     // One definition of the funnel, shared with the registration answers.

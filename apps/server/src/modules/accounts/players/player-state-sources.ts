@@ -35,4 +35,5 @@ const EVERY_PART: Record<keyof PlayerMainState, true> = {
   welcomePackage: true,
   birthdayBonus: true,
   hasActiveSportBettingBonus: true,
+  jackpotSevens: true,
 };

@@ -22,6 +22,20 @@ export class LotteryStars {
     return { name: 'lottery-stars', handle: (event, tx) => this.handle(event, tx) };
   }
 
+  /**
+   * Gives a player stars that no stake earned (a star drop), once per key, in the caller's transaction; answers the
+   * player's stars after it, or null when the key was counted before.
+   */
+  async give(tx: Db, gift: { key: string; playerId: number; stars: number }): Promise<number | null> {
+    const now = this.#clock.now();
+    const player = await this.#repository.lockPlayer(tx, gift.playerId, now);
+    const counted = await this.#repository.moveStars(tx, { ...gift, stake: 0, createdAt: now });
+    if (!counted) return null;
+    const stars = player.stars + gift.stars;
+    await this.#repository.savePlayer(tx, gift.playerId, { stars, updatedAt: now });
+    return stars;
+  }
+
   async handle(event: RelayedEvent, tx: Db): Promise<void> {
     if (event.type !== 'BetPlaced' && event.type !== 'BetRolledBack') return;
     const { playerId, payload } = event;

@@ -2,6 +2,7 @@ import { formatMoney } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useTranslation } from '../../../lib/i18n';
+import { SevensPanel } from '../sevens/sevens-panel';
 import { JackpotRules } from './jackpot-rules';
 import { JackpotWins } from './jackpot-wins';
 import { useLiveJackpots } from './use-live-jackpots';
@@ -20,6 +21,7 @@ export function JackpotPage() {
         <h1 className="text-2xl font-extrabold text-fg">{t('chance.jackpots.title')}</h1>
         <p className="text-sm text-muted">{t('chance.jackpots.lead')}</p>
       </header>
+      <SevensPanel />
       {status.isPending ? (
         <LoaderCircle className="mx-auto size-6 animate-spin text-muted" aria-hidden="true" />
       ) : status.isError || !data ? (

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toasts/toast-store';
 import { chanceDrawVerifyHref } from '../chance-verify-link';
 
 /** The player's own jackpot win, wherever they are on the site: a notice with the amount and the draw to verify. */
-export function useJackpotWinUpdates(): void {
+export default function JackpotWinUpdates() {
   const { t, lang } = useTranslation();
   usePushHandler('jackpotsStatus', (message) => {
     if (message.action !== 'win') return;
@@ -21,4 +21,5 @@ export function useJackpotWinUpdates(): void {
       },
     });
   });
+  return null;
 }

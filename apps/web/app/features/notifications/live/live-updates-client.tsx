@@ -1,5 +1,4 @@
 import { usePushConnection } from '../../../lib/realtime/use-push-connection';
-import { useJackpotWinUpdates } from '../../chance/jackpots/use-jackpot-win-updates';
 import { AppUpdateNotice } from './app-update-notice';
 import { useAccountUpdates } from './use-account-updates';
 import { useAllowedWithDepositUpdates } from './use-allowed-with-deposit-updates';
@@ -29,6 +28,5 @@ export default function LiveUpdatesClient() {
   useAppUpdates();
   usePopupUpdates();
   useRewardUpdates();
-  useJackpotWinUpdates();
   return <AppUpdateNotice />;
 }

@@ -1,0 +1,28 @@
+/** Prize and star drops: the panel on the jackpots page and their notices. */
+export const ukDrops = {
+  title: 'Дропи',
+  lead: 'Кожна ставка реальними грошима в іграх дропу бере участь у чесному розіграші призів або зірок.',
+  loadFailed: 'Не вдалося завантажити дропи. Спробуйте пізніше.',
+  none: 'Зараз немає дропів.',
+  running: 'Триває до {{date}}',
+  upcoming: 'Почнеться {{date}}',
+  prizesLeft: 'Залишилось {{left}} з {{count}}',
+  starsPerDrop: '{{count}} ★ за дроп',
+  dropsLeft: 'Залишилось дропів: {{count}}',
+  odds: 'Ставка від {{minStake}} бере участь; ставка {{stake}} виграє дроп із шансом {{tickets}} з {{total}}.',
+  notInCurrency: 'У вашій валюті цей дроп не проводиться.',
+  recent: 'Останні дропи',
+  noDrops: 'Ще нічого не випало.',
+  winner: 'Гравець {{winner}}',
+  stars: '{{count}} ★',
+  mine: 'Ваші дропи',
+  verify: 'Перевірити розіграш',
+  toast: {
+    title: 'Призовий дроп: {{prize}}',
+    text: '{{winner}} виграє в «{{campaign}}». Залишилось призів: {{left}}.',
+    ownTitle: 'Ви виграли дроп: {{prize}}!',
+    ownText: 'Приз з «{{campaign}}» уже ваш.',
+    starsTitle: 'Зоряний дроп: +{{stars}} ★',
+    starsText: 'Тепер у вас {{balance}} ★ для лотереї.',
+  },
+};
