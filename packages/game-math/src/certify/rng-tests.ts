@@ -1,4 +1,7 @@
+import { drawDrop } from '../chance/drop-draw.ts';
+import { JACKPOT_TICKETS } from '../chance/jackpot-trigger.ts';
 import { drawLotteryWinners } from '../chance/lottery-draw.ts';
+import { fairDropPoint } from '../chance/sevens-drop-point.ts';
 import { DICE_SECTORS, diceSectorChance, throwTwoDice } from '../chance/two-dice.ts';
 import { REPRESENTATIVE_WHEEL_WEIGHTS, spinWheel, wheelSegmentChance } from '../chance/weighted-wheel.ts';
 import { type Fraction, fraction, toNumber } from '../exact/fraction.ts';
@@ -201,6 +204,49 @@ export function lotteryTest(source: RandomSource, draws: number): RngTest {
   );
 }
 
+/** A representative prize drop: a stake holding a quarter of the tickets, 20 big prizes and 100 small ones left. */
+const DROP_TICKETS = JACKPOT_TICKETS / 4;
+const DROP_PRIZES_LEFT = [20, 100];
+
+/**
+ * A drop's draw (the stake's trigger, then the prize picked from those left by the next value of the stream)
+ * against its exact law: no drop with 3/4, each prize line with 1/4 times its share of the prizes left.
+ */
+export function dropTest(source: RandomSource, draws: number): RngTest {
+  const counts = [0, ...DROP_PRIZES_LEFT.map(() => 0)];
+  for (let i = 0; i < draws; i++) {
+    const { pick } = drawDrop(source, DROP_TICKETS, DROP_PRIZES_LEFT);
+    counts[pick ? pick.line + 1 : 0]! += 1;
+  }
+  const left = DROP_PRIZES_LEFT.reduce((sum, count) => sum + count, 0);
+  const chances = [fraction(3, 4), ...DROP_PRIZES_LEFT.map((count) => fraction(count, 4 * left))];
+  return goodnessOfFit('prize drops: trigger and prize picked', draws, counts, chances);
+}
+
+/** The demo's jackpot-sevens in minor units: ₴777 seed amount, must drop before ₴7,777. */
+const SEVENS_TERMS = { seedAmount: 777_00, dropCeiling: 7_777_00 };
+const SEVENS_BINS = 100;
+
+/**
+ * Jackpot-sevens' drop points, each from its round's own server seed (here 256 bits of the certified stream, as a
+ * round's seed is 256 random bits), against the uniform law over the seed amount to the ceiling, in 100 equal bins.
+ */
+export function sevensDropPointTest(source: RandomSource, draws: number): RngTest {
+  const span = SEVENS_TERMS.dropCeiling - SEVENS_TERMS.seedAmount;
+  const counts = new Array<number>(SEVENS_BINS).fill(0);
+  for (let i = 0; i < draws; i++) {
+    const words = Array.from({ length: 8 }, () => source.nextUint32().toString(16).padStart(8, '0'));
+    const point = fairDropPoint(words.join(''), SEVENS_TERMS) - SEVENS_TERMS.seedAmount;
+    counts[Math.floor((point * SEVENS_BINS) / span)]! += 1;
+  }
+  return goodnessOfFit(
+    'jackpot-sevens: drop points',
+    draws,
+    counts,
+    counts.map(() => fraction(1, SEVENS_BINS)),
+  );
+}
+
 /**
  * The RNG battery on the real `fairSource` + `uniformInt`, and the chance features' draws on the same stream:
  * test ids, each run on its own stream.
@@ -213,6 +259,8 @@ export const RNG_TEST_IDS = [
   'two-dice',
   'wheel',
   'lottery',
+  'drops',
+  'sevens',
 ];
 
 export function runRngTest(id: string, source: RandomSource, draws: number): RngTest {
@@ -222,6 +270,8 @@ export function runRngTest(id: string, source: RandomSource, draws: number): Rng
   if (id === 'two-dice') return twoDiceTest(source, draws);
   if (id === 'wheel') return wheelTest(source, draws);
   if (id === 'lottery') return lotteryTest(source, draws);
+  if (id === 'drops') return dropTest(source, draws);
+  if (id === 'sevens') return sevensDropPointTest(source, draws);
   const n = Number(id.replace('chi-square-', ''));
   if (!CHI_SQUARE_RANGES.includes(n)) throw new RangeError(`unknown RNG test ${id}`);
   return chiSquareTest(source, n, draws);

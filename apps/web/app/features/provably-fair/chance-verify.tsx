@@ -39,6 +39,28 @@ function kindFrom(query: URLSearchParams): ChanceDrawKind {
 /** What the draw came to: the two dice and their sum, or the segment (the prize line) and its ticket. */
 function ChanceOutcome({ result }: { result: ChanceResult }) {
   const { t } = useTranslation();
+  if (result.kind === 'drop') {
+    const { draw } = result;
+    return (
+      <div className="grid gap-1 text-center" data-testid="chance-drop">
+        <p className="text-lg font-bold text-fg">
+          {t(draw.won ? 'chance.verify.outcome.dropWon' : 'chance.verify.outcome.dropLost', {
+            ticket: draw.ticket,
+            tickets: draw.tickets,
+          })}
+        </p>
+        {draw.pick ? (
+          <p className="text-sm text-muted" data-testid="chance-drop-pick">
+            {t('chance.verify.outcome.dropPick', {
+              line: draw.pick.line + 1,
+              ticket: draw.pick.ticket,
+              total: draw.pick.total,
+            })}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   if (result.kind === 'jackpot')
     return (
       <p className="text-center text-lg font-bold text-fg" data-testid="chance-jackpot">
@@ -101,6 +123,7 @@ export function ChanceVerify() {
     const error = errors[name];
     if (!error) return undefined;
     if (error === 'weights') return t('chance.verify.weightsError');
+    if (error === 'prizesLeft') return t('chance.verify.prizesLeftError');
     return error === 'tickets' ? t('chance.verify.ticketsError') : t(`studio.verify.errors.${error}`);
   };
   const input = (name: keyof ChanceFields, testId: string) => (props: object) => (
@@ -142,7 +165,7 @@ export function ChanceVerify() {
         >
           <fieldset className="grid gap-1.5">
             <legend className="mb-1.5 text-sm font-medium text-fg">{t('chance.verify.kind.label')}</legend>
-            <div className="grid grid-cols-2 gap-1 sm:grid-cols-4 rounded-xl bg-surface-0/60 p-1 ring-1 ring-line">
+            <div className="grid grid-cols-3 gap-1 sm:grid-cols-5 rounded-xl bg-surface-0/60 p-1 ring-1 ring-line">
               {CHANCE_DRAW_KINDS.map((option) => (
                 <button
                   key={option}
@@ -186,7 +209,16 @@ export function ChanceVerify() {
               {input('weights', 'chance-weights')}
             </Field>
           ) : null}
-          {kind === 'jackpot' ? (
+          {kind === 'drop' ? (
+            <Field
+              label={t('chance.verify.prizesLeft')}
+              hint={t('chance.verify.prizesLeftHint')}
+              error={fieldError('weights')}
+            >
+              {input('weights', 'chance-prizes-left')}
+            </Field>
+          ) : null}
+          {kind === 'jackpot' || kind === 'drop' ? (
             <Field
               label={t('chance.verify.tickets')}
               hint={t('chance.verify.ticketsHint')}

@@ -1,5 +1,5 @@
 import type { ChanceDraw } from '@casino/contracts';
-import { fairJackpotTrigger, fairWheelSpin, serverSeedHash } from '@casino/game-math';
+import { fairDropDraw, fairJackpotTrigger, fairWheelSpin, serverSeedHash } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
 import { drawVerifyTarget } from './draw-verify-target';
 import { verifyChanceDraw } from './verify-chance-draw';
@@ -48,6 +48,28 @@ describe('the chance form filled from a draw of the player', () => {
     );
     expect(target).toMatchObject({ kind: 'jackpot', fields: { tickets: String(trigger.tickets) } });
     expect(verifyChanceDraw(target.kind, target.fields)).toMatchObject({ ok: true, result: { trigger } });
+  });
+
+  it('recomputes a prize drop’s trigger and the prize it picked from those left, and a star drop’s trigger', () => {
+    // A stake holding every ticket wins, so the pick is always made.
+    const draw = fairDropDraw(SEEDS, 1_000, 1_000_000, [20, 0, 100]);
+    const target = drawVerifyTarget(
+      drawOf('prize-drop', { prizesLeft: [20, 0, 100], ticketsPerMinorUnit: 1_000_000 }, draw),
+    );
+    expect(target).toMatchObject({ kind: 'drop', fields: { weights: '20,0,100', tickets: '1000000000' } });
+    expect(verifyChanceDraw(target.kind, target.fields)).toMatchObject({ ok: true, result: { draw } });
+    expect(draw.pick).not.toBeNull();
+
+    const stars = fairDropDraw(SEEDS, 1_000, 1_000_000, []);
+    const starTarget = drawVerifyTarget(drawOf('star-drop', { prizesLeft: [] }, stars));
+    expect(verifyChanceDraw(starTarget.kind, starTarget.fields)).toMatchObject({
+      ok: true,
+      result: { draw: { won: true, pick: null } },
+    });
+    expect(verifyChanceDraw('drop', { ...starTarget.fields, weights: '1,-2' })).toMatchObject({
+      ok: false,
+      errors: { weights: 'prizesLeft' },
+    });
   });
 
   it('leaves the server seed empty while it is still in play, and a dice throw without weights', () => {

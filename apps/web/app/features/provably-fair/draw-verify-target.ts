@@ -14,6 +14,12 @@ function weightsOf(lines: unknown): string | null {
   return weights.every((weight) => Number.isSafeInteger(weight)) ? weights.join(',') : null;
 }
 
+/** The stake's tickets a trigger's draw recorded. */
+function ticketsOf(draw: ChanceDraw): string {
+  const { tickets } = draw.outcome;
+  return Number.isSafeInteger(tickets) ? String(tickets) : '';
+}
+
 /** A draw's kind on the form and the table its weights or tickets come from, by the feature that drew it. */
 function kindAndOdds(draw: ChanceDraw): Pick<ChanceFields, 'weights' | 'tickets'> & { kind: ChanceDrawKind } {
   switch (draw.feature) {
@@ -26,11 +32,19 @@ function kindAndOdds(draw: ChanceDraw): Pick<ChanceFields, 'weights' | 'tickets'
     case 'lottery':
       // A chest's prize and a lottery level's prize for tickets are the same weighted pick as a wheel's segment.
       return { kind: 'chest', weights: weightsOf(draw.oddsTable.prizes) ?? '', tickets: '' };
-    default: {
-      // A jackpot's trigger and a drop's: a ticket below 10^9, won when the stake held it.
-      const tickets = draw.outcome.tickets;
-      return { kind: 'jackpot', weights: '', tickets: Number.isSafeInteger(tickets) ? String(tickets) : '' };
+    case 'prize-drop':
+    case 'star-drop': {
+      // The trigger, then the prize from those left per line as the draw recorded them (a star drop has none).
+      const left = draw.oddsTable.prizesLeft;
+      return {
+        kind: 'drop',
+        weights: Array.isArray(left) ? left.join(',') : '',
+        tickets: ticketsOf(draw),
+      };
     }
+    default:
+      // A jackpot's trigger: a ticket below 10^9, won when the stake held it.
+      return { kind: 'jackpot', weights: '', tickets: ticketsOf(draw) };
   }
 }
 

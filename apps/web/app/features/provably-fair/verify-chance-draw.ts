@@ -1,7 +1,10 @@
 import {
   type DiceThrow,
+  type DropDraw,
+  drawDrop,
   fairDiceThrow,
   fairJackpotTrigger,
+  fairSource,
   fairWheelSpin,
   JACKPOT_TICKETS,
   type JackpotTrigger,
@@ -9,13 +12,17 @@ import {
   type WheelSpin,
 } from '@casino/game-math';
 
-/** The chance draws the verify page recomputes: a dice throw, a wheel's spin, a chest's prize, a jackpot's trigger. */
-export const CHANCE_DRAW_KINDS = ['dice', 'wheel', 'chest', 'jackpot'] as const;
+/**
+ * The chance draws the verify page recomputes: a dice throw, a wheel's spin, a chest's prize, a jackpot's trigger,
+ * a drop's trigger and prize.
+ */
+export const CHANCE_DRAW_KINDS = ['dice', 'wheel', 'chest', 'jackpot', 'drop'] as const;
 export type ChanceDrawKind = (typeof CHANCE_DRAW_KINDS)[number];
 
 /**
- * What the chance form holds, as typed; `weights` (comma-separated) for a wheel or a chest only, `tickets` (the
- * stake's tickets of the jackpot's JACKPOT_TICKETS, as its draw records them) for a jackpot only.
+ * What the chance form holds, as typed; `weights` (comma-separated) for a wheel or a chest, or the prizes left per
+ * line for a drop; `tickets` (the stake's tickets of JACKPOT_TICKETS, as its draw records them) for a jackpot or a
+ * drop.
  */
 export interface ChanceFields {
   serverSeed: string;
@@ -26,12 +33,13 @@ export interface ChanceFields {
   tickets: string;
 }
 
-type FieldError = 'required' | 'nonce' | 'weights' | 'tickets';
+type FieldError = 'required' | 'nonce' | 'weights' | 'tickets' | 'prizesLeft';
 
 export type ChanceResult =
   | { kind: 'dice'; throw: DiceThrow }
   | { kind: 'wheel' | 'chest'; spin: WheelSpin; total: number }
-  | { kind: 'jackpot'; trigger: JackpotTrigger };
+  | { kind: 'jackpot'; trigger: JackpotTrigger }
+  | { kind: 'drop'; draw: DropDraw };
 
 export type ChanceVerification =
   | { ok: true; computedHash: string; hashMatches: boolean | null; result: ChanceResult }
@@ -51,6 +59,13 @@ function parseWeights(text: string): number[] | null {
   return weights.every((weight) => weight >= 1) ? weights : null;
 }
 
+/** A drop's prizes left per line, as its draw recorded them (a star drop has none), or null when malformed. */
+function parsePrizesLeft(text: string): number[] | null {
+  const parts = text.split(/[\s,;]+/).filter((part) => part !== '');
+  if (parts.length > MAX_WEIGHTS || !parts.every((part) => /^\d{1,9}$/.test(part))) return null;
+  return parts.map(Number);
+}
+
 /** The stake's tickets as its jackpot draw recorded them, or null when not a whole number up to JACKPOT_TICKETS. */
 function parseTickets(text: string): number | null {
   const trimmed = text.trim();
@@ -66,6 +81,8 @@ function drawn(
   tickets: number,
 ): ChanceResult {
   if (kind === 'dice') return { kind, throw: fairDiceThrow(seeds) };
+  // The stake's trigger, then (a won prize drop) the prize from those left: the server's own function.
+  if (kind === 'drop') return { kind, draw: drawDrop(fairSource(seeds), tickets, weights) };
   // A stake of one minor unit holding `tickets` tickets: the trigger depends on the stake's tickets alone.
   if (kind === 'jackpot') return { kind, trigger: fairJackpotTrigger(seeds, tickets, 1) };
   return {
@@ -79,7 +96,8 @@ function drawn(
  * Recomputes a chance draw in the browser with the server's own functions (decision 036), the hash commitment
  * checked: a dice throw is the first two values of HMAC-SHA256(server seed, client seed:nonce:0); a wheel's spin
  * and a chest's prize are a ticket below the odds table's total weight, which falls in the segment (or the prize
- * line) that owns it; a jackpot's trigger is a ticket below JACKPOT_TICKETS, won when the stake holds it.
+ * line) that owns it; a jackpot's trigger is a ticket below JACKPOT_TICKETS, won when the stake holds it; a drop's
+ * is the same trigger, and a won prize drop's next value is a ticket below the prizes left, owned by its line.
  */
 export function verifyChanceDraw(kind: ChanceDrawKind, fields: ChanceFields): ChanceVerification {
   const errors: Partial<Record<keyof ChanceFields, FieldError>> = {};
@@ -87,9 +105,14 @@ export function verifyChanceDraw(kind: ChanceDrawKind, fields: ChanceFields): Ch
   if (serverSeed === '') errors.serverSeed = 'required';
   if (fields.clientSeed === '') errors.clientSeed = 'required';
   if (!INTEGER.test(fields.nonce.trim())) errors.nonce = 'nonce';
-  const weights = kind === 'wheel' || kind === 'chest' ? parseWeights(fields.weights) : [];
-  if (weights === null) errors.weights = 'weights';
-  const tickets = kind === 'jackpot' ? parseTickets(fields.tickets) : 0;
+  const weights =
+    kind === 'wheel' || kind === 'chest'
+      ? parseWeights(fields.weights)
+      : kind === 'drop'
+        ? parsePrizesLeft(fields.weights)
+        : [];
+  if (weights === null) errors.weights = kind === 'drop' ? 'prizesLeft' : 'weights';
+  const tickets = kind === 'jackpot' || kind === 'drop' ? parseTickets(fields.tickets) : 0;
   if (tickets === null) errors.tickets = 'tickets';
   if (Object.keys(errors).length > 0 || weights === null || tickets === null) return { ok: false, errors };
   const seeds = { serverSeed, clientSeed: fields.clientSeed, nonce: Number(fields.nonce.trim()) };

@@ -75,7 +75,14 @@ export const enChance: typeof ukChance = {
   verify: {
     title: 'Verify a chance draw',
     lead: 'A throw of the daily or Sunday dice is the first two values of HMAC-SHA256(server seed, "client seed:nonce:0"). A wheel’s spin and a chest’s prize are a ticket drawn from the same stream below the odds table’s total weight: the segment, or the prize line, that owns the ticket wins; a jackpot’s trigger is a ticket below 1,000,000,000, won when the stake holds it. Paste the draw’s seeds and nonce, or, signed in, reveal your server seed with the button below.',
-    kind: { label: 'What to verify', dice: 'Dice', wheel: 'Wheel', chest: 'Chest', jackpot: 'Jackpot' },
+    kind: {
+      label: 'What to verify',
+      dice: 'Dice',
+      wheel: 'Wheel',
+      chest: 'Chest',
+      jackpot: 'Jackpot',
+      drop: 'Drop',
+    },
     weights: 'Weights of the odds table',
     weightsHint: 'In the table’s order, separated by commas, as the wheel or the chest publishes them.',
     weightsError: 'Whole numbers from 1, at least two, separated by commas.',
@@ -83,11 +90,17 @@ export const enChance: typeof ukChance = {
     ticketsHint:
       'Of 1,000,000,000, as the jackpot draw records them: the stake in minor units times the jackpot’s tickets per minor unit.',
     ticketsError: 'A whole number from 0 to 1,000,000,000.',
+    prizesLeft: 'Prizes left per line',
+    prizesLeftHint: 'As the drop’s draw recorded them, in the table’s order; empty for a star drop.',
+    prizesLeftError: 'Whole numbers from 0, separated by commas.',
     outcome: {
       wheel: 'Segment {{segment}}: ticket {{ticket}} of {{total}}',
       chest: 'Prize line {{segment}}: ticket {{ticket}} of {{total}}',
       jackpotWon: 'Ticket {{ticket}} of 1,000,000,000 is below {{tickets}}: the stake won the jackpot',
       jackpotLost: 'Ticket {{ticket}} of 1,000,000,000 is not below {{tickets}}: no jackpot',
+      dropWon: 'Ticket {{ticket}} of 1,000,000,000 is below {{tickets}}: the stake won a drop',
+      dropLost: 'Ticket {{ticket}} of 1,000,000,000 is not below {{tickets}}: no drop',
+      dropPick: 'Prize line {{line}}: ticket {{ticket}} of the {{total}} prizes left',
     },
     reveal: 'Reveal my server seed',
     revealNote: {
