@@ -48,3 +48,9 @@ export function commandCpuMs(command: string): number {
   }
   return total;
 }
+
+/** CPU time (user and system) this process has used so far, in milliseconds. */
+export function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1_000;
+}

@@ -1,7 +1,9 @@
-import { type Currency, jackpotsStatusResponseSchema } from '@casino/contracts';
+import { type Currency, domainEvent, jackpotsStatusResponseSchema } from '@casino/contracts';
 import { JACKPOT_TICKETS } from '@casino/game-math';
-import { eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { FairDraws } from '../../src/modules/chance/fair-draws.ts';
+import { JackpotContributions } from '../../src/modules/chance/jackpots/jackpot-contributions.ts';
 import { JackpotPayouts } from '../../src/modules/chance/jackpots/jackpot-payouts.ts';
 import { JackpotsRepository } from '../../src/modules/chance/jackpots/jackpots.repository.ts';
 import {
@@ -10,7 +12,10 @@ import {
   jackpots,
   jackpotWins,
 } from '../../src/modules/chance/jackpots/jackpots.schema.ts';
+import { walletTransfers } from '../../src/modules/wallet/wallet.schema.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import { outboxPositions } from '../../src/platform/events/events.schema.ts';
+import type { RelayedEvent } from '../../src/platform/events/relay.ts';
 import { bonusesTestApp, newPlayer, relay } from '../bonuses/support/bonus-app.ts';
 import {
   bet,
@@ -74,6 +79,20 @@ async function winsOf(slug: string) {
   return app.current.database.db.select().from(jackpotWins).where(eq(jackpotWins.jackpot, slug));
 }
 
+/** The jackpot's ledger transfers in the order they were made: kind, amount (its metadata) and how many stakes. */
+async function transfersOf(slug: string) {
+  const rows = await app.current.database.db
+    .select({
+      kind: walletTransfers.kind,
+      key: walletTransfers.idempotencyKey,
+      metadata: walletTransfers.metadata,
+    })
+    .from(walletTransfers)
+    .where(like(walletTransfers.idempotencyKey, `jackpot:${slug}:%`))
+    .orderBy(asc(walletTransfers.id));
+  return rows.map((row) => ({ kind: row.kind, stakes: row.metadata.stakes ?? null }));
+}
+
 async function readerPosition() {
   const [row] = await app.current.database.db
     .select({ txId: outboxPositions.txId, eventId: outboxPositions.eventId })
@@ -131,6 +150,112 @@ describe('progressive jackpots', () => {
       ({ message }) => message.type === 'jackpotsStatus' && message.action === 'update',
     );
     expect(updates.at(0)).toMatchObject({ channel: 'public:jackpots', message: { data: { slug } } });
+    await expectLedgerWhole(app.current);
+  });
+
+  it('moves the shares of a batch in one transfer; a stake refunded in the same batch takes back exactly its share', async () => {
+    const slug = 'test-batch-refund';
+    await onlyJackpot(slug, 'never');
+    const { session } = await playing(1_000_00);
+    await relay(app.current);
+    const before = await readerPosition();
+    ok(await walletCall(app.current, 'bet', bet(session, 150_00)));
+    const refunded = bet(session, 100_00);
+    ok(await walletCall(app.current, 'bet', refunded));
+    ok(await walletCall(app.current, 'rollback', rollback(session, refunded)));
+    ok(await walletCall(app.current, 'bet', bet(session, 300_00)));
+    // One relay batch: two stakes, the refund of the second, a third stake.
+    await relay(app.current);
+    expect(await poolOf(slug)).toBe(SEED_AMOUNT + 1_50 + 3_00);
+    expect((await contributionsOf(slug)).map((row) => row.amount).sort((a, b) => a - b)).toEqual([
+      -100, 100, 150, 300,
+    ]);
+    // The refund reads the pool's balance: the two shares before it move first, in one transfer; the third at the
+    // batch's end.
+    expect(await transfersOf(slug)).toEqual([
+      { kind: 'jackpot_seed', stakes: null },
+      { kind: 'jackpot_contribution', stakes: 2 },
+      { kind: 'jackpot_refund', stakes: null },
+      { kind: 'jackpot_contribution', stakes: 1 },
+    ]);
+    await replayFrom(before);
+    expect(await poolOf(slug)).toBe(SEED_AMOUNT + 4_50);
+    expect(await contributionsOf(slug)).toHaveLength(4);
+    expect(await transfersOf(slug)).toHaveLength(4);
+    const after = await contributionsOf(slug);
+    expect(SEED_AMOUNT + after.reduce((sum, row) => sum + row.amount, 0)).toBe(await poolOf(slug));
+    await expectLedgerWhole(app.current);
+  });
+
+  it('pays a win mid-batch with the shares staked before it; the stakes after it feed the reseeded pool', async () => {
+    const slug = 'test-mid-batch-win';
+    await onlyJackpot(slug, 'never');
+    const player = await newPlayer(app.current);
+    const { db } = app.current.database;
+    const repository = new JackpotsRepository(db);
+    const wallet = app.current.app.wallet;
+    const stakes = [
+      { transferId: 8_000_001, real: 100_00 },
+      { transferId: 8_000_002, real: 200_00 },
+      { transferId: 8_000_003, real: 300_00 },
+    ];
+    const winning = 8_000_002;
+    // The trigger is rigged, so the win falls on the second stake of the batch.
+    let drawn = 0;
+    const draws = {
+      draw: async (_tx: Db, request: { sourceRef: string }) => {
+        drawn += 1;
+        return {
+          row: { id: 8_100_000 + drawn },
+          outcome: { won: request.sourceRef === `${slug}:${winning}` },
+        };
+      },
+    } as unknown as Pick<FairDraws, 'draw'>;
+    const reader = new JackpotContributions({
+      repository,
+      wallet,
+      draws,
+      payouts: new JackpotPayouts({ wallet, repository }),
+      pushes: { poolChanged: async () => {}, won: async () => {} },
+      clock: app.current.clock,
+    }).subscriber;
+    const events = stakes.map(
+      ({ transferId, real }, index): RelayedEvent => ({
+        ...domainEvent('BetPlaced', player.id, {
+          provider: 'test-provider',
+          roundId: `round-${transferId}`,
+          gameId: 1,
+          gameSlug: SLOT,
+          gameKind: 'video-slot',
+          currency: 'UAH',
+          amount: real,
+          real,
+          bonus: 0,
+          transactionId: `tx-${transferId}`,
+          transferId,
+        }),
+        id: 9_000_000 + index,
+        createdAt: app.current.clock.now(),
+      }),
+    );
+    await db.transaction(async (tx) => {
+      for (const event of events) await reader.handle(event, tx as never, () => {});
+      await reader.finishBatch?.(tx as never);
+    });
+    const [win] = await winsOf(slug);
+    expect(win).toMatchObject({ playerId: player.id, amount: SEED_AMOUNT + 1_00 + 2_00 });
+    expect(await principalOf(app.current, player.id)).toBe(SEED_AMOUNT + 3_00);
+    expect(await poolOf(slug)).toBe(SEED_AMOUNT + 3_00);
+    expect(await transfersOf(slug)).toEqual([
+      { kind: 'jackpot_seed', stakes: null },
+      { kind: 'jackpot_contribution', stakes: 2 },
+      { kind: 'jackpot_win', stakes: null },
+      { kind: 'jackpot_seed', stakes: null },
+      { kind: 'jackpot_contribution', stakes: 1 },
+    ]);
+    // The pool reconciles with its rows: its opening, the shares, less the win, plus the reseed.
+    const shares = (await contributionsOf(slug)).reduce((sum, row) => sum + row.amount, 0);
+    expect(SEED_AMOUNT + shares - (win?.amount ?? 0) + SEED_AMOUNT).toBe(await poolOf(slug));
     await expectLedgerWhole(app.current);
   });
 

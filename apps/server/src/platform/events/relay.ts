@@ -24,6 +24,12 @@ export type AfterCommit = (work: () => Promise<unknown>) => void;
 export interface OutboxSubscriber {
   name: string;
   handle(event: RelayedEvent, tx: Db, afterCommit: AfterCommit): Promise<void>;
+  /**
+   * Optional: runs once a batch's events have been handed over, in the batch's transaction, before the position
+   * moves, so a subscriber may gather a batch's work and write it once (one ledger transfer for many events).
+   * Throwing fails the batch on its last event handled.
+   */
+  finishBatch?(tx: Db): Promise<void>;
 }
 
 export interface RelayRetryPolicy {
@@ -248,6 +254,7 @@ export class OutboxRelay {
         let passedFailing = false;
         let stoppedBefore = false;
         let handled = 0;
+        let lastHandled: OutboxRow | undefined;
         for (const [index, row] of rows.entries()) {
           const place = { txId: row.tx_id, eventId: Number(row.id) };
           if (place.eventId === position.failingEventId) {
@@ -278,8 +285,16 @@ export class OutboxRelay {
               throw new SubscriberFailure(row, error);
             }
             handled += 1;
+            lastHandled = row;
           }
           previous = place;
+        }
+        if (lastHandled && subscriber.finishBatch) {
+          try {
+            await subscriber.finishBatch(tx);
+          } catch (error) {
+            throw new SubscriberFailure(lastHandled, error);
+          }
         }
         const moved = previous !== start;
         const pending = deferred.length > 0 ? start : null;
@@ -356,6 +371,7 @@ export class OutboxRelay {
           if (parsed.error !== undefined) throw new SubscriberFailure(row, new Error(parsed.error));
           try {
             await subscriber.handle(parsed.event, tx, (work) => deferred.push(work));
+            await subscriber.finishBatch?.(tx);
           } catch (error) {
             throw new SubscriberFailure(row, error);
           }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { columnPlaceholders, driverRow, ReusableStatement } from '../../../platform/db/prepared.ts';
 import {
   type JackpotContributionRow,
   type JackpotRow,
@@ -12,9 +13,19 @@ import {
 /** The jackpots' tables: their only SQL (the pools are the wallet's accounts). */
 export class JackpotsRepository {
   readonly #db: Db;
+  /** Once per stake on the `jackpots` reader's path: planned once per connection. */
+  readonly #contribute: ReusableStatement<{ key: string }>;
 
   constructor(db: Db) {
     this.#db = db;
+    this.#contribute = new ReusableStatement(
+      'jackpots-contribute',
+      db
+        .insert(jackpotContributions)
+        .values(columnPlaceholders(jackpotContributions))
+        .onConflictDoNothing()
+        .returning({ key: jackpotContributions.sourceKey }),
+    );
   }
 
   /** The jackpots an operator has switched on, by slug. */
@@ -24,11 +35,7 @@ export class JackpotsRepository {
 
   /** Records what an event put in or took out; false when that event was counted before. */
   async contribute(tx: Db, row: typeof jackpotContributions.$inferInsert): Promise<boolean> {
-    const inserted = await tx
-      .insert(jackpotContributions)
-      .values(row)
-      .onConflictDoNothing()
-      .returning({ key: jackpotContributions.sourceKey });
+    const inserted = await this.#contribute.execute(tx, driverRow(jackpotContributions, row));
     return inserted.length > 0;
   }
 

@@ -41,8 +41,8 @@ export type JackpotRow = typeof jackpots.$inferSelect;
 /**
  * What each stake put into a pool and each refund took back (negative), keyed per jackpot and event
  * (`{jackpot}:bet:{transfer}`, `{jackpot}:rollback:{transfer}`): a replayed event counts once, a refund finds the
- * stake it takes back. The ledger transfer that moved it has the same key behind `jackpot:` (none when the share
- * rounded to nothing).
+ * stake it takes back. A refund's ledger transfer has the same key behind `jackpot:`; stakes' shares move in one
+ * transfer per relay batch and pool (`jackpot:{jackpot}:bets:{first bet transfer}`, see `PendingShares`).
  */
 export const jackpotContributions = pgTable(
   'jackpot_contributions',
