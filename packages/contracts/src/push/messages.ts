@@ -15,9 +15,9 @@ import {
 } from '../competitions.ts';
 import { DOCUMENT_STATUSES } from '../document-codes.ts';
 import { playerDocumentSchema, verificationStatusSchema } from '../documents.ts';
+import { playerStarDropPushSchema, prizeDropPushSchema } from '../drops.ts';
 import { ROUND_STATUSES } from '../game-codes.ts';
 import { INSURANCE_REJECTIONS, INSURANCE_STATUSES } from '../insurance-codes.ts';
-import { playerStarDropPushSchema, prizeDropPushSchema } from '../drops.ts';
 import { sevensAmountSchema, sevensPlayerWinSchema } from '../jackpot-sevens.ts';
 import { jackpotAmountSchema, jackpotPlayerWinSchema } from '../jackpots.ts';
 import { lotteryPushDataSchema } from '../lottery.ts';
