@@ -17,20 +17,18 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
 import { bonusTemplates, playerBonuses } from '../apps/server/src/modules/bonuses/bonuses.schema.ts';
 import { reconcile } from '../apps/server/src/modules/wallet/reconciliation.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import type { Database } from '../apps/server/src/platform/db/database.ts';
 import { rowsOf } from '../apps/server/src/platform/db/prepared.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { cardDeposit } from './support/card-deposit.ts';
-import { commandCpuMs } from './support/cpu-time.ts';
+import { commandCpuMs, ownCpuMs } from './support/cpu-time.ts';
+import { startInProcessApp } from './support/in-process-app.ts';
 import { keepAlivePoster } from './support/keep-alive-post.ts';
 import { type OutboxPlace, OutboxProgressSampler, RELAY_HORIZON } from './support/outbox-progress.ts';
 import { percentile } from './support/pgbench.ts';
-import { type Scratch, scratchDatabase } from './support/scratch-database.ts';
-import { freePort } from './support/server-process.ts';
+import { scratchDatabase } from './support/scratch-database.ts';
 import {
   type BenchPlayer,
   insertPlayers,
@@ -90,38 +88,6 @@ const measuring = (): Measured => ({
   processMs: 0,
   databaseMs: 0,
 });
-
-/** CPU milliseconds this process has used so far. */
-function ownCpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1_000;
-}
-
-async function startApp({
-  database,
-  dataDir,
-  url,
-}: Scratch): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    ROLES: 'api,jobs',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'off',
-    SLOT_MIN_CYCLE_MS: '0',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  await app.seeds.runAtBoot(database, config);
-  await app.listen({ host: config.host, port: config.port });
-  return { app, baseUrl };
-}
 
 async function templateId(database: Database, slug: string): Promise<number> {
   const [row] = await database.db
@@ -300,7 +266,7 @@ const { database } = scratch;
 let app: FastifyInstance | undefined;
 let sampler: OutboxProgressSampler | undefined;
 try {
-  const started = await startApp(scratch);
+  const started = await startInProcessApp(scratch);
   app = started.app;
   const { baseUrl } = started;
   const welcome = await templateId(database, BONUS);
