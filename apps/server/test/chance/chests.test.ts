@@ -16,8 +16,15 @@ import {
 } from '../../src/modules/chance/chests/chests.schema.ts';
 import { DEMO_CHESTS_ID, DEMO_LOOT_BOX_ID, seedChests } from '../../src/modules/chance/chests/chests.seed.ts';
 import { rewardGrants } from '../../src/modules/rewards/rewards.schema.ts';
-import { outboxPositions } from '../../src/platform/events/events.schema.ts';
-import { bonusesTestApp, deposit, newPlayer, type Player, relay } from '../bonuses/support/bonus-app.ts';
+import {
+  bonusesTestApp,
+  deposit,
+  newPlayer,
+  type Player,
+  readerPosition,
+  relay,
+  replayReaderFrom,
+} from '../bonuses/support/bonus-app.ts';
 import { bet, fund, ok, realSession, rollback, walletCall } from '../games/support/wallet-api.ts';
 import { callApi } from '../support/test-app.ts';
 
@@ -86,23 +93,9 @@ async function drawsOf(playerId: number, feature: string) {
     .where(and(eq(chanceDraws.playerId, playerId), eq(chanceDraws.feature, feature)));
 }
 
-/** Where the `chests` reader stands, to hand it everything after it again. */
-async function chestsPosition() {
-  const [row] = await app.current.database.db
-    .select({ txId: outboxPositions.txId, eventId: outboxPositions.eventId })
-    .from(outboxPositions)
-    .where(eq(outboxPositions.subscriber, 'chests'));
-  if (!row) throw new Error('the chests reader has no position');
-  return row;
-}
-
-async function replayChestsFrom(position: { txId: string; eventId: number }) {
-  await app.current.database.db
-    .update(outboxPositions)
-    .set(position)
-    .where(eq(outboxPositions.subscriber, 'chests'));
-  await relay(app.current);
-}
+const chestsPosition = () => readerPosition(app.current, 'chests');
+const replayChestsFrom = (position: { txId: string; eventId: number }) =>
+  replayReaderFrom(app.current, 'chests', position);
 
 async function participantOf(playerId: number, campaignId = DEMO_CHESTS_ID) {
   const [row] = await app.current.database.db

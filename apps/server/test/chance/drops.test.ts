@@ -24,7 +24,7 @@ import type { Db } from '../../src/platform/db/database.ts';
 import { outboxPositions } from '../../src/platform/events/events.schema.ts';
 import type { RelayedEvent } from '../../src/platform/events/relay.ts';
 import { cryptoRng } from '../../src/platform/rng.ts';
-import { bonusesTestApp, newPlayer, relay } from '../bonuses/support/bonus-app.ts';
+import { bonusesTestApp, newPlayer, relay, replayReaderFrom } from '../bonuses/support/bonus-app.ts';
 import {
   bet,
   expectLedgerWhole,
@@ -198,11 +198,7 @@ describe('prize drops', () => {
 
     // The same stake handed over again draws and pays nothing more.
     const { db } = app.current.database;
-    await db
-      .update(outboxPositions)
-      .set({ txId: before.txId, eventId: before.eventId })
-      .where(eq(outboxPositions.subscriber, 'drops'));
-    await relay(app.current);
+    await replayReaderFrom(app.current, 'drops', before);
     expect(await winsOf(slug)).toHaveLength(1);
     expect(await drawsOf(slug)).toHaveLength(1);
     const grants = await db

@@ -12,9 +12,14 @@ import { DEMO_SEVENS, seedJackpotSevens } from '../../src/modules/chance/sevens/
 import { SevensContributions } from '../../src/modules/chance/sevens/sevens-contributions.ts';
 import { SevensRounds } from '../../src/modules/chance/sevens/sevens-rounds.ts';
 import { sevensPoolKey } from '../../src/modules/chance/sevens/sevens-view.ts';
-import { outboxPositions } from '../../src/platform/events/events.schema.ts';
 import { cryptoRng } from '../../src/platform/rng.ts';
-import { bonusesTestApp, newPlayer, relay } from '../bonuses/support/bonus-app.ts';
+import {
+  bonusesTestApp,
+  newPlayer,
+  readerPosition,
+  relay,
+  replayReaderFrom,
+} from '../bonuses/support/bonus-app.ts';
 import {
   bet,
   expectLedgerWhole,
@@ -83,22 +88,9 @@ function contributionsOf(slug: string) {
     .where(eq(jackpotSevensContributions.jackpot, slug));
 }
 
-async function readerPosition() {
-  const [row] = await app.current.database.db
-    .select({ txId: outboxPositions.txId, eventId: outboxPositions.eventId })
-    .from(outboxPositions)
-    .where(eq(outboxPositions.subscriber, 'jackpot-sevens'));
-  if (!row) throw new Error('the jackpot-sevens reader has no position');
-  return row;
-}
-
-async function replayFrom(position: { txId: string; eventId: number }) {
-  await app.current.database.db
-    .update(outboxPositions)
-    .set(position)
-    .where(eq(outboxPositions.subscriber, 'jackpot-sevens'));
-  await relay(app.current);
-}
+const sevensPosition = () => readerPosition(app.current, 'jackpot-sevens');
+const replayFrom = (position: { txId: string; eventId: number }) =>
+  replayReaderFrom(app.current, 'jackpot-sevens', position);
 
 /** The ledger's account of the pool: every round's seed amount and every share in, every drop out. */
 async function expectPoolReconciles(slug: string) {
@@ -148,7 +140,7 @@ describe('jackpot-sevens', () => {
     const first = await openWithDropPoint(slug, SEED_AMOUNT + 3_00);
     const { player, session } = await playing(2_000_00);
     await relay(app.current);
-    const before = await readerPosition();
+    const before = await sevensPosition();
     ok(await walletCall(app.current, 'bet', bet(session, 200_00)));
     await relay(app.current);
     // ₴2 in: the pool is ₴779, short of ₴780.

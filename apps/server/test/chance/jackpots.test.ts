@@ -14,9 +14,14 @@ import {
 } from '../../src/modules/chance/jackpots/jackpots.schema.ts';
 import { walletTransfers } from '../../src/modules/wallet/wallet.schema.ts';
 import type { Db } from '../../src/platform/db/database.ts';
-import { outboxPositions } from '../../src/platform/events/events.schema.ts';
 import type { RelayedEvent } from '../../src/platform/events/relay.ts';
-import { bonusesTestApp, newPlayer, relay } from '../bonuses/support/bonus-app.ts';
+import {
+  bonusesTestApp,
+  newPlayer,
+  readerPosition,
+  relay,
+  replayReaderFrom,
+} from '../bonuses/support/bonus-app.ts';
 import {
   bet,
   expectLedgerWhole,
@@ -93,23 +98,10 @@ async function transfersOf(slug: string) {
   return rows.map((row) => ({ kind: row.kind, stakes: row.metadata.stakes ?? null }));
 }
 
-async function readerPosition() {
-  const [row] = await app.current.database.db
-    .select({ txId: outboxPositions.txId, eventId: outboxPositions.eventId })
-    .from(outboxPositions)
-    .where(eq(outboxPositions.subscriber, 'jackpots'));
-  if (!row) throw new Error('the jackpots reader has no position');
-  return row;
-}
-
+const jackpotsPosition = () => readerPosition(app.current, 'jackpots');
 /** Moves the reader back to a position and lets it read every event since again. */
-async function replayFrom(position: { txId: string; eventId: number }) {
-  await app.current.database.db
-    .update(outboxPositions)
-    .set(position)
-    .where(eq(outboxPositions.subscriber, 'jackpots'));
-  await relay(app.current);
-}
+const replayFrom = (position: { txId: string; eventId: number }) =>
+  replayReaderFrom(app.current, 'jackpots', position);
 
 async function playing(deposit: number) {
   const player = await newPlayer(app.current);
@@ -123,7 +115,7 @@ describe('progressive jackpots', () => {
     await onlyJackpot(slug, 'never');
     const { session } = await playing(1_000_00);
     await relay(app.current);
-    const before = await readerPosition();
+    const before = await jackpotsPosition();
     ok(await walletCall(app.current, 'bet', bet(session, 150_00)));
     const second = bet(session, 100_99);
     ok(await walletCall(app.current, 'bet', second));
@@ -158,7 +150,7 @@ describe('progressive jackpots', () => {
     await onlyJackpot(slug, 'never');
     const { session } = await playing(1_000_00);
     await relay(app.current);
-    const before = await readerPosition();
+    const before = await jackpotsPosition();
     ok(await walletCall(app.current, 'bet', bet(session, 150_00)));
     const refunded = bet(session, 100_00);
     ok(await walletCall(app.current, 'bet', refunded));

@@ -8,8 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { piggyBanks, piggyBankTerms } from '../../src/modules/chance/piggy/piggy.schema.ts';
 import { seedPiggyBank } from '../../src/modules/chance/piggy/piggy.seed.ts';
 import { rewardGrants } from '../../src/modules/rewards/rewards.schema.ts';
-import { outboxPositions } from '../../src/platform/events/events.schema.ts';
-import { bonusesTestApp, newPlayer, type Player, relay } from '../bonuses/support/bonus-app.ts';
+import {
+  bonusesTestApp,
+  newPlayer,
+  type Player,
+  readerPosition,
+  relay,
+  replayReaderFrom,
+} from '../bonuses/support/bonus-app.ts';
 import {
   bet,
   expectLedgerWhole,
@@ -62,22 +68,9 @@ async function grantsOf(playerId: number) {
     .where(and(eq(rewardGrants.playerId, playerId), eq(rewardGrants.source, 'piggy-bank')));
 }
 
-async function piggyPosition() {
-  const [row] = await app.current.database.db
-    .select({ txId: outboxPositions.txId, eventId: outboxPositions.eventId })
-    .from(outboxPositions)
-    .where(eq(outboxPositions.subscriber, 'piggy-bank'));
-  if (!row) throw new Error('the piggy-bank reader has no position');
-  return row;
-}
-
-async function replayFrom(position: { txId: string; eventId: number }) {
-  await app.current.database.db
-    .update(outboxPositions)
-    .set(position)
-    .where(eq(outboxPositions.subscriber, 'piggy-bank'));
-  await relay(app.current);
-}
+const piggyPosition = () => readerPosition(app.current, 'piggy-bank');
+const replayFrom = (position: { txId: string; eventId: number }) =>
+  replayReaderFrom(app.current, 'piggy-bank', position);
 
 describe('piggy bank', () => {
   it('fills from real-money stakes once per stake; a replay counts nothing, a refund takes its share back', async () => {

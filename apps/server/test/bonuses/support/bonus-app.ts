@@ -258,23 +258,37 @@ export async function relay(testApp: TestApp): Promise<void> {
   expect(parked).toEqual([]);
 }
 
-/** Where the bonuses subscriber stands in the outbox: to hand it everything after it again. */
-export async function bonusesPosition(testApp: TestApp) {
+/** Where an outbox reader stands: to hand it everything after it again. */
+export async function readerPosition(testApp: TestApp, subscriber: string) {
   const [row] = await testApp.database.db
     .select({ txId: outboxPositions.txId, eventId: outboxPositions.eventId })
     .from(outboxPositions)
-    .where(eq(outboxPositions.subscriber, 'bonuses'));
-  if (!row) throw new Error('the bonuses subscriber has no position');
+    .where(eq(outboxPositions.subscriber, subscriber));
+  if (!row) throw new Error(`the ${subscriber} reader has no position`);
   return row;
 }
 
-/** Moves the bonuses subscriber back to `position` and relays: every event after it is handed over again. */
-export async function replayFrom(testApp: TestApp, position: { txId: string; eventId: number }) {
+/** Moves a reader back to `position` and relays: every event after it is handed over again. */
+export async function replayReaderFrom(
+  testApp: TestApp,
+  subscriber: string,
+  position: { txId: string; eventId: number },
+) {
   await testApp.database.db
     .update(outboxPositions)
-    .set(position)
-    .where(eq(outboxPositions.subscriber, 'bonuses'));
+    .set({ txId: position.txId, eventId: position.eventId })
+    .where(eq(outboxPositions.subscriber, subscriber));
   await relay(testApp);
+}
+
+/** Where the bonuses subscriber stands in the outbox. */
+export function bonusesPosition(testApp: TestApp) {
+  return readerPosition(testApp, 'bonuses');
+}
+
+/** Moves the bonuses subscriber back to `position` and relays. */
+export function replayFrom(testApp: TestApp, position: { txId: string; eventId: number }) {
+  return replayReaderFrom(testApp, 'bonuses', position);
 }
 
 /** The player's bonuses as stored, oldest first. */
