@@ -17,6 +17,8 @@ import { FaqPage } from './pages/faq-page';
 import { ProvidersPage } from './pages/games/providers-page';
 import { RubricsPage } from './pages/games/rubrics-page';
 import { GamesPage } from './pages/games-page';
+import { SevensEditorPage } from './pages/jackpot-sevens/sevens-editor-page';
+import { SevensListPage } from './pages/jackpot-sevens/sevens-list-page';
 import { JackpotsEditorPage } from './pages/jackpots/jackpots-editor-page';
 import { JackpotsListPage } from './pages/jackpots/jackpots-list-page';
 import { LoginPage } from './pages/login-page';
@@ -297,6 +299,22 @@ export const router = createBrowserRouter(
               element: (
                 <RequirePermission permission="promotions.read">
                   <JackpotsEditorPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'jackpot-sevens',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <SevensListPage />
+                </RequirePermission>
+              ),
+            },
+            {
+              path: 'jackpot-sevens/:slug',
+              element: (
+                <RequirePermission permission="promotions.read">
+                  <SevensEditorPage />
                 </RequirePermission>
               ),
             },

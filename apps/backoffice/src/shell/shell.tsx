@@ -5,6 +5,7 @@ import {
   BanknoteArrowDown,
   Building2,
   ChartColumn,
+  Clover,
   Dice5,
   Dices,
   FerrisWheel,
@@ -72,6 +73,7 @@ export const SCREENS: Screen[] = [
   { to: '/chest-campaigns', label: 'Chests', permission: 'promotions.read', icon: PackageOpen },
   { to: '/piggy-bank', label: 'Piggy bank', permission: 'promotions.read', icon: PiggyBank },
   { to: '/jackpots', label: 'Jackpots', permission: 'promotions.read', icon: Vault },
+  { to: '/jackpot-sevens', label: 'Jackpot-sevens', permission: 'promotions.read', icon: Clover },
   { to: '/drops', label: 'Drops', permission: 'promotions.read', icon: Gem },
   { to: '/operators', label: 'Operators', permission: 'operators.manage', icon: UserCog },
 ];

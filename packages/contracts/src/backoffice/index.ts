@@ -8,6 +8,7 @@ import { OPERATOR_DICE_ENDPOINTS } from './dice.ts';
 import { OPERATOR_DROP_ENDPOINTS } from './drops.ts';
 import { OPERATOR_GAME_TAXONOMY_ENDPOINTS } from './game-taxonomy.ts';
 import { OPERATOR_GAME_ENDPOINTS } from './games.ts';
+import { OPERATOR_JACKPOT_SEVENS_ENDPOINTS } from './jackpot-sevens.ts';
 import { OPERATOR_JACKPOT_ENDPOINTS } from './jackpots.ts';
 import { OPERATOR_KYC_ENDPOINTS } from './kyc.ts';
 import { OPERATOR_LOOT_BOX_ENDPOINTS } from './loot-boxes.ts';
@@ -35,6 +36,7 @@ export * from './dice-rules.ts';
 export * from './drops.ts';
 export * from './game-taxonomy.ts';
 export * from './games.ts';
+export * from './jackpot-sevens.ts';
 export * from './jackpots.ts';
 export * from './kyc.ts';
 export * from './loot-boxes.ts';
@@ -76,6 +78,7 @@ export const OPERATOR_ENDPOINT_TABLES: Record<string, Record<string, AnyOperator
   chestCampaigns: OPERATOR_CHEST_CAMPAIGN_ENDPOINTS,
   piggyBanks: OPERATOR_PIGGY_BANK_ENDPOINTS,
   jackpots: OPERATOR_JACKPOT_ENDPOINTS,
+  jackpotSevens: OPERATOR_JACKPOT_SEVENS_ENDPOINTS,
   lootBoxes: OPERATOR_LOOT_BOX_ENDPOINTS,
   content: OPERATOR_CONTENT_ENDPOINTS,
   sportsbook: OPERATOR_SPORTSBOOK_ENDPOINTS,

@@ -41,3 +41,32 @@ export function refineWith<T>(faults: (value: T) => TermsFault[]) {
     for (const [path, message] of faults(value)) context.addIssue({ code: 'custom', path, message });
   };
 }
+
+/** An amount table under the terms, by its key there (`seedAmount`). */
+type AmountTable = [key: string, amounts: Partial<Record<Currency, number>>];
+
+/**
+ * Two amount tables a feature runs on per currency (a seed amount and a ceiling, say): a currency has both or
+ * neither, neither meaning the feature does not run in it, and it must run in one at least. Answers the faults and,
+ * for the feature's own rules between the two, the currencies given both.
+ */
+export function pairedAmountFaults(
+  [firstKey, first]: AmountTable,
+  [secondKey, second]: AmountTable,
+  messages: { both: string; none: string },
+): { faults: TermsFault[]; paired: { currency: Currency; first: number; second: number }[] } {
+  const faults: TermsFault[] = [];
+  const paired: { currency: Currency; first: number; second: number }[] = [];
+  let running = 0;
+  for (const currency of CURRENCIES) {
+    const a = first[currency];
+    const b = second[currency];
+    if (a === undefined && b === undefined) continue;
+    running += 1;
+    if (a === undefined) faults.push([[firstKey, currency], messages.both]);
+    else if (b === undefined) faults.push([[secondKey, currency], messages.both]);
+    else paired.push({ currency, first: a, second: b });
+  }
+  if (running === 0) faults.push([[firstKey], messages.none]);
+  return { faults, paired };
+}

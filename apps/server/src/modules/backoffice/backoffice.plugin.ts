@@ -18,6 +18,7 @@ import { diceRoutes } from './dice/dice.routes.ts';
 import { dropsRoutes } from './drops/drops.routes.ts';
 import { gameTaxonomyRoutes } from './games/game-taxonomy.routes.ts';
 import { gameRoutes } from './games/games.routes.ts';
+import { jackpotSevensRoutes } from './jackpot-sevens/jackpot-sevens.routes.ts';
 import { jackpotRoutes } from './jackpots/jackpots.routes.ts';
 import { kycRoutes } from './kyc/kyc.routes.ts';
 import { reconciliationRoutes } from './ledger/reconciliation.routes.ts';
@@ -166,6 +167,7 @@ export const backofficePlugin = defineModule<BackofficePluginOptions>(
     const unknownGames = unknownCatalogueGames(app.games.catalogueAdmin);
     piggyBankRoutes(app, guard, { admin: app.chance.piggyBankAdmin, unknownGames });
     jackpotRoutes(app, guard, { admin: app.chance.jackpotsAdmin, unknownGames });
+    jackpotSevensRoutes(app, guard, { admin: app.chance.sevensAdmin, unknownGames });
     lootBoxRoutes(app, guard, app.chance.lootBoxAdmin);
     sportsbookRoutes(app, guard, {
       admin: app.sportsbook.admin,

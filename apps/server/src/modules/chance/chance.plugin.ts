@@ -19,6 +19,7 @@ import { moneyBoxFeature } from './money-box/money-box.feature.ts';
 import { piggyFeature } from './piggy/piggy.feature.ts';
 import { PiggyBankAdmin } from './piggy/piggy-admin.ts';
 import { jackpotSevensFeature } from './sevens/sevens.feature.ts';
+import { SevensAdmin } from './sevens/sevens-admin.ts';
 import { GuestWheel } from './wheel/guest-wheel.ts';
 import { WheelRepository } from './wheel/wheel.repository.ts';
 import { seedWheels } from './wheel/wheel.seed.ts';
@@ -65,6 +66,7 @@ export const chancePlugin = defineModule(
         repository: new JackpotsRepository(db),
         wallet: app.wallet,
       }),
+      sevensAdmin: new SevensAdmin({ db, clock, wallet: app.wallet }),
       lootBoxAdmin: chests.lootBoxAdmin,
       dropsAdmin: drops.admin,
     });

@@ -1,6 +1,7 @@
 /**
  * The chance module's facade (decision 036): the back office configures the dice activities and the lotteries
- * through it, and gives players loot boxes; the wheels, chest campaigns, piggy bank and jackpots likewise.
+ * through it, and gives players loot boxes; the wheels, chest campaigns, piggy bank, jackpots and jackpot-sevens
+ * likewise.
  */
 
 import type { ChestCampaignsAdmin } from './chests/chest-campaigns-admin.ts';
@@ -10,6 +11,7 @@ import type { DropsAdmin } from './drops/drops-admin.ts';
 import type { JackpotsAdmin } from './jackpots/jackpots-admin.ts';
 import type { LotteryAdmin } from './lottery/lottery-admin.ts';
 import type { PiggyBankAdmin } from './piggy/piggy-admin.ts';
+import type { SevensAdmin } from './sevens/sevens-admin.ts';
 import type { WheelAdmin } from './wheel/wheel-admin.ts';
 
 export type { UnknownGames } from './admin-faults.ts';
@@ -23,6 +25,7 @@ export { type JackpotStanding, jackpotTermsOf } from './jackpots/jackpots-admin.
 export type { LotteryDrawRow, LotteryRow } from './lottery/lottery.schema.ts';
 export { lotteryTermsOf } from './lottery/lottery-admin.ts';
 export { type PiggyBankSetting, piggyBankTermsOf } from './piggy/piggy-admin.ts';
+export { jackpotSevensTermsOf, type SevensStanding } from './sevens/sevens-admin.ts';
 export { wheelTermsOf } from './wheel/wheel-admin.ts';
 
 declare module 'fastify' {
@@ -35,6 +38,7 @@ declare module 'fastify' {
       chestCampaignsAdmin: ChestCampaignsAdmin;
       piggyBankAdmin: PiggyBankAdmin;
       jackpotsAdmin: JackpotsAdmin;
+      sevensAdmin: SevensAdmin;
       dropsAdmin: DropsAdmin;
     };
   }
