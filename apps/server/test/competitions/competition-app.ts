@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import type { CompetitionDraft } from '../../src/modules/competitions/index.ts';
 import { outboxParkedEvents, outboxPositions } from '../../src/platform/events/events.schema.ts';
 import type { BonusTestApp, Player } from '../bonuses/support/bonus-app.ts';
+import { drainOutbox } from '../support/drain-outbox.ts';
 import { callApi, type TestApp } from '../support/test-app.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -53,9 +54,7 @@ export async function addCompetition(testApp: TestApp, changes: Partial<Competit
 
 /** Relays every event, and checks the competitions' reader failed on none. */
 export async function relayAll(testApp: TestApp): Promise<void> {
-  for (let round = 0; round < 10; round++) {
-    if ((await testApp.app.outbox.runOnce()) === 0) break;
-  }
+  await drainOutbox(testApp);
   const [position] = await testApp.database.db
     .select({ lastError: outboxPositions.lastError })
     .from(outboxPositions)

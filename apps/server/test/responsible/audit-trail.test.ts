@@ -5,6 +5,7 @@ import { AuditTrail } from '../../src/modules/audit/audit-trail.ts';
 import { cashPlayer, cashTestApp, PASSWORD } from '../cash/support/cash-app.ts';
 import { withdrawer, withdrawn } from '../cash/support/withdrawer.ts';
 import { login } from '../support/auth-players.ts';
+import { drainOutbox } from '../support/drain-outbox.ts';
 
 const app = cashTestApp();
 
@@ -52,7 +53,7 @@ describe('the audit trail', () => {
     await actingAs({ actor: { kind: 'operator', id: 'reviewer-1' } }, () =>
       app.current.review.reject(withdrawalId, 'documents expired'),
     );
-    await app.current.app.outbox.runOnce();
+    await drainOutbox(app.current);
 
     const trail = await trailOf(player.id);
     const actions = trail.map((event) => event.action);

@@ -38,6 +38,7 @@ import {
 } from '../../cash/support/cash-app.ts';
 import { betWin, giveTaxId, ok, realSession, SLOT, walletCall } from '../../games/support/wallet-api.ts';
 import { type createPlayer, login, originOf, sessionCookieOf } from '../../support/auth-players.ts';
+import { drainOutbox } from '../../support/drain-outbox.ts';
 import { signInNewPlayer } from '../../support/signed-in.ts';
 import { buildTestApp, callApi, type TestApp } from '../../support/test-app.ts';
 
@@ -243,9 +244,7 @@ export async function deposit(
  * bonuses subscriber failed on any or set one aside: the relay retries a failure later, which would hide it here.
  */
 export async function relay(testApp: TestApp): Promise<void> {
-  for (let round = 0; round < 10; round++) {
-    if ((await testApp.app.outbox.runOnce()) === 0) break;
-  }
+  await drainOutbox(testApp);
   const [position] = await testApp.database.db
     .select({ lastError: outboxPositions.lastError, attempts: outboxPositions.attempts })
     .from(outboxPositions)
