@@ -10,6 +10,7 @@ import type { WalletService } from './wallet.service.ts';
 export { randomHouseShard } from './accounts.ts';
 export type { TransferResult } from './ledger.ts';
 export { TransferAborted } from './ledger.ts';
+export type { BatchTransferResult } from './ledger-batch.ts';
 export type { LedgerReconciliations } from './ledger-reconciliations.ts';
 export type { GamePlay, LedgerDay, LedgerReport } from './ledger-report.ts';
 export type { LedgerReconciliationRow } from './reconciliation.schema.ts';

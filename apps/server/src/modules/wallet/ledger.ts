@@ -16,6 +16,8 @@ import {
   type StoredEntry,
   violatedConstraint,
 } from './ledger.repository.ts';
+import { LedgerBatchRepository } from './ledger-batch.repository.ts';
+import { type BatchTransferResult, postTransferBatch } from './ledger-batch.ts';
 import {
   type CheckedTransfer,
   checkHouseShard,
@@ -70,6 +72,7 @@ interface AccountPosting {
 export class Ledger {
   readonly #db: Db;
   readonly #repository = new LedgerRepository();
+  readonly #batchRepository = new LedgerBatchRepository();
   readonly #onStep: ((step: TransferStep) => void) | undefined;
   readonly #clock: Clock;
 
@@ -122,6 +125,15 @@ export class Ledger {
       if (constraint === KEY_TAKEN) throw new TransferAborted('key-taken', request.idempotencyKey);
       throw error;
     }
+  }
+
+  /**
+   * Moves many transfers inside the caller's transaction as one batch, a few statements in all (`ledger-batch.ts`):
+   * each transfer keeps its own key, entries and events; a key applied before is a replay; a conflict or a debit a
+   * player's balance does not cover refuses the whole batch before anything is written.
+   */
+  transferBatch(tx: Executor, requests: readonly TransferRequest[]): Promise<BatchTransferResult[]> {
+    return postTransferBatch({ repository: this.#batchRepository, clock: this.#clock }, tx, requests);
   }
 
   /**

@@ -13,8 +13,9 @@ import type { TransferOutboxEvent } from '../../platform/events/outbox-event.ts'
 import { type AccountRef, type PlayerAccountKind, randomHouseShard } from './accounts.ts';
 import type { Executor } from './ledger.repository.ts';
 import { Ledger, TransferAborted, type TransferResult, type TransferStep } from './ledger.ts';
+import type { BatchTransferResult } from './ledger-batch.ts';
 import { type PlayableBalances, splitStake } from './stake-split.ts';
-import type { TransferKind, TransferMetadata } from './transfer-request.ts';
+import type { TransferKind, TransferMetadata, TransferRequest } from './transfer-request.ts';
 import { walletErrors } from './wallet.errors.ts';
 import { type HoldRow, WalletRepository } from './wallet.repository.ts';
 
@@ -157,6 +158,35 @@ const BONUS_MOVEMENTS: Record<BonusMovementKind, (playerId: number) => [AccountR
   /** A lottery ticket bought with real money: it pays towards the lottery's prizes, a marketing cost. */
   lottery_ticket_purchase: (playerId) => [{ playerId, kind: 'real' }, { house: 'bonus_cost' }],
 };
+
+/**
+ * The transfer of a sports bet's movement (decision 032): a stake and a reversal of a payout take from the player's
+ * real balance into the sportsbook's book, a payout, a refund and a cash-out give back; a free bet's stake and its
+ * return move between the bonus cost and the book, never the player's money.
+ */
+function sportTransferRequest(movement: SportMovement): TransferRequest {
+  if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
+    throw walletErrors.invalidTransfer('a sports amount must be a positive whole number of minor units');
+  }
+  const freebet = movement.kind === 'sport_freebet_stake' || movement.kind === 'sport_freebet_refund';
+  const toBook = ['sport_bet', 'sport_reversal', 'sport_freebet_stake'].includes(movement.kind);
+  const toHouse = toBook ? movement.amount : -movement.amount;
+  return {
+    idempotencyKey: movement.idempotencyKey,
+    kind: movement.kind,
+    currency: movement.currency,
+    postings: [
+      {
+        account: freebet ? { house: 'bonus_cost' } : { playerId: movement.playerId, kind: 'real' },
+        amount: -toHouse,
+      },
+      { account: { house: 'sportsbook' }, amount: toHouse },
+    ],
+    metadata: freebet ? { ...movement.metadata, playerId: movement.playerId } : movement.metadata,
+    events: movement.events,
+    houseShard: movement.houseShard,
+  };
+}
 
 export class WalletService {
   readonly #db: Db;
@@ -395,27 +425,36 @@ export class WalletService {
    * the balance first and asks only for what it covers.
    */
   sportTransfer(tx: Db, movement: SportMovement): Promise<TransferResult> {
-    if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
-      throw walletErrors.invalidTransfer('a sports amount must be a positive whole number of minor units');
-    }
-    const freebet = movement.kind === 'sport_freebet_stake' || movement.kind === 'sport_freebet_refund';
-    const toBook = ['sport_bet', 'sport_reversal', 'sport_freebet_stake'].includes(movement.kind);
-    const toHouse = toBook ? movement.amount : -movement.amount;
-    return this.#ledger.transferOrAbort(tx, {
-      idempotencyKey: movement.idempotencyKey,
-      kind: movement.kind,
-      currency: movement.currency,
-      postings: [
-        {
-          account: freebet ? { house: 'bonus_cost' } : { playerId: movement.playerId, kind: 'real' },
-          amount: -toHouse,
-        },
-        { account: { house: 'sportsbook' }, amount: toHouse },
-      ],
-      metadata: freebet ? { ...movement.metadata, playerId: movement.playerId } : movement.metadata,
-      events: movement.events,
-      houseShard: movement.houseShard,
-    });
+    return this.#ledger.transferOrAbort(tx, sportTransferRequest(movement));
+  }
+
+  /**
+   * Moves many sports bets' money as one batch of transfers in the caller's transaction (a market's bets settled
+   * together): each movement the transfer `sportTransfer` would write, under its own key, with its own events. A
+   * key applied before moves nothing again; a debit the real balance does not cover refuses the whole batch before
+   * anything is written (`TransferAborted`): the caller locks the balances first and asks only for what they cover.
+   */
+  sportTransfers(tx: Db, movements: readonly SportMovement[]): Promise<BatchTransferResult[]> {
+    return this.#ledger.transferBatch(tx, movements.map(sportTransferRequest));
+  }
+
+  /**
+   * Locks the players' real balances in one currency until the caller's transaction ends, in account-id order, and
+   * reads them: what a batch may take back from each is decided on balances nothing else can change before it.
+   */
+  async lockRealBalances(
+    tx: Db,
+    currency: Currency,
+    playerIds: readonly number[],
+  ): Promise<Map<number, number>> {
+    const players = [...new Set(playerIds)];
+    const balances = await this.#ledger.lockBalances(
+      tx,
+      currency,
+      players.map((playerId) => ({ playerId, kind: 'real' as const })),
+      0,
+    );
+    return new Map(players.map((playerId, index) => [playerId, balances[index] ?? 0]));
   }
 
   /**

@@ -363,10 +363,13 @@ export class SportBetsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** The bets standing on a market (accepted: a pending bet on a closed market is rejected, not settled). */
-  async acceptedBetsOn(executor: Db, key: MarketKey): Promise<number[]> {
-    const rows = await executor
-      .selectDistinct({ id: sportBets.id })
+  /**
+   * The bets standing on a market (accepted: a pending bet on a closed market is rejected, not settled), in id
+   * order, with their players.
+   */
+  async acceptedBetsOn(executor: Db, key: MarketKey): Promise<{ id: number; playerId: number }[]> {
+    return executor
+      .selectDistinct({ id: sportBets.id, playerId: sportBets.playerId })
       .from(sportBetSelections)
       .innerJoin(sportBets, eq(sportBets.id, sportBetSelections.betId))
       .where(
@@ -378,7 +381,6 @@ export class SportBetsRepository {
         ),
       )
       .orderBy(asc(sportBets.id));
-    return rows.map((row) => row.id);
   }
 
   /** How far bet settlement has followed the settlement sequence. */
