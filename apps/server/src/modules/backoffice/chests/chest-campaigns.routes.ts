@@ -1,7 +1,7 @@
 import { type ChestCampaignAdmin, OPERATOR_CHEST_CAMPAIGN_ENDPOINTS } from '@casino/contracts/backoffice';
 import type { FastifyInstance } from 'fastify';
-import { currentAuditContext } from '../../audit/index.ts';
 import { type ChestCampaignRow, chestCampaignTermsOf } from '../../chance/index.ts';
+import { configurationChangeRecord } from '../configuration-change-record.ts';
 import { type OperatorGuard, serveOperatorEndpoints } from '../serve-operator-endpoints.ts';
 
 type Admin = FastifyInstance['chance']['chestCampaignsAdmin'];
@@ -24,29 +24,21 @@ export function chestCampaignRoutes(app: FastifyInstance, guard: OperatorGuard, 
       list: async () => ({ success: true, campaigns: (await admin.list()).map(campaignOf) }),
       read: async ({ params }) => ({ success: true, campaign: campaignOf(await admin.campaign(params.id)) }),
       create: async ({ body }) => {
-        const context = await currentAuditContext();
-        const row = await admin.create(body.id, body.terms, (tx, { after }) =>
-          guard.audit.record(tx, context, {
-            playerId: null,
-            action: 'chest_campaign.created',
-            before: null,
-            after: audited(after),
-            reason: body.reason,
-          }),
-        );
+        const record = await configurationChangeRecord(guard, {
+          action: 'chest_campaign.created',
+          reason: body.reason,
+          audited,
+        });
+        const row = await admin.create(body.id, body.terms, record);
         return { success: true, campaign: campaignOf(row) };
       },
       change: async ({ params, body }) => {
-        const context = await currentAuditContext();
-        const row = await admin.change(params.id, body.terms, (tx, { before, after }) =>
-          guard.audit.record(tx, context, {
-            playerId: null,
-            action: 'chest_campaign.changed',
-            before: before ? audited(before) : null,
-            after: audited(after),
-            reason: body.reason,
-          }),
-        );
+        const record = await configurationChangeRecord(guard, {
+          action: 'chest_campaign.changed',
+          reason: body.reason,
+          audited,
+        });
+        const row = await admin.change(params.id, body.terms, record);
         return { success: true, campaign: campaignOf(row) };
       },
     },

@@ -1,7 +1,7 @@
 import { type JackpotAdmin, OPERATOR_JACKPOT_ENDPOINTS } from '@casino/contracts/backoffice';
 import type { FastifyInstance } from 'fastify';
-import { currentAuditContext } from '../../audit/index.ts';
 import { type JackpotStanding, jackpotTermsOf, type UnknownGames } from '../../chance/index.ts';
+import { configurationChangeRecord } from '../configuration-change-record.ts';
 import { type OperatorGuard, serveOperatorEndpoints } from '../serve-operator-endpoints.ts';
 
 type Admin = FastifyInstance['chance']['jackpotsAdmin'];
@@ -44,33 +44,21 @@ export function jackpotRoutes(
       list: async () => ({ success: true, jackpots: (await admin.list()).map(jackpotOf) }),
       read: async ({ params }) => ({ success: true, jackpot: jackpotOf(await admin.jackpot(params.slug)) }),
       create: async ({ body }) => {
-        const context = await currentAuditContext();
-        const standing = await admin.create(body.slug, body.terms, { unknownGames }, (tx, { after }) =>
-          guard.audit.record(tx, context, {
-            playerId: null,
-            action: 'jackpot.created',
-            before: null,
-            after: audited(after),
-            reason: body.reason,
-          }),
-        );
+        const record = await configurationChangeRecord(guard, {
+          action: 'jackpot.created',
+          reason: body.reason,
+          audited,
+        });
+        const standing = await admin.create(body.slug, body.terms, { unknownGames }, record);
         return { success: true, jackpot: jackpotOf(standing) };
       },
       change: async ({ params, body }) => {
-        const context = await currentAuditContext();
-        const standing = await admin.change(
-          params.slug,
-          body.terms,
-          { unknownGames },
-          (tx, { before, after }) =>
-            guard.audit.record(tx, context, {
-              playerId: null,
-              action: 'jackpot.changed',
-              before: before ? audited(before) : null,
-              after: audited(after),
-              reason: body.reason,
-            }),
-        );
+        const record = await configurationChangeRecord(guard, {
+          action: 'jackpot.changed',
+          reason: body.reason,
+          audited,
+        });
+        const standing = await admin.change(params.slug, body.terms, { unknownGames }, record);
         return { success: true, jackpot: jackpotOf(standing) };
       },
     },

@@ -1,7 +1,7 @@
 import { type LotteryAdmin, OPERATOR_LOTTERY_ENDPOINTS } from '@casino/contracts/backoffice';
 import type { FastifyInstance } from 'fastify';
-import { currentAuditContext } from '../../audit/index.ts';
 import { type LotteryDrawRow, type LotteryRow, lotteryTermsOf } from '../../chance/index.ts';
+import { configurationChangeRecord } from '../configuration-change-record.ts';
 import { type OperatorGuard, serveOperatorEndpoints } from '../serve-operator-endpoints.ts';
 
 type Admin = FastifyInstance['chance']['lotteryAdmin'];
@@ -34,16 +34,12 @@ export function lotteryRoutes(app: FastifyInstance, guard: OperatorGuard, admin:
     {
       list: async () => ({ success: true, lotteries: (await admin.list()).map(lotteryOf) }),
       change: async ({ params, body }) => {
-        const context = await currentAuditContext();
-        const changed = await admin.change(params.slug, body.terms, (tx, { before, after }) =>
-          guard.audit.record(tx, context, {
-            playerId: null,
-            action: 'lottery.changed',
-            before: { slug: before.slug, ...lotteryTermsOf(before) },
-            after: { slug: after.slug, ...lotteryTermsOf(after) },
-            reason: body.reason,
-          }),
-        );
+        const record = await configurationChangeRecord(guard, {
+          action: 'lottery.changed',
+          reason: body.reason,
+          audited: (lottery: LotteryRow) => ({ slug: lottery.slug, ...lotteryTermsOf(lottery) }),
+        });
+        const changed = await admin.change(params.slug, body.terms, record);
         return { success: true, lottery: lotteryOf(changed) };
       },
     },

@@ -1,7 +1,7 @@
 import { OPERATOR_PIGGY_BANK_ENDPOINTS, type PiggyBankAdmin } from '@casino/contracts/backoffice';
 import type { FastifyInstance } from 'fastify';
-import { currentAuditContext } from '../../audit/index.ts';
 import { type PiggyBankSetting, piggyBankTermsOf, type UnknownGames } from '../../chance/index.ts';
+import { configurationChangeRecord } from '../configuration-change-record.ts';
 import { type OperatorGuard, serveOperatorEndpoints } from '../serve-operator-endpoints.ts';
 
 type Admin = FastifyInstance['chance']['piggyBankAdmin'];
@@ -34,16 +34,12 @@ export function piggyBankRoutes(
         piggyBank: piggyBankOf(await admin.piggyBank(params.id)),
       }),
       change: async ({ params, body }) => {
-        const context = await currentAuditContext();
-        const row = await admin.change(params.id, body.terms, { unknownGames }, (tx, { before, after }) =>
-          guard.audit.record(tx, context, {
-            playerId: null,
-            action: 'piggy_bank.changed',
-            before: before ? { id: before.id, ...piggyBankTermsOf(before) } : null,
-            after: { id: after.id, ...piggyBankTermsOf(after) },
-            reason: body.reason,
-          }),
-        );
+        const record = await configurationChangeRecord(guard, {
+          action: 'piggy_bank.changed',
+          reason: body.reason,
+          audited: (bank: typeof row) => ({ id: bank.id, ...piggyBankTermsOf(bank) }),
+        });
+        const row = await admin.change(params.id, body.terms, { unknownGames }, record);
         return { success: true, piggyBank: piggyBankOf({ id: row.id, row }) };
       },
     },

@@ -1,7 +1,7 @@
 import { OPERATOR_WHEEL_ENDPOINTS, type WheelAdmin } from '@casino/contracts/backoffice';
 import type { FastifyInstance } from 'fastify';
-import { currentAuditContext } from '../../audit/index.ts';
 import { type WheelRow, wheelTermsOf } from '../../chance/index.ts';
+import { configurationChangeRecord } from '../configuration-change-record.ts';
 import { type OperatorGuard, serveOperatorEndpoints } from '../serve-operator-endpoints.ts';
 
 type Admin = FastifyInstance['chance']['wheelAdmin'];
@@ -27,16 +27,12 @@ export function wheelRoutes(app: FastifyInstance, guard: OperatorGuard, admin: A
       list: async () => ({ success: true, wheels: (await admin.list()).map(wheelOf) }),
       read: async ({ params }) => ({ success: true, wheel: wheelOf(await admin.wheel(params.slug)) }),
       change: async ({ params, body }) => {
-        const context = await currentAuditContext();
-        const row = await admin.change(params.slug, body.terms, (tx, { before, after }) =>
-          guard.audit.record(tx, context, {
-            playerId: null,
-            action: 'wheel.changed',
-            before: { slug: before.slug, ...wheelTermsOf(before) },
-            after: { slug: after.slug, ...wheelTermsOf(after) },
-            reason: body.reason,
-          }),
-        );
+        const record = await configurationChangeRecord(guard, {
+          action: 'wheel.changed',
+          reason: body.reason,
+          audited: (wheel: WheelRow) => ({ slug: wheel.slug, ...wheelTermsOf(wheel) }),
+        });
+        const row = await admin.change(params.slug, body.terms, record);
         return { success: true, wheel: wheelOf(row) };
       },
     },
