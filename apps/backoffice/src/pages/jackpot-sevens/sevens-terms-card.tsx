@@ -1,5 +1,5 @@
 import { AmountsInputs } from '../../components/amounts-inputs';
-import { CheckboxField, TextField } from '../../components/fields';
+import { PoolBasicsFields } from '../../components/pool-basics-fields';
 import { Card } from '../../components/ui';
 import type { FormErrors } from '../../lib/use-terms-form';
 import type { SevensForm } from './sevens-form';
@@ -19,37 +19,15 @@ export function SevensTermsCard({
   update: (change: Partial<SevensForm>) => void;
   isNew: boolean;
 }) {
-  const share = Number(form.shareBasisPoints);
   return (
     <Card title="Pool and drop">
       <div className="space-y-4">
-        {isNew ? (
-          <TextField
-            className="max-w-xs"
-            label="Slug"
-            value={form.slug}
-            onChange={(slug) => update({ slug })}
-            error={errors.slug}
-            hint="Lowercase letters, digits and dashes; names its pools, fixed once created"
-            maxLength={63}
-          />
-        ) : null}
-        <CheckboxField
-          label="Enabled"
-          checked={form.enabled}
-          onChange={(enabled) => update({ enabled })}
-          hint="Switched off, stakes neither feed nor drop it; its pool and open round wait as they are"
-        />
-        <TextField
-          className="max-w-xs"
-          label="Share of each real-money stake (basis points)"
-          inputMode="numeric"
-          value={form.shareBasisPoints}
-          onChange={(shareBasisPoints) => update({ shareBasisPoints })}
-          error={errors['terms.shareBasisPoints']}
-          hint={
-            Number.isInteger(share) && share > 0 ? `${share / 100}% of each stake, rounded down` : '100 is 1%'
-          }
+        <PoolBasicsFields
+          form={form}
+          errors={errors}
+          update={update}
+          isNew={isNew}
+          disabledHint="Switched off, stakes neither feed nor drop it; its pool and open round wait as they are"
         />
         <div>
           <p className="bo-label">Seed amount: what each round opens with</p>

@@ -1,5 +1,5 @@
 import { CURRENCIES, type Currency } from '@casino/contracts';
-import { CheckboxField, TextField } from '../../components/fields';
+import { PoolBasicsFields } from '../../components/pool-basics-fields';
 import { Cell } from '../../components/table-cell';
 import { Card } from '../../components/ui';
 import { formatMoney } from '../../lib/format';
@@ -25,37 +25,15 @@ export function JackpotOddsCard({
 }) {
   const changeTickets = (currency: Currency, value: string) =>
     update({ ticketsPerMinorUnit: { ...form.ticketsPerMinorUnit, [currency]: value } });
-  const share = Number(form.shareBasisPoints);
   return (
     <Card title="Pool and odds">
       <div className="space-y-4">
-        {isNew ? (
-          <TextField
-            className="max-w-xs"
-            label="Slug"
-            value={form.slug}
-            onChange={(slug) => update({ slug })}
-            error={errors.slug}
-            hint="Lowercase letters, digits and dashes; names its pools, fixed once created"
-            maxLength={63}
-          />
-        ) : null}
-        <CheckboxField
-          label="Enabled"
-          checked={form.enabled}
-          onChange={(enabled) => update({ enabled })}
-          hint="Switched off, stakes neither feed nor win it; its pool keeps its money"
-        />
-        <TextField
-          className="max-w-xs"
-          label="Share of each real-money stake (basis points)"
-          inputMode="numeric"
-          value={form.shareBasisPoints}
-          onChange={(shareBasisPoints) => update({ shareBasisPoints })}
-          error={errors['terms.shareBasisPoints']}
-          hint={
-            Number.isInteger(share) && share > 0 ? `${share / 100}% of each stake, rounded down` : '100 is 1%'
-          }
+        <PoolBasicsFields
+          form={form}
+          errors={errors}
+          update={update}
+          isNew={isNew}
+          disabledHint="Switched off, stakes neither feed nor win it; its pool keeps its money"
         />
         {errors['terms.seedAmount'] ? (
           <p className="text-xs text-rose-700">{errors['terms.seedAmount']}</p>
