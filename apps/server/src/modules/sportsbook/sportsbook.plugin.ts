@@ -2,6 +2,7 @@ import { TAX_ID_EXEMPT_CURRENCIES } from '@casino/contracts';
 import { defineModule, servesRequests } from '../../platform/module.ts';
 import { createSandboxFeed } from '../sandbox-feed/index.ts';
 import { acceptPendingBets } from './bets/accept-pending-bets.ts';
+import { BetPlacementRepository } from './bets/bet-placement.repository.ts';
 import { CashOutOffers } from './bets/cash-out-offers.ts';
 import type { PlaceSportBetDeps } from './bets/place-sport-bet.ts';
 import { settleSportBets } from './bets/settle-sport-bets.ts';
@@ -41,6 +42,7 @@ export const sportsbookPlugin = defineModule(
     const freebets = new SportFreebets(db, clock);
     const bets: PlaceSportBetDeps = {
       repository,
+      placement: new BetPlacementRepository(db),
       wallet: app.wallet,
       protection: app.responsible,
       players: app.accounts.players,

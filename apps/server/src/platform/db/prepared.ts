@@ -58,23 +58,38 @@ export class ReusableStatement<Row> {
 }
 
 /**
- * For an insert built once: every column of `table` as a placeholder named after its key. They travel as SQL,
- * not as typed parameters (Drizzle would encode a null timestamp or JSON placeholder and fail), so the values
- * go through `driverRow` first.
+ * For an insert built once: the columns of `table` named in `keys` (every column when none are named; a column
+ * left out takes its default) as placeholders named after their key and `suffix` (a row's number in an insert of
+ * several). They travel as SQL, not as typed parameters (Drizzle would encode a null timestamp or JSON
+ * placeholder and fail), so the values go through `driverRow` first, with the same keys and suffix.
  */
-export function columnPlaceholders<T extends Table>(table: T): T['$inferInsert'] {
+export function columnPlaceholders<T extends Table>(
+  table: T,
+  keys?: readonly (keyof T['$inferInsert'] & string)[],
+  suffix = '',
+): T['$inferInsert'] {
   return Object.fromEntries(
-    Object.keys(getTableColumns(table)).map((key) => [key, sql`${sql.placeholder(key)}`]),
+    columnsOf(table, keys).map(([key]) => [key, sql`${sql.placeholder(`${key}${suffix}`)}`]),
   ) as T['$inferInsert'];
 }
 
-/** A row's values as the driver takes them (JSON text, ISO timestamps), every column present, nulls kept. */
-export function driverRow<T extends Table>(table: T, row: T['$inferInsert']): Record<string, unknown> {
+/** A row's values as the driver takes them (JSON text, ISO timestamps), each column asked for present, nulls kept. */
+export function driverRow<T extends Table>(
+  table: T,
+  row: T['$inferInsert'],
+  keys?: readonly (keyof T['$inferInsert'] & string)[],
+  suffix = '',
+): Record<string, unknown> {
   const values = row as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
+    columnsOf(table, keys).map(([key, column]) => {
       const value = values[key] ?? null;
-      return [key, value === null ? null : column.mapToDriverValue(value)];
+      return [`${key}${suffix}`, value === null ? null : column.mapToDriverValue(value)];
     }),
   );
+}
+
+function columnsOf<T extends Table>(table: T, keys?: readonly string[]) {
+  const columns = Object.entries(getTableColumns(table));
+  return keys ? columns.filter(([key]) => keys.includes(key)) : columns;
 }

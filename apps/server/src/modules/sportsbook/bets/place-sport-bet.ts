@@ -9,6 +9,7 @@ import type { WalletService } from '../../wallet/index.ts';
 import { assertFreebetOdds, paidToPlayer, type SportFreebets } from '../freebets/sport-freebets.ts';
 import { acceptedEvent } from './bet-events.ts';
 import { combinedOddsOf, potentialPayoutOf } from './bet-math.ts';
+import type { BetPlacementRepository, PlacementBook } from './bet-placement.repository.ts';
 import { type CheckedSlip, checkSlip } from './bet-slip.ts';
 import { checkSelection, type SelectionVerdict } from './selection-check.ts';
 import { sportBetErrors } from './sport-bets.errors.ts';
@@ -21,6 +22,7 @@ import {
 
 export interface PlaceSportBetDeps {
   repository: SportBetsRepository;
+  placement: BetPlacementRepository;
   wallet: WalletService;
   protection: Pick<PlayerProtection, 'assertCanBet'>;
   players: Pick<PlayerDirectory, 'findById'>;
@@ -34,11 +36,12 @@ export interface PlaceSportBetDeps {
 class ReferenceTaken extends Error {}
 
 /**
- * Places a bet (decision 032). The slip's shape is checked first; then, in one transaction: player protection's
- * word on the stake (self-exclusion, wager and loss limits, exactly as for a casino stake), the player's balance
- * locked (so two placements of one player are measured one after the other), the matches held against settlement,
- * every selection checked against the catalogue and the odds-change policy, the operator's limits, and the stake
- * taken into the sportsbook's book. A bet refused for its prices, markets or limits is stored as rejected with the
+ * Places a bet (decision 032). The slip's shape is checked first; then, in one transaction: the matches held
+ * against settlement and a bet under the same reference id looked for, player protection's word on the stake
+ * (self-exclusion, wager and loss limits, exactly as for a casino stake), the player's balance locked (so two
+ * placements of one player are measured one after the other), every selection checked against the catalogue and
+ * the odds-change policy, the operator's limits, and the bet, its selections and the stake written (a bet is placed
+ * in nine statements: each is built once and planned once per connection). A bet refused for its prices, markets or limits is stored as rejected with the
  * reason, its stake untouched; a bet with a live selection waits out the bet delay as pending. The reference id
  * makes it idempotent: the same request again answers with the same bet, another request under it is a conflict.
  */
@@ -48,7 +51,7 @@ export async function placeSportBet(
   body: PlaceSportBetBody,
 ): Promise<SportBetRow> {
   const slip = checkSlip(body);
-  const { repository } = deps;
+  const { placement: statements } = deps;
   const player = await deps.players.findById(playerId);
   if (!player) throw new Error(`player ${playerId} has a session but no row`);
   const currency = player.currency as Currency;
@@ -59,17 +62,20 @@ export async function placeSportBet(
     throw new AppError('tax_id_required', `Bets in ${currency} need your tax ID`);
   }
   const fingerprint = fingerprintOf(body, slip);
-  const earlier = await repository.byReference(repository.db, playerId, body.referenceId);
-  if (earlier) return sameBet(earlier, fingerprint, body.referenceId);
-  const limits = await repository.limits(repository.db, currency, playerId);
-  if (!limits) throw sportBetErrors.unavailable(currency);
+  const { db } = deps.repository;
   try {
-    return await repository.db.transaction((tx) =>
-      placeWithin(deps, tx, { playerId, currency, body, slip, fingerprint, limits }),
-    );
+    return await db.transaction(async (tx) => {
+      const earlier = await statements.holdMatchesAndFind(tx, deps.repository, {
+        playerId,
+        referenceId: body.referenceId,
+        eventIds: slip.selections.map((selection) => selection.eventId),
+      });
+      if (earlier) return sameBet(earlier, fingerprint, body.referenceId);
+      return placeWithin(deps, tx, { playerId, currency, body, slip, fingerprint });
+    });
   } catch (error) {
     if (!(error instanceof ReferenceTaken)) throw error;
-    const winner = await repository.byReference(repository.db, playerId, body.referenceId);
+    const winner = await statements.byReference(db, playerId, body.referenceId);
     if (!winner) throw error;
     return sameBet(winner, fingerprint, body.referenceId);
   }
@@ -81,12 +87,11 @@ interface Placement {
   body: PlaceSportBetBody;
   slip: CheckedSlip;
   fingerprint: string;
-  limits: BetLimits;
 }
 
 async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement): Promise<SportBetRow> {
-  const { repository, wallet, clock } = deps;
-  const { playerId, currency, body, slip, limits } = placement;
+  const { placement: statements, wallet, clock } = deps;
+  const { playerId, currency, body, slip } = placement;
   // A free bet's stake is the house's: the player's own wager and loss limits see nothing of it, but exclusion,
   // a reality check due and a session limit still stop the bet.
   await deps.protection.assertCanBet(tx, playerId, body.freebetId ? 0 : body.stake);
@@ -100,10 +105,11 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
       })
     : null;
   const eventIds = slip.selections.map((selection) => selection.eventId);
-  await repository.lockEventsShared(tx, eventIds);
-  const { knownEvents, markets, upProducers: up } = await repository.slipState(tx, slip.selections);
-  const unknown = eventIds.find((eventId) => !knownEvents.has(eventId));
+  const book = await statements.book(tx, playerId, currency, slip.selections);
+  const { markets, upProducers: up, limits } = book;
+  const unknown = eventIds.find((eventId) => !book.knownEvents.has(eventId));
   if (unknown) throw notFound('sport_event_not_found', `No match ${unknown}`);
+  if (!limits) throw sportBetErrors.unavailable(currency);
   const verdicts = slip.selections.map((selection) =>
     checkSelection(selection, markets.get(marketKeyText(selection)), up, body.oddsPolicy),
   );
@@ -118,13 +124,7 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
   const refused = verdicts.find((verdict) => !verdict.ok);
   const rejection = refused
     ? { reason: refused.reason, limit: null }
-    : limitRejection(
-        limits,
-        body.stake,
-        potentialPayout,
-        await repository.openExposure(tx, playerId, eventIds),
-        eventIds,
-      );
+    : limitRejection(limits, body.stake, potentialPayout, book.exposure, eventIds);
   const live = verdicts.some((verdict) => verdict.ok && verdict.live);
   const now = clock.now();
   const combinedOdds = combinedOddsOf(shape, odds);
@@ -134,9 +134,9 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
       details: { balance: real, currency },
     });
   }
-  const delayMs = live && !rejection ? (await repository.settings(tx)).liveDelayMs : 0;
+  const delayMs = live && !rejection ? liveDelayOf(book) : 0;
   const status = rejection ? 'rejected' : delayMs > 0 ? 'pending' : 'accepted';
-  const bet = await repository.insert(
+  const bet = await statements.insert(
     tx,
     {
       playerId,
@@ -169,6 +169,7 @@ async function placeWithin(deps: PlaceSportBetDeps, tx: Db, placement: Placement
       requestedOdds: selection.odds,
       currentOdds: currentOddsOf(verdicts[index] as SelectionVerdict),
       live: markets.get(marketKeyText(selection))?.eventStatus === 'live',
+      result: 'open',
     })),
   );
   if (!bet) throw new ReferenceTaken();
@@ -206,6 +207,11 @@ function limitRejection(
     return { reason: 'player_limit_exceeded', limit: limits.maxPlayerPayout };
   }
   return null;
+}
+
+function liveDelayOf(book: PlacementBook): number {
+  if (book.liveDelayMs === null) throw new Error('the sportsbook settings row is missing');
+  return book.liveDelayMs;
 }
 
 function currentOddsOf(verdict: SelectionVerdict): number | null {

@@ -2,6 +2,7 @@ import type { Currency, SportMarketStatus } from '@casino/contracts';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { rowsOf } from '../../../platform/db/migrations.ts';
+import { executePrepared } from '../../../platform/db/prepared.ts';
 import type { FeedOutcome, MatchStatus, OutcomeResult, Producer } from '../../sandbox-feed/index.ts';
 import {
   sportEvents,
@@ -86,28 +87,10 @@ export class SportBetsRepository {
   }
 
   async limits(executor: Db, currency: Currency, playerId: number): Promise<BetLimits | null> {
-    const [row] = await executor
-      .select({
-        minStake: sportBetLimits.minStake,
-        maxStake: sql<number>`least(${sportBetLimits.maxStake}, ${sportPlayerLimits.maxStake})`.mapWith(
-          Number,
-        ),
-        maxPayout: sql<number>`least(${sportBetLimits.maxPayout}, ${sportPlayerLimits.maxPayout})`.mapWith(
-          Number,
-        ),
-        maxEventPayout:
-          sql<number>`least(${sportBetLimits.maxEventPayout}, ${sportPlayerLimits.maxEventPayout})`.mapWith(
-            Number,
-          ),
-        maxPlayerPayout:
-          sql<number>`least(${sportBetLimits.maxPlayerPayout}, ${sportPlayerLimits.maxPlayerPayout})`.mapWith(
-            Number,
-          ),
-      })
-      .from(sportBetLimits)
-      .leftJoin(sportPlayerLimits, eq(sportPlayerLimits.playerId, playerId))
-      .where(eq(sportBetLimits.currency, currency));
-    return row ?? null;
+    const [row] = rowsOf<{ limits: BetLimits | null }>(
+      await executor.execute(sql`select ${limitsInForce(currency, playerId)} as limits`),
+    );
+    return row?.limits ?? null;
   }
 
   /** The live bet delay and the cash-out margin (none and none when the row is missing). */
@@ -122,14 +105,6 @@ export class SportBetsRepository {
       })
       .from(sportBookSettings);
     if (!row) throw new Error('the sportsbook settings row is missing');
-    return row;
-  }
-
-  async byReference(executor: Db, playerId: number, referenceId: string): Promise<SportBetRow | undefined> {
-    const [row] = await executor
-      .select()
-      .from(sportBets)
-      .where(and(eq(sportBets.playerId, playerId), eq(sportBets.referenceId, referenceId)));
     return row;
   }
 
@@ -157,7 +132,9 @@ export class SportBetsRepository {
    */
   async lockEventsShared(tx: Db, eventIds: readonly string[]): Promise<void> {
     for (const eventId of [...new Set(eventIds)].sort()) {
-      await tx.execute(
+      await executePrepared(
+        tx,
+        'sport-event-lock-shared',
         sql`select pg_advisory_xact_lock_shared(hashtextextended(${eventLockKey(eventId)}, 0))`,
       );
     }
@@ -216,94 +193,9 @@ export class SportBetsRepository {
    * their prices may be bet on).
    */
   async slipState(executor: Db, keys: readonly MarketKey[]): Promise<SlipState> {
-    const tuples = sql.join(
-      keys.map((key) => sql`(${key.eventId}, ${key.market}, ${key.specifiers})`),
-      sql`, `,
+    return slipStateOf(
+      rowsOf<SlipRow>(await executePrepared(executor, 'sport-slip-state', slipStateSql(keys))),
     );
-    const eventIds = [...new Set(keys.map((key) => key.eventId))];
-    const rows = rowsOf<{
-      event_id: string;
-      event_status: MatchStatus;
-      type: string | null;
-      specifiers: string | null;
-      status: SportMarketStatus | null;
-      outcomes: FeedOutcome[] | null;
-      results: OutcomeResult[] | null;
-      up: Producer[] | string;
-    }>(
-      await executor.execute(sql`
-        select e.id as event_id, e.status as event_status, m.type, m.specifiers, m.status, m.outcomes, m.results,
-               (select coalesce(array_agg(p.producer), '{}') from ${sportFeedProducers} p where p.state = 'up') as up
-          from ${sportEvents} e
-          left join ${sportMarkets} m
-            on m.event_id = e.id and (m.event_id, m.type, m.specifiers) in (${tuples})
-         where e.id in (${sql.join(
-           eventIds.map((id) => sql`${id}`),
-           sql`, `,
-         )})`),
-    );
-    const markets = new Map<string, MarketState>();
-    for (const row of rows) {
-      if (row.type === null || row.specifiers === null || row.status === null) continue;
-      const market = { eventId: row.event_id, market: row.type, specifiers: row.specifiers };
-      markets.set(marketKeyText(market), {
-        ...market,
-        status: row.status,
-        outcomes: row.outcomes ?? [],
-        results: row.results,
-        eventStatus: row.event_status,
-      });
-    }
-    return {
-      knownEvents: new Set(rows.map((row) => row.event_id)),
-      markets,
-      upProducers: new Set(parseTextArray(rows[0]?.up ?? []) as Producer[]),
-    };
-  }
-
-  /**
-   * What the player's open bets may pay: together, and by match for the matches asked about. Read after the
-   * player's balance is locked, so two placements of one player are measured one after the other.
-   */
-  async openExposure(
-    executor: Db,
-    playerId: number,
-    eventIds: readonly string[],
-  ): Promise<{ total: number; byEvent: Map<string, number> }> {
-    const open = sql`${sportBets.playerId} = ${playerId} and ${sportBets.outcome} = 'open' and ${sportBets.status} <> 'rejected'`;
-    const rows = rowsOf<{ event_id: string | null; sum: string }>(
-      await executor.execute(sql`
-        select null as event_id, coalesce(sum(${sportBets.potentialPayout}), 0) as sum from ${sportBets} where ${open}
-        union all
-        select ${sportBetSelections.eventId}, sum(${sportBets.potentialPayout})
-          from ${sportBets} join ${sportBetSelections} on ${sportBetSelections.betId} = ${sportBets.id}
-         where ${open} and ${sportBetSelections.eventId} in (${sql.join(
-           eventIds.map((id) => sql`${id}`),
-           sql`, `,
-         )})
-         group by ${sportBetSelections.eventId}`),
-    );
-    const byEvent = new Map<string, number>();
-    let total = 0;
-    for (const row of rows) {
-      if (row.event_id === null) total = Number(row.sum);
-      else byEvent.set(row.event_id, Number(row.sum));
-    }
-    return { total, byEvent };
-  }
-
-  /** Inserts the bet and its selections; null when the player's reference id was taken meanwhile. */
-  async insert(
-    tx: Db,
-    bet: NewSportBet,
-    selections: readonly NewSportBetSelection[],
-  ): Promise<SportBetRow | null> {
-    const [row] = await tx.insert(sportBets).values(bet).onConflictDoNothing().returning();
-    if (!row) return null;
-    await tx
-      .insert(sportBetSelections)
-      .values(selections.map((selection) => ({ ...selection, betId: row.id })));
-    return row;
   }
 
   async updateBet(tx: Db, id: number, change: Partial<NewSportBet>): Promise<void> {
@@ -473,6 +365,74 @@ export class SportBetsRepository {
   }
 }
 
-function eventLockKey(eventId: string): string {
+/** The advisory lock that holds a match against settlement. */
+export function eventLockKey(eventId: string): string {
   return `casino:sport-event:${eventId}`;
+}
+
+/** A row of the slip's statement: a match, with one of the slip's markets on it (none when it lacks them all). */
+export interface SlipRow {
+  event_id: string;
+  event_status: MatchStatus;
+  type: string | null;
+  specifiers: string | null;
+  status: SportMarketStatus | null;
+  outcomes: FeedOutcome[] | null;
+  results: OutcomeResult[] | null;
+  up: Producer[] | string;
+}
+
+/**
+ * What a slip needs to know of the catalogue, in one statement: which of its matches exist, the state of its
+ * markets (a market the catalogue lacks is absent), and the producers the consumer has recovered and hears (only
+ * their prices may be bet on). `more` adds columns computed once for the statement (a placement's limits).
+ */
+export function slipStateSql(keys: readonly MarketKey[], more: SQL = sql``): SQL {
+  const tuples = sql.join(
+    keys.map((key) => sql`(${key.eventId}, ${key.market}, ${key.specifiers})`),
+    sql`, `,
+  );
+  const eventIds = [...new Set(keys.map((key) => key.eventId))];
+  return sql`
+    select e.id as event_id, e.status as event_status, m.type, m.specifiers, m.status, m.outcomes, m.results,
+           (select coalesce(array_agg(p.producer), '{}') from ${sportFeedProducers} p where p.state = 'up') as up
+           ${more}
+      from ${sportEvents} e
+      left join ${sportMarkets} m
+        on m.event_id = e.id and (m.event_id, m.type, m.specifiers) in (${tuples})
+     where e.id in (${sql.join(
+       eventIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})`;
+}
+
+export function slipStateOf(rows: readonly SlipRow[]): SlipState {
+  const markets = new Map<string, MarketState>();
+  for (const row of rows) {
+    if (row.type === null || row.specifiers === null || row.status === null) continue;
+    const market = { eventId: row.event_id, market: row.type, specifiers: row.specifiers };
+    markets.set(marketKeyText(market), {
+      ...market,
+      status: row.status,
+      outcomes: row.outcomes ?? [],
+      results: row.results,
+      eventStatus: row.event_status,
+    });
+  }
+  return {
+    knownEvents: new Set(rows.map((row) => row.event_id)),
+    markets,
+    upProducers: new Set(parseTextArray(rows[0]?.up ?? []) as Producer[]),
+  };
+}
+
+/** The limits in force for a player in a currency, as one JSON value (null when the currency has none). */
+export function limitsInForce(currency: Currency, playerId: number): SQL {
+  const lowered = (column: 'max_stake' | 'max_payout' | 'max_event_payout' | 'max_player_payout') =>
+    sql`least(l.${sql.raw(column)}, p.${sql.raw(column)})`;
+  return sql`(select json_build_object(
+      'minStake', l.min_stake, 'maxStake', ${lowered('max_stake')}, 'maxPayout', ${lowered('max_payout')},
+      'maxEventPayout', ${lowered('max_event_payout')}, 'maxPlayerPayout', ${lowered('max_player_payout')})
+    from ${sportBetLimits} l left join ${sportPlayerLimits} p on p.player_id = ${playerId}
+    where l.currency = ${currency})`;
 }

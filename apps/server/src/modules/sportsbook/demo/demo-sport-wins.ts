@@ -7,6 +7,7 @@ import type { PlayerDirectory } from '../../accounts/index.ts';
 import type { PlayerProtection } from '../../responsible/index.ts';
 import { createSandboxFeed } from '../../sandbox-feed/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
+import { BetPlacementRepository } from '../bets/bet-placement.repository.ts';
 import { placeSportBet } from '../bets/place-sport-bet.ts';
 import { settleSportBets } from '../bets/settle-sport-bets.ts';
 import { marketKeyText, SportBetsRepository } from '../bets/sport-bets.repository.ts';
@@ -78,6 +79,7 @@ export async function seedDemoSportWins(db: Db, deps: DemoSportWinsDeps): Promis
     const picks = await openWinners(repository, db, finalWinners(feed.messagesBetween(since, now)));
     const placement = {
       repository,
+      placement: new BetPlacementRepository(db),
       wallet: deps.wallet,
       protection: deps.protection,
       players: { findById: (playerId: number) => deps.players.findById(playerId, db) },
