@@ -117,6 +117,18 @@ export const sportEventsResponseSchema = z.object({
   data: z.object({ total: z.number().int(), events: z.array(sportEventSummarySchema) }),
 });
 
+/**
+ * A match's news from the odds feed, pushed as `sportPrices` on its channel (`sportEventChannel`) as the feed moves
+ * it: its state and score, and the markets whose prices or status changed, each whole as the match page reads it.
+ */
+export const sportPricesSchema = z.object({
+  eventId: z.string(),
+  status: z.enum(SPORT_EVENT_STATUSES),
+  live: sportLiveStateSchema.nullable(),
+  markets: z.array(sportMarketSchema),
+});
+export type SportPrices = z.infer<typeof sportPricesSchema>;
+
 /** `GET /rest/sports-book/events/{id}/`: one match with every market it offers. */
 export const sportEventParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export const sportEventResponseSchema = z.object({

@@ -18,6 +18,14 @@ export const PUBLIC_CHANNELS = {
 export type PublicChannel = (typeof PUBLIC_CHANNELS)[keyof typeof PUBLIC_CHANNELS];
 
 const PUBLIC_CHANNEL_NAMES: ReadonlySet<string> = new Set(Object.values(PUBLIC_CHANNELS));
+
+/** A match's channel: its prices, status and score as the odds feed moves them, open to every visitor. */
+export type SportEventChannel = `sport-event:${string}`;
+const SPORT_EVENT_CHANNEL = /^sport-event:[A-Za-z0-9:._-]{1,200}$/;
+
+export function sportEventChannel(eventId: string): SportEventChannel {
+  return `sport-event:${eventId}`;
+}
 const PERSONAL_PREFIX = 'personal:';
 const PERSONAL_CHANNEL = /^personal:([1-9][0-9]{0,15})$/;
 
@@ -34,7 +42,7 @@ export type ChannelKind =
 
 export function channelKind(channel: string): ChannelKind {
   if (channel === GUEST_CHANNEL) return { kind: 'guest' };
-  if (PUBLIC_CHANNEL_NAMES.has(channel)) return { kind: 'public' };
+  if (PUBLIC_CHANNEL_NAMES.has(channel) || SPORT_EVENT_CHANNEL.test(channel)) return { kind: 'public' };
   const personal = PERSONAL_CHANNEL.exec(channel);
   const playerId = personal ? Number(personal[1]) : Number.NaN;
   return Number.isSafeInteger(playerId) ? { kind: 'personal', playerId } : { kind: 'unknown' };

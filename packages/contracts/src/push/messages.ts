@@ -28,6 +28,7 @@ import { selfExcludedDetailsSchema, sessionFiguresSchema } from '../responsible.
 import { currencySchema, languageSchema } from '../schemas.ts';
 import { CASH_OUT_REFUSALS, SPORT_BET_OUTCOMES, SPORT_BET_REJECT_REASONS } from '../sport-bets.ts';
 import { sportWinFeedEntrySchema } from '../sport-win-feed.ts';
+import { sportPricesSchema } from '../sports.ts';
 import { playerBalanceSchema } from '../wallet.ts';
 
 /**
@@ -424,6 +425,8 @@ export const PUSH_MESSAGE_SCHEMAS = {
   /** A winning sports bet for the win feed (spec section 4), told to every visitor. */
   sportBettingWin: message('sportBettingWin', z.literal('win'), sportWinFeedEntrySchema),
   sportBet: sportBetMessage,
+  /** A match's prices, status or score moved (on the match's own channel): pages showing it follow without asking. */
+  sportPrices: message('sportPrices', z.literal('update'), sportPricesSchema),
   vip: openMessage('vip'),
   /** A lottery draw the player had tickets in was made: the lottery page reads its results again. */
   lottery: message('lottery', z.literal('drawn'), lotteryPushDataSchema),

@@ -13,6 +13,7 @@ import { WinFeed } from './bets/win-feed.ts';
 import { CatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { CatalogueView } from './catalogue/catalogue-view.ts';
 import { FeedConsumer } from './catalogue/feed-consumer.ts';
+import { PriceNews } from './catalogue/price-news.ts';
 import { seedDemoSportWins } from './demo/demo-sport-wins.ts';
 import { SportFreebets } from './freebets/sport-freebets.ts';
 import type { Sportsbook } from './index.ts';
@@ -98,12 +99,14 @@ export const sportsbookPlugin = defineModule(
         }),
     });
     const feed = createSandboxFeed({ clock, ...feedOptions });
+    const priceNews = new PriceNews(db, app.push.publisher);
     const consumer = new FeedConsumer({
       db,
       provider: feed,
       repository: new CatalogueRepository(db),
       clock,
       log: app.log,
+      onApplied: (changes) => priceNews.publish(changes),
     });
     app.jobs.periodic({
       name: 'sportsbook-feed',

@@ -193,7 +193,6 @@ function summary(
   main: SportMarketRow | undefined,
   marketCount: number,
 ): SportEventSummary {
-  const { status: _status, ...live } = row.live ?? { status: undefined };
   return {
     id: row.id,
     sport: row.sport,
@@ -203,13 +202,20 @@ function summary(
     away: { id: row.away.id, name: row.away.name[lang] },
     scheduledAt: row.scheduledAt.toISOString(),
     status: row.status,
-    live: row.live ? (live as SportEventSummary['live']) : null,
+    live: liveStateOf(row),
     mainMarket: main ? toMarket(main) : null,
     marketCount,
   };
 }
 
-function toMarket(row: SportMarketRow): SportMarket {
+/** A match's live state as the site shows it (the feed's match status is the event's own). */
+export function liveStateOf(row: Pick<SportEventRow, 'live'>): SportEventSummary['live'] {
+  if (!row.live) return null;
+  const { status: _status, ...live } = row.live;
+  return live as SportEventSummary['live'];
+}
+
+export function toMarket(row: SportMarketRow): SportMarket {
   return {
     type: row.type,
     specifiers: parseSpecifiers(row.specifiers),

@@ -44,6 +44,11 @@ export interface FeedConsumerOptions {
   readonly log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** How far back a first start recovers each producer (by default a day of pre-match and six hours of live). */
   readonly firstRecoveryMs?: Readonly<Record<Producer, number>>;
+  /**
+   * Told each batch once it is committed (the pages following a match hear of it). A failure is logged and
+   * forgotten: the catalogue is right whatever became of the news.
+   */
+  readonly onApplied?: (changes: CatalogueChanges) => Promise<unknown>;
 }
 
 export class FeedConsumer {
@@ -135,6 +140,9 @@ export class FeedConsumer {
       for (const [producer, at] of Object.entries(changes.lastMessageAt) as [Producer, number][]) {
         await this.#options.repository.advanceLastMessage(tx, producer, at, now);
       }
+    });
+    await this.#options.onApplied?.(changes).catch((error: unknown) => {
+      this.#options.log.warn({ err: error }, 'odds feed batch applied, its news not told');
     });
   }
 
