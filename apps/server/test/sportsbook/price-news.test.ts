@@ -63,7 +63,9 @@ describe('price news', () => {
       // Every visitor may listen: a match's channel is public.
       expect(channelKind(channel).kind).toBe('public');
     }
-    const live = told.filter(({ message }) => message.data.status === 'live' && message.data.markets.length > 0);
+    const live = told.filter(
+      ({ message }) => message.data.status === 'live' && message.data.markets.length > 0,
+    );
     expect(live.length).toBeGreaterThan(0);
 
     // The last news of each match names its markets exactly as the match page now reads them.
