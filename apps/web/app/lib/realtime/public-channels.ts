@@ -1,18 +1,23 @@
-import type { PublicChannel } from '@casino/contracts';
+import type { PublicChannel, SportEventChannel } from '@casino/contracts';
+
+/** A channel any visitor may listen to: a site-wide one, or a match's. */
+type OpenChannel = PublicChannel | SportEventChannel;
+
 import { useEffect } from 'react';
 import { createStore } from '../external-store';
 
 /**
  * Public channels listened to only while a page needs them (the tournaments' boards move every second: a page
- * without a board has no use for them), counted by the parts of the page that asked. The push client follows it.
+ * without a board has no use for them; a match's prices matter only where the match is shown), counted by the
+ * parts of the page that asked. The push client follows it.
  */
-const wanted = createStore<ReadonlyMap<PublicChannel, number>>(new Map());
+const wanted = createStore<ReadonlyMap<OpenChannel, number>>(new Map());
 
 function counted(
-  current: ReadonlyMap<PublicChannel, number>,
-  channel: PublicChannel,
+  current: ReadonlyMap<OpenChannel, number>,
+  channel: OpenChannel,
   change: 1 | -1,
-): ReadonlyMap<PublicChannel, number> {
+): ReadonlyMap<OpenChannel, number> {
   const next = new Map(current);
   const count = (next.get(channel) ?? 0) + change;
   if (count > 0) next.set(channel, count);
@@ -21,7 +26,7 @@ function counted(
 }
 
 /** Asks for a public channel; the returned release gives it back (once, however often it is called). */
-export function wantPublicChannel(channel: PublicChannel): () => void {
+export function wantPublicChannel(channel: OpenChannel): () => void {
   wanted.set((current) => counted(current, channel, 1));
   let released = false;
   return () => {
@@ -31,7 +36,7 @@ export function wantPublicChannel(channel: PublicChannel): () => void {
   };
 }
 
-export function wantedPublicChannels(): PublicChannel[] {
+export function wantedPublicChannels(): OpenChannel[] {
   return [...wanted.get().keys()];
 }
 

@@ -2,6 +2,7 @@ import type { Language, SportEventResponse } from '@casino/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiCallError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/app-data';
+import { useLiveStatus } from '../../../lib/realtime/push-state';
 import { callSportsEndpoint } from './sportsbook-endpoints';
 import { CATALOGUE_KEY } from './sportsbook-keys';
 
@@ -33,5 +34,8 @@ export function sportEventQuery(id: string, lang: Language) {
 }
 
 export function useSportEvent(id: string) {
-  return useQuery(sportEventQuery(id, useLanguage()));
+  const query = sportEventQuery(id, useLanguage());
+  // While push is up the page follows the match's channel (`useMatchNews`); asking again is only a safety net.
+  const pushed = useLiveStatus() === 'connected';
+  return useQuery(pushed ? { ...query, refetchInterval: REFRESH_MS.other } : query);
 }

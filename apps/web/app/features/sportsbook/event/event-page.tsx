@@ -1,12 +1,13 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import SearchX from 'lucide-react/icons/search-x';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { useSportEvent } from '../api/sport-event';
+import { useMatchNews } from '../live/use-match-news';
 import { marketGroups } from '../markets/market-names';
 import { sportPath } from '../sportsbook-path';
 import { EventHeader } from './event-header';
@@ -45,11 +46,13 @@ function EventNotFound() {
 
 /**
  * A match's page: the match with its live state, then every market it offers grouped by type, in three languages.
- * Live, it is read again every few seconds and moved prices flash; after the final whistle it says betting closed.
+ * Live, the feed's news arrives by push (and the match is read again now and then besides): moved prices flash,
+ * suspended ones grey; after the final whistle it says betting closed.
  */
 export function EventPage({ eventId, aside }: { eventId: string; aside?: ReactNode }) {
   const { t, lang } = useTranslation();
   const query = useSportEvent(eventId);
+  useMatchNews(useMemo(() => [eventId], [eventId]));
   const event = query.data;
   const back = (
     <Link

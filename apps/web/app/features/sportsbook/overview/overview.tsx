@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { type SportEventsFilter, useSportEvents } from '../api/sport-events';
+import { useMatchNews } from '../live/use-match-news';
 import { useNow } from '../live/use-now';
 import { EmptyCatalogue } from './empty-catalogue';
 import { groupByTournament } from './group-events';
@@ -67,6 +68,7 @@ export function Overview({ sport, tournament }: { sport: SportKey | null; tourna
     () => upcoming.data?.pages.flatMap((page) => page.events) ?? [],
     [upcoming.data],
   );
+  useMatchNews(useMemo(() => liveEvents.map((event) => event.id), [liveEvents]));
   const liveGroups = useMemo(() => groupByTournament(liveEvents), [liveEvents]);
   const upcomingGroups = useMemo(() => groupByTournament(upcomingEvents), [upcomingEvents]);
 
