@@ -1,13 +1,8 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
-import WebSocket from 'ws';
-import { signJwt } from '../apps/server/src/platform/push/jwt.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
-import type { BenchNodeReply, BenchNodeRequest } from './support/push-bench-node.ts';
-import { freePort } from './support/server-process.ts';
+import { percentile } from './support/pgbench.ts';
+import { type BenchClient, type BenchNode, pushFleet, redisAnswers } from './support/push-fleet.ts';
 
 /**
  * `npm run bench:push`: idle connections per node and memory per connection, then the delivery latency of one
@@ -19,115 +14,18 @@ const CLIENTS = Number(process.env.BENCH_PUSH_CLIENTS ?? 10_000);
 const SMALL = Math.min(1_000, CLIENTS);
 const PUBLICATIONS = Number(process.env.BENCH_PUSH_PUBLICATIONS ?? 20);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SECRET = randomBytes(24).toString('hex');
 const CHANNEL = 'public:board';
-const CONNECT_BATCH = 200;
 /** Between publications: lets pongs and socket writes of the last fan-out settle. */
 const PAUSE_MS = 100;
-const NODE_SCRIPT = fileURLToPath(new URL('./support/push-bench-node.ts', import.meta.url));
-
-interface BenchNode {
-  url: string;
-  request(message: BenchNodeRequest): void;
-  memory(): Promise<Extract<BenchNodeReply, { kind: 'memory' }>>;
-  stop(): Promise<void>;
-}
-
-async function startNode(env: Record<string, string>): Promise<BenchNode> {
-  const port = await freePort();
-  const child: ChildProcess = fork(NODE_SCRIPT, {
-    execArgv: ['--expose-gc'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      PUSH_TOKEN_SECRET: SECRET,
-      SESSION_SECRET: randomBytes(24).toString('hex'),
-      STUDIO_WALLET_SECRET: randomBytes(24).toString('hex'),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const replies: ((reply: BenchNodeReply) => void)[] = [];
-  child.on('message', (reply: BenchNodeReply) => replies.shift()?.(reply));
-  const next = () => new Promise<BenchNodeReply>((resolve) => replies.push(resolve));
-  await next();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url: `ws://127.0.0.1:${port}/connection/websocket`,
-    request: (message) => child.send(message),
-    memory: async () => {
-      const reply = next();
-      child.send({ kind: 'memory' } satisfies BenchNodeRequest);
-      return (await reply) as Extract<BenchNodeReply, { kind: 'memory' }>;
-    },
-    stop: async () => {
-      child.disconnect();
-      await exited;
-    },
-  };
-}
-
-/** A subscriber: connects as a guest, subscribes to the channel, answers pings, records each latency. */
-class BenchClient {
-  readonly socket: WebSocket;
-  constructor(url: string, onPublication: (sentAt: number) => void) {
-    this.socket = new WebSocket(url, { perMessageDeflate: false });
-    this.socket.on('message', (data) => {
-      const text = data.toString();
-      if (text === '{}') {
-        this.socket.send('{}');
-        return;
-      }
-      for (const line of text.split('\n')) {
-        const frame = JSON.parse(line);
-        if (frame.push?.pub) onPublication(frame.push.pub.data.data.sentAt);
-      }
-    });
-  }
-
-  /** Resolves once the subscribe reply has arrived. */
-  ready(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.socket.once('error', reject);
-      this.socket.once('open', () => {
-        const token = signJwt(SECRET, { sub: '', exp: Math.floor(Date.now() / 1000) + 3600 });
-        this.socket.send(
-          `${JSON.stringify({ id: 1, connect: { token } })}\n${JSON.stringify({ id: 2, subscribe: { channel: CHANNEL } })}`,
-        );
-      });
-      const onReply = (data: WebSocket.RawData) => {
-        if (!data.toString().includes('"id":2')) return;
-        this.socket.off('message', onReply);
-        resolve();
-      };
-      this.socket.on('message', onReply);
-    });
-  }
-}
 
 const latencies: number[] = [];
 let collecting = false;
-const record = (sentAt: number) => {
-  if (collecting) latencies.push(performance.now() - sentAt);
-};
-
-async function connectClients(url: string, count: number, into: BenchClient[]): Promise<number> {
-  const started = performance.now();
-  for (let done = 0; done < count; done += CONNECT_BATCH) {
-    const batch = Array.from(
-      { length: Math.min(CONNECT_BATCH, count - done) },
-      () => new BenchClient(url, record),
-    );
-    await Promise.all(batch.map((client) => client.ready()));
-    into.push(...batch);
-  }
-  return (performance.now() - started) / 1000;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+// Each client parses its whole frame, as a page would.
+const fleet = pushFleet((frame) => {
+  if (collecting) latencies.push(performance.now() - JSON.parse(frame).push.pub.data.data.sentAt);
+});
+const connectClients = (url: string, count: number, into: BenchClient[]) =>
+  fleet.connectClients(url, CHANNEL, count, into);
 
 /**
  * Publishes PUBLICATIONS messages one after another: each once every subscriber has the previous one (or a 10 s
@@ -153,8 +51,8 @@ async function measure(publish: (message: object) => void, subscribers: number) 
   collecting = false;
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
     delivered: sorted.length,
     expected: subscribers * PUBLICATIONS,
   };
@@ -179,7 +77,7 @@ const closeClients = () => {
  * development, since production requires Redis; the push endpoint behaves the same in both.
  */
 async function singleNode() {
-  const node = await startNode({ NODE_ENV: 'development' });
+  const node = await fleet.startNode({ NODE_ENV: 'development' });
   try {
     const before = await node.memory();
     await connectClients(node.url, SMALL, clients);
@@ -202,26 +100,12 @@ async function singleNode() {
   }
 }
 
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    retryStrategy: () => null,
-  });
-  const up = await redis.ping().then(
-    () => true,
-    () => false,
-  );
-  redis.disconnect();
-  return up;
-}
-
 const loadAtStart = loadavg()[0] ?? 0;
 const idle = await singleNode();
 
 // Two nodes through Redis: half the clients on each, every publication made on the first node.
-if (await redisAnswers()) {
-  const nodes = [await startNode({ REDIS_URL }), await startNode({ REDIS_URL })];
+if (await redisAnswers(REDIS_URL)) {
+  const nodes = [await fleet.startNode({ REDIS_URL }), await fleet.startNode({ REDIS_URL })];
   try {
     for (const total of [SMALL, CLIENTS]) {
       const [a, b] = nodes as [BenchNode, BenchNode];

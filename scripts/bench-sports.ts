@@ -1,7 +1,8 @@
 /**
  * `npm run bench:sports`: sports bets accepted per second by the placement (decision 032) against pgbench's
- * simple-update on the same PostgreSQL, and the settlement job settling one market with 100,000 open bets
- * (`BENCH_SETTLE_BETS` for another number), on the real app's services over a scratch database.
+ * simple-update on the same PostgreSQL, the settlement job settling one market with 100,000 open bets
+ * (`BENCH_SETTLE_BETS` for another number), on the real app's services over a scratch database, and a live match's
+ * price news fanned out to 10,000 push subscribers (`BENCH_PRICE_SUBSCRIBERS`).
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -22,7 +23,9 @@ import { insertPlayers, openBenchApp } from './support/backoffice-bench.ts';
 import { writeBenchmarkSection } from './support/benchmarks-file.ts';
 import { machineBusyMs } from './support/cpu-time.ts';
 import { percentile, pgbench, pgbenchRun } from './support/pgbench.ts';
+import { redisAnswers } from './support/push-fleet.ts';
 import { insertOpenSingles } from './support/sport-bets-in-bulk.ts';
+import { sportPriceFanout, type Topology } from './support/sport-price-fanout.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** Slices of bets and of pgbench taken in turn, so other load on the machine falls on both alike. */
@@ -36,6 +39,11 @@ const TARGET_RATIO = 0.15;
 /** The issue's settlement target: one market's 100,000 open bets in under 10 s. */
 const SETTLE_TARGET_BETS = Number(process.env.BENCH_SETTLE_BETS ?? 100_000);
 const SETTLE_TARGET_S = 10;
+/** The issue's fan-out target: a match's price news to 10,000 subscribers, p99 under 250 ms. */
+const PRICE_SUBSCRIBERS = Number(process.env.BENCH_PRICE_SUBSCRIBERS ?? 10_000);
+const PRICE_PUBLICATIONS = 20;
+const PRICE_TARGET_P99_MS = 250;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const OUTCOMES = ['1', 'x', '2'] as const;
 const PRICES = { '1': 200, x: 340, '2': 380 } as const;
 
@@ -74,6 +82,14 @@ try {
   const markets = new SportMarkets(db, new Date());
   const matches = Array.from({ length: MATCHES }, (_, index) => `bench:${index}`);
   for (const match of matches) await markets.match(match, { home: 200, draw: 340, away: 380 });
+  // The price news first, before the bets' writes leave the database vacuuming under it.
+  const [fanoutLoad] = loadavg();
+  const topologies: Topology[] = [{ name: 'one push node', nodes: [{ NODE_ENV: 'development' }] }];
+  if (await redisAnswers(REDIS_URL)) {
+    topologies.push({ name: 'two push nodes behind Redis', nodes: [{ REDIS_URL }, { REDIS_URL }] });
+  }
+  const fanouts = await sportPriceFanout(PRICE_SUBSCRIBERS, PRICE_PUBLICATIONS, topologies);
+  const sample = fanouts[0] as (typeof fanouts)[number];
   await markets.producers('up');
   // What autovacuum would do after seeding, so the statements are planned on the seeded tables as they now are
   // (the bets' tables start empty and grow during the run, as they would on a day's first bets).
@@ -204,9 +220,18 @@ try {
     `| pgbench simple-update, ${CLIENTS} clients (baseline) | ${baselineTps.toFixed(0)} | | |`,
     `| bets accepted, ${CLIENTS} clients | ${betTps.toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} |`,
     `| bets settled by the job, one market (${settled} open bets) | ${settleRate.toFixed(0)} | | |`,
+    ...fanouts.map(
+      (fanout) =>
+        `| a live match's price news to ${fanout.subscribers.toLocaleString('en')} subscribers of its channel, ${fanout.topology} | | ${fanout.p50.toFixed(1)} | ${fanout.p99.toFixed(1)} |`,
+    ),
     '',
     `- Bets accepted / pgbench at ${CLIENTS} clients: **${percent(ratio)}** (target at least ${percent(TARGET_RATIO)}): ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}`,
     `- Settling one market with ${Number(open?.count).toLocaleString('en')} open bets (singles on its 1X2, ${STAKE / 100} UAH each, over ${PLAYERS} players; the bets and their stakes written beforehand as the placement writes them, in ${writeSeconds.toFixed(0)} s): **${settleSeconds.toFixed(1)} s** (target under ${SETTLE_TARGET_S} s): ${settleSeconds < SETTLE_TARGET_S ? 'met' : 'NOT met'}; ${settled} settled, ${paid?.count} paid by one batch of ledger transfers per set of bets. Load average when the settlement started: ${settleLoad?.toFixed(1)}`,
+    `- Price news fanned out: ${PRICE_PUBLICATIONS} \`sportPrices\` messages the feed consumer made from the sandbox feed's busiest live match (${sample.markets.toFixed(1)} markets and ${(sample.bytes / 1024).toFixed(1)} KiB each on average), published one at a time through push nodes in processes of their own to ${sample.subscribers.toLocaleString('en')} protocol clients in this one; from the publish request to each client having read the message's id. Load average when it started: ${fanoutLoad?.toFixed(1)}`,
+    ...fanouts.map(
+      (fanout) =>
+        `  - ${fanout.topology}: p99 **${fanout.p99.toFixed(0)} ms** (target under ${PRICE_TARGET_P99_MS} ms): ${fanout.p99 < PRICE_TARGET_P99_MS && fanout.delivered === fanout.expected ? 'met' : 'NOT met'}; ${fanout.delivered}/${fanout.expected} delivered`,
+    ),
     `- CPU per bet while betting: ${(measured.nodeCpuMs / measured.bets).toFixed(2)} ms in the Node process (the placement's code, the driver), ${(measured.machineCpuMs / measured.bets).toFixed(2)} ms on the whole machine (${availableParallelism()} CPUs: the rest is PostgreSQL's)`,
     `- Rejected during the load: ${measured.rejected} (the limits and prices let every bet through; a rejection here is a fault)`,
     `- Reconciliation afterwards: ${reconciliation.counted.transfers} transfers, ${reconciliation.ok ? 'clean' : 'PROBLEMS FOUND'}`,
