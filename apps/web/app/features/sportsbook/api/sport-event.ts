@@ -33,9 +33,15 @@ export function sportEventQuery(id: string, lang: Language) {
   });
 }
 
+/**
+ * The match's query for a place that follows its channel (`useMatchNews`): while push is up, asking again is only
+ * a safety net, at the pace of a match not under way.
+ */
+export function followedSportEventQuery(id: string, lang: Language, pushed: boolean) {
+  const query = sportEventQuery(id, lang);
+  return pushed ? { ...query, refetchInterval: REFRESH_MS.other } : query;
+}
+
 export function useSportEvent(id: string) {
-  const query = sportEventQuery(id, useLanguage());
-  // While push is up the page follows the match's channel (`useMatchNews`); asking again is only a safety net.
-  const pushed = useLiveStatus() === 'connected';
-  return useQuery(pushed ? { ...query, refetchInterval: REFRESH_MS.other } : query);
+  return useQuery(followedSportEventQuery(id, useLanguage(), useLiveStatus() === 'connected'));
 }

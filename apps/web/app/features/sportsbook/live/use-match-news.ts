@@ -23,10 +23,15 @@ export function useMatchNews(eventIds: readonly string[]): void {
       for (const release of releases) release();
     };
   }, [followed]);
-  usePushHandler('sportPrices', ({ data: news }) => {
-    if (followed.split('\n').includes(news.eventId)) writeNews(queryClient, news);
+  usePushHandler('sportPrices', ({ id, data: news }) => {
+    // Several parts of a page may follow one match (its page and the slip): the first writes the news for all.
+    if (id === lastWritten || !followed.split('\n').includes(news.eventId)) return;
+    lastWritten = id;
+    writeNews(queryClient, news);
   });
 }
+
+let lastWritten: string | null = null;
 
 function writeNews(queryClient: QueryClient, news: SportPrices): void {
   queryClient.setQueriesData<SportEvent | null>(
