@@ -75,7 +75,7 @@ test('a player takes the ₴100 free bet on the bonuses page’s Sport tab and p
   expect((await balance.json()).data).toMatchObject({ principal: 0 });
 });
 
-test('the demo’s wins greet a visitor; a player places a 2/3 system bet and two singles from the slip, then cashes part of a single out', async ({
+test('the demo’s wins greet a visitor; a player places a 2/3 system bet, an express and two singles from the slip, then cashes part of a single out', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -101,6 +101,14 @@ test('the demo’s wins greet a visitor; a player places a 2/3 system bet and tw
   await expect(slip.getByTestId('slip-accepted')).toContainText('System 2 of 3');
   await slip.getByTestId('slip-new-bet').click();
 
+  // An express of two matches: their odds multiplied, one stake.
+  for (const index of [0, 1]) await rows.nth(index).getByTestId('price-X').click();
+  await slip.getByTestId('slip-system').getByText('Express', { exact: true }).click();
+  await slip.getByTestId('slip-stake').fill('20');
+  await slip.getByTestId('slip-place').click();
+  await expect(slip.getByTestId('slip-accepted')).toContainText('Express');
+  await slip.getByTestId('slip-new-bet').click();
+
   // Two singles at once: one stake for each, and one of its own.
   for (const index of [0, 1]) await rows.nth(index).getByTestId('price-2').click();
   await slip.getByTestId('slip-system').getByText('Singles', { exact: true }).click();
@@ -117,8 +125,9 @@ test('the demo’s wins greet a visitor; a player places a 2/3 system bet and tw
 
   await page.getByTestId('slip-tabs').getByText('My bets', { exact: true }).click();
   const bets = page.getByTestId('my-bets').getByTestId('sport-bet');
-  await expect(bets).toHaveCount(3);
+  await expect(bets).toHaveCount(4);
   await expect(bets.filter({ hasText: 'System 2 of 3' })).toHaveCount(1);
+  await expect(bets.filter({ hasText: 'Express' })).toHaveCount(1);
   const single = bets.filter({ hasText: '₴70.00' }).first();
   await single.getByTestId('cash-out-part').click();
   await expect(single.getByTestId('partial-cash-out-amount')).toContainText('₴');
