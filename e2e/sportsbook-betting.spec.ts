@@ -136,3 +136,40 @@ test('the demo’s wins greet a visitor; a player places a 2/3 system bet, an ex
   await expect(single).toContainText('Cashed out for');
   await screenshot(page, 'my-bets-partial-cash-out', project);
 });
+
+test('a player bets on a live match as its price moves: the slip asks before taking the new odds, and the bet waits out the delay', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const project = testInfo.project.name;
+  const base = server.url;
+  await registerCompletePlayer(page, base, `live-${project}`);
+  await depositByCard(page, { path: `${base}/en/cash/deposit/`, amount: 200 });
+  await open(page, `${base}/en/sports-book/football/`);
+  // The page follows the live matches' channels: their prices move as the feed moves them.
+  await page.locator('html[data-live="connected"]').waitFor({ timeout: 20_000 });
+  // A match under way (at half-time its prices rest for a quarter of an hour of match time).
+  await page
+    .getByTestId('sport-live')
+    .getByTestId('sport-event-row')
+    .filter({ hasNotText: 'Half-time' })
+    .getByTestId('price-1')
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
+  const slip = page.getByTestId('slip-panel');
+  await slip.getByTestId('slip-policy').getByText('Don’t accept', { exact: true }).click();
+  await slip.getByTestId('slip-stake').fill('20');
+  // A live football price moves every match minute (20 s here): the slip says so and asks before taking it.
+  await expect(slip.getByTestId('slip-odds-changed')).toBeVisible({ timeout: 60_000 });
+  await expect(slip.getByTestId('slip-place')).toHaveText('Accept the new odds');
+  await screenshot(page, 'slip-live-odds-changed', project);
+  await slip.getByTestId('slip-place').click();
+  // Taking any further move lets the bet delay's second look accept the bet at that moment's price.
+  await slip.getByTestId('slip-policy').getByText('Any', { exact: true }).click();
+  await expect(slip.getByTestId('slip-place')).toHaveText('Bet ₴20.00');
+  await slip.getByTestId('slip-place').click();
+  await expect(slip.getByTestId('slip-pending')).toBeVisible();
+  await expect(slip.getByTestId('slip-accepted')).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'slip-live-accepted', project);
+});
