@@ -34,6 +34,7 @@ export * from './jackpot-sevens.ts';
 export * from './jackpots.ts';
 export * from './language.ts';
 export * from './legal.ts';
+export * from './legal-codes.ts';
 export * from './lottery.ts';
 export * from './message-namespaces.ts';
 export * from './money.ts';

@@ -1,22 +1,6 @@
 import { z } from 'zod';
 
 /**
- * The pages a licensed casino must publish, one content page each (page type `legal`), served at these
- * language-neutral paths in every brand and language; the footer links to all of them.
- */
-export const LEGAL_PAGES = {
-  terms: '/terms/',
-  privacyPolicy: '/privacy-policy/',
-  responsibleGaming: '/responsible-gaming/',
-  cookiePolicy: '/cookie-policy/',
-  amlKycPolicy: '/aml-kyc-policy/',
-  licence: '/licence/',
-  complaints: '/complaints/',
-} as const;
-export type LegalPageName = keyof typeof LEGAL_PAGES;
-export const LEGAL_PAGE_NAMES = Object.keys(LEGAL_PAGES) as LegalPageName[];
-
-/**
  * A legal text is written as blocks, never as HTML, so an operator's edit cannot put markup on the page:
  * paragraphs, bulleted lists, and contact lines (a help line's phone, a site, an e-mail) with their link.
  */
@@ -54,11 +38,3 @@ export const legalPageSchema = z.object({
   sections: z.array(legalSectionSchema).min(1),
 });
 export type LegalPageContent = z.infer<typeof legalPageSchema>;
-
-/** The age confirmation a visitor gives on the first visit, kept for a year (spec section 9: theme cookie life). */
-export const AGE_CONFIRMED_COOKIE = 'ageConfirmed';
-/** The visitor's cookie choices: `v<policy version>.<categories joined by '-'>`, e.g. `v1.necessary-analytics`. */
-export const COOKIE_CONSENT_COOKIE = 'cookieConsent';
-/** Raised when the cookie policy changes what the site sets: every visitor is asked again. */
-export const COOKIE_POLICY_VERSION = 1;
-export const CONSENT_COOKIE_DAYS = 365;
