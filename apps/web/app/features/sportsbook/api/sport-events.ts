@@ -1,6 +1,7 @@
 import type { Language, SportEventSummary, SportKey } from '@casino/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-data';
+import { useLiveStatus } from '../../../lib/realtime/push-state';
 import { callSportsEndpoint } from './sportsbook-endpoints';
 import { CATALOGUE_KEY } from './sportsbook-keys';
 
@@ -55,6 +56,16 @@ export function sportEventsQuery(filter: SportEventsFilter, lang: Language) {
   });
 }
 
+/**
+ * The lists' query. While push is up the live list's prices and scores come by each match's channel
+ * (`useMatchNews`), so it is asked again only at the upcoming list's pace, for the matches that start or end.
+ */
 export function useSportEvents(filter: SportEventsFilter) {
-  return useInfiniteQuery({ ...sportEventsQuery(filter, useLanguage()), placeholderData: keepPreviousData });
+  const query = sportEventsQuery(filter, useLanguage());
+  const pushed = useLiveStatus() === 'connected';
+  return useInfiniteQuery({
+    ...query,
+    ...(pushed ? { refetchInterval: REFRESH_MS.upcoming } : {}),
+    placeholderData: keepPreviousData,
+  });
 }
