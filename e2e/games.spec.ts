@@ -202,6 +202,9 @@ test('a player with a deposit opens a game for real money from the deep link, an
 
   await page.getByTestId('game-mode-demo').click();
   await expect(modal).toHaveAttribute('data-mode', 'demo');
+  // The demo game is a frame of its own (keyed by its address): the real one must be gone before it is looked for,
+  // or the search can find the real one still drawn, just before it is removed.
+  await expect.poll(() => frame.isDetached()).toBe(true);
   const demo = await gameFrame(page);
   await postFromGame(demo, {
     type: 'round',
