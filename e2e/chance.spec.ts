@@ -43,16 +43,22 @@ async function weeklyDice(page: Page) {
   return diceParticipantResponseSchema.parse(await response.json()).data['weekly-dice'];
 }
 
+async function chanceFairness(page: Page) {
+  return (await (await page.request.get(`${CHANCE}/rest/chance/fairness/`, { headers: AJAX })).json()).data;
+}
+
+/** The server seed a new player's pair commits to: derived from the journey's secret and the first client seed. */
+async function firstServerSeed(page: Page): Promise<string> {
+  return hmacSha256Hex(SEED_SECRET, `${(await chanceFairness(page)).clientSeed}:0`);
+}
+
 /**
- * What a player may do on any provably-fair site: choose their client seed. Knowing the server seed (derived from
- * the journey's secret), the journey picks the first client seed whose next throw is a seven; the server then
- * draws it as it draws every throw.
+ * What a player may do on any provably-fair site: choose their client seed. Knowing the server seed, the journey
+ * picks the first client seed whose next throw is a seven; the server then draws it as it draws every throw. A seven
+ * is money on both dice, so no bonus offer pops up over the journey.
  */
-async function chooseWinningClientSeed(page: Page): Promise<void> {
-  const fairness = (
-    await (await page.request.get(`${CHANCE}/rest/chance/fairness/`, { headers: AJAX })).json()
-  ).data;
-  const serverSeed = hmacSha256Hex(SEED_SECRET, `${fairness.clientSeed}:0`);
+async function chooseSevenClientSeed(page: Page, serverSeed: string): Promise<void> {
+  const fairness = await chanceFairness(page);
   expect(serverSeedHash(serverSeed)).toBe(fairness.serverSeedHash);
   let clientSeed = '';
   for (let attempt = 0; clientSeed === ''; attempt += 1) {
@@ -73,6 +79,8 @@ test('a player throws the daily dice, earns a Sunday throw with a deposit, rolls
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   await registerCompletePlayer(page, CHANCE, `dice-${project}`);
+  const serverSeed = await firstServerSeed(page);
+  await chooseSevenClientSeed(page, serverSeed);
 
   // The daily dice: the rules and the published odds first, then one free throw and its prize.
   await open(page, `${CHANCE}/?activity=Dices&disable-register-complete-modal`);
@@ -83,6 +91,7 @@ test('a player throws the daily dice, earns a Sunday throw with a deposit, rolls
   await modal.getByTestId('dice-throw').click();
   await expect(modal.getByTestId('dice-sum')).toBeVisible();
   await expect(modal.getByTestId('dice-outcome-reward')).toBeVisible();
+  await expect(modal.getByTestId('dice-prize')).toHaveText('20,00 ₴');
   await screenshot(page, 'dice-daily-reward', project);
 
   // Sunday's dice: no throw until a deposit of ₴100 or more earns one.
@@ -92,7 +101,7 @@ test('a player throws the daily dice, earns a Sunday throw with a deposit, rolls
   await depositByCard(page, { path: `${CHANCE}/cash/deposit/`, amount: 150 });
   await expect.poll(async () => (await weeklyDice(page))?.triesLeft, { timeout: 15_000 }).toBe(1);
 
-  await chooseWinningClientSeed(page);
+  await chooseSevenClientSeed(page, serverSeed);
   await open(page, `${CHANCE}/?openModal=DailyDice&kind=weekly-dice`);
   await modal.getByTestId('dice-tabs').getByText('Щонеділі').click();
   await modal.getByTestId('dice-throw').click();
