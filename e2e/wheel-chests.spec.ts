@@ -24,6 +24,10 @@ test('the demo player spins the wheel and verifies the spin, then opens a chest 
   // The spin's own link fills the verify page with its seeds and the wheel's weights; revealing the seed there
   // recomputes the spin in the browser.
   await wheel.getByTestId('wheel-verify').click();
+  if (spun.prize?.bonusOfferId != null) {
+    // Free spins come as an offer, which pops up to be accepted once the wheel has closed: later, says the player.
+    await page.getByTestId('bonus-popup').getByTestId('bonus-popup-cancel').click();
+  }
   const verify = page.getByTestId('chance-verify');
   await expect(verify.getByTestId('chance-kind-wheel')).toHaveAttribute('aria-pressed', 'true');
   await verify.getByTestId('chance-reveal').click();
