@@ -85,3 +85,17 @@ test('the legal pages are readable before the age is confirmed', async ({ page }
   await open(page, '/');
   await expect(page.getByTestId('age-gate')).toBeVisible();
 });
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the age question is drawn into the page itself, before any script runs', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/games/');
+    const gate = page.getByTestId('age-gate');
+    await expect(gate).toBeVisible();
+    await expect(gate.getByTestId('age-confirm')).toBeInViewport();
+    await screenshot(page, 'first-visit-age-before-scripts', testInfo.project.name);
+  });
+});

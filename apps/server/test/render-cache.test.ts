@@ -1,3 +1,4 @@
+import { AGE_CONFIRMED_COOKIE } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContent } from '../src/modules/content/content.repository.ts';
 import { contentPages } from '../src/modules/content/content.schema.ts';
@@ -58,6 +59,14 @@ describe("guests' rendered pages", () => {
     expect(light.body).toMatch(/<html[^>]*class="light-theme"/);
     const unrelated = await get('/ru/', 'theme=light-theme; tracking=abc');
     expect(unrelated.headers['x-render-cache']).toBe('hit');
+  });
+
+  it("ask a first visitor's age in the page itself, and no more once the confirmation's cookie is there", async () => {
+    const firstVisit = await get('/en/games/');
+    const confirmed = await get('/en/games/', `${AGE_CONFIRMED_COOKIE}=yes`);
+    expect(confirmed.headers['x-render-cache']).toBe('miss');
+    expect(firstVisit.body).toContain('data-testid="age-gate"');
+    expect(confirmed.body).not.toContain('data-testid="age-gate"');
   });
 
   it('are not cached when they are errors', async () => {

@@ -19,6 +19,7 @@ import { ErrorPage } from './components/layout/error-page';
 import { afterIslandsHydrate } from './components/layout/hydration-island';
 import { ModalHost } from './components/modals/modal-host';
 import { ToastRegion } from './components/toasts/toast-region';
+import { parseAgeConfirmed } from './features/legal/consent/consent-cookie';
 import { AppDataProvider } from './lib/app-data';
 import { useDeepLinks } from './lib/deep-links/use-deep-links';
 import { I18nBootstrapScript } from './lib/i18n-bootstrap';
@@ -44,6 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     nonce: platform.nonce,
     sidebarCollapsed: parseSidebarCollapsed(request.headers.get('cookie')),
     oddsFormat: parseOddsFormat(request.headers.get('cookie')),
+    ageConfirmed: parseAgeConfirmed(request.headers.get('cookie')),
   };
 }
 

@@ -16,6 +16,21 @@ function lookup(messages: unknown, key: string): unknown {
 }
 
 /**
+ * One `Intl.PluralRules` per language for the whole page: building one costs far more than a translation, and
+ * every component that translates makes its own translator (a page of game tiles made hundreds of rules).
+ */
+const pluralRulesByLanguage = new Map<Language, Intl.PluralRules>();
+
+function pluralRules(lang: Language): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALES[lang]);
+    pluralRulesByLanguage.set(lang, rules);
+  }
+  return rules;
+}
+
+/**
  * A translator over one language's catalogue: dotted keys, `{{name}}` interpolation, and plural forms chosen by
  * `Intl.PluralRules` from `key_one`, `key_few`, `key_many`, `key_other` when a numeric `count` is given (uk and ru
  * use all four, en `one` and `other`). A missing key returns the key itself, so a gap is visible, never blank.
@@ -26,12 +41,12 @@ export function createTranslator(
   messages: unknown,
   onMissing?: (key: string) => void,
 ): Translate {
-  const plurals = new Intl.PluralRules(LOCALES[lang]);
   return (key, values) => {
     let template: unknown;
     const count = values?.count;
     if (typeof count === 'number') {
-      template = lookup(messages, `${key}_${plurals.select(count)}`) ?? lookup(messages, `${key}_other`);
+      template =
+        lookup(messages, `${key}_${pluralRules(lang).select(count)}`) ?? lookup(messages, `${key}_other`);
     }
     template ??= lookup(messages, key);
     if (typeof template !== 'string') {

@@ -1,4 +1,5 @@
 import { AGE_CONFIRMED_COOKIE, COOKIE_CONSENT_COOKIE, COOKIE_POLICY_VERSION } from '@casino/contracts';
+import { readCookie } from '../../../lib/cookies';
 
 /** What the cookie banner asks: necessary cookies are always on, the other categories are the visitor's choice. */
 export interface CookieConsent {
@@ -32,6 +33,11 @@ export function parseConsent(value: string | null): CookieConsent | null {
 
 /** The age confirmation's stored value: any other value (or none) asks again. */
 export const AGE_CONFIRMED = 'yes';
+
+/** Whether a `Cookie` header (server) or `document.cookie` (browser) holds the age confirmation. */
+export function parseAgeConfirmed(cookieHeader: string | null | undefined): boolean {
+  return readCookie(cookieHeader, AGE_CONFIRMED_COOKIE) === AGE_CONFIRMED;
+}
 
 /** The cookies of a browser that has answered both first-visit questions (journeys start from it). */
 export const ANSWERED_FIRST_VISIT: Readonly<Record<string, string>> = {

@@ -1,9 +1,17 @@
 import { AGE_CONFIRMED_COOKIE, CONSENT_COOKIE_DAYS, COOKIE_CONSENT_COOKIE } from '@casino/contracts';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 import { createStore, useStore } from '../../../lib/external-store';
-import { AGE_CONFIRMED, type CookieConsent, formatConsent, parseConsent } from './consent-cookie';
+import { useRootData } from '../../../lib/root-data';
+import {
+  AGE_CONFIRMED,
+  type CookieConsent,
+  formatConsent,
+  NECESSARY_ONLY,
+  parseAgeConfirmed,
+  parseConsent,
+} from './consent-cookie';
 
-/** What the visitor has answered so far; read from the browser's cookies, so only after hydration. */
+/** What the visitor has answered so far, as the browser's cookies hold it. */
 export interface FirstVisitAnswers {
   ageConfirmed: boolean;
   consent: CookieConsent | null;
@@ -12,7 +20,7 @@ export interface FirstVisitAnswers {
 function storedAnswers(): FirstVisitAnswers {
   const cookies = typeof document === 'undefined' ? null : document.cookie;
   return {
-    ageConfirmed: readCookie(cookies, AGE_CONFIRMED_COOKIE) === AGE_CONFIRMED,
+    ageConfirmed: parseAgeConfirmed(cookies),
     consent: parseConsent(readCookie(cookies, COOKIE_CONSENT_COOKIE)),
   };
 }
@@ -20,13 +28,12 @@ function storedAnswers(): FirstVisitAnswers {
 const answersStore = createStore<FirstVisitAnswers>(storedAnswers);
 
 /**
- * The server renders every page as if both questions were answered (a guest's page is cached and shared, and
- * crawlers get no overlay), so the notices appear only once the page has hydrated.
+ * What the server rendered. The age question is part of the page for a visitor without the confirmation (the
+ * cookie is one of the rendered pages' keys), so it shows at the first paint, before any script has run; the
+ * cookie banner is not (it waits for the age, and asks nothing urgent), so it appears once the page has hydrated.
  */
-const SERVER_ANSWERS: FirstVisitAnswers = {
-  ageConfirmed: true,
-  consent: { analytics: false, marketing: false },
-};
+const SERVER_ANSWERS_AGE_CONFIRMED: FirstVisitAnswers = { ageConfirmed: true, consent: NECESSARY_ONLY };
+const SERVER_ANSWERS_AGE_UNCONFIRMED: FirstVisitAnswers = { ageConfirmed: false, consent: NECESSARY_ONLY };
 
 /** The answers as the browser holds them now (outside React). */
 export function firstVisitAnswers(): FirstVisitAnswers {
@@ -34,7 +41,8 @@ export function firstVisitAnswers(): FirstVisitAnswers {
 }
 
 export function useFirstVisitAnswers(): FirstVisitAnswers {
-  return useStore(answersStore, SERVER_ANSWERS);
+  const { ageConfirmed } = useRootData();
+  return useStore(answersStore, ageConfirmed ? SERVER_ANSWERS_AGE_CONFIRMED : SERVER_ANSWERS_AGE_UNCONFIRMED);
 }
 
 export function confirmAge(): void {
