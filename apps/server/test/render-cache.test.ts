@@ -69,6 +69,12 @@ describe("guests' rendered pages", () => {
     expect(confirmed.body).not.toContain('data-testid="age-gate"');
   });
 
+  it("load their scripts once they have been painted: the renderer's boot module is put back by a script", async () => {
+    const page = (await get('/en/games/')).body;
+    expect(page).toMatch(/<script nonce="[^"]+" type="text\/x-inert-module" id="boot-module">/);
+    expect(page).not.toContain('<link rel="modulepreload"');
+  });
+
   it('are not cached when they are errors', async () => {
     await get('/no-such-page/');
     const again = await get('/no-such-page/');

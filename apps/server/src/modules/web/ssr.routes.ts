@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { GUEST_PAGE_CACHE_MS, GUEST_PAGE_TOPICS } from '../content/index.ts';
 import { contentSecurityPolicy, newNonce, ownWebSocketSources } from './content-security-policy.ts';
 import { type RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
+import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint.ts';
 import type { WebBuild } from './web-build.ts';
 import { toWebRequest } from './web-request.ts';
 
@@ -60,7 +61,13 @@ export async function ssrRoutes(
     const response = await handle(toWebRequest(request, reply), context);
     const headers: [string, string][] = [...response.headers].filter(([name]) => name !== 'set-cookie');
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
-    return { status: response.status, headers, html: await response.text() };
+    const html = await response.text();
+    const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+    return {
+      status: response.status,
+      headers,
+      html: isPage ? loadScriptsAfterFirstPaint(html, cache.placeholder) : html,
+    };
   };
 
   app.get('/*', async (request, reply) => {
