@@ -1,3 +1,5 @@
+import { AGE_CONFIRMED_COOKIE } from './legal-codes.ts';
+
 /** The header every AJAX call carries; `/rest` refuses calls without it, which also defeats cross-site forms. */
 export const AJAX_HEADER = 'x-requested-with';
 export const AJAX_HEADER_VALUE = 'XMLHttpRequest';
@@ -5,8 +7,6 @@ export const AJAX_HEADER_VALUE = 'XMLHttpRequest';
 export const REFERER_HEADER = 'x-referer';
 /** HTTP status reserved for actions refused because the player is self-excluded. */
 export const SELF_EXCLUDED_STATUS = 444;
-
-import { AGE_CONFIRMED_COOKIE } from './legal-codes.ts';
 
 /** Cookies the server renderer reads. A rendered page may depend on nothing else from the request but its URL. */
 export const THEME_COOKIE = 'theme';

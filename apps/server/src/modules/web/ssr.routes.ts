@@ -17,6 +17,11 @@ const THEMES = ['dark-theme', 'light-theme', 'system-theme'] as const;
 export type PlatformFactory = (request: FastifyRequest) => Pick<PlatformApi, 'appInit' | 'pageData'>;
 
 /** Serves the built client files and renders every other GET with React Router on the server. */
+/** Whether a rendered response is an HTML page (the others, such as resource routes' images, pass through as they are). */
+function isHtml(headers: readonly [string, string][]): boolean {
+  return headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+}
+
 export async function ssrRoutes(
   app: FastifyInstance,
   web: WebBuild,
@@ -62,11 +67,10 @@ export async function ssrRoutes(
     const headers: [string, string][] = [...response.headers].filter(([name]) => name !== 'set-cookie');
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
     const html = await response.text();
-    const isPage = response.headers.get('content-type')?.startsWith('text/html') ?? false;
     return {
       status: response.status,
       headers,
-      html: isPage ? loadScriptsAfterFirstPaint(html, cache.placeholder) : html,
+      html: isHtml(headers) ? loadScriptsAfterFirstPaint(html, cache.placeholder) : html,
     };
   };
 
@@ -88,7 +92,7 @@ export async function ssrRoutes(
     const nonce = newNonce();
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    if (!page.headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'))) {
+    if (!isHtml(page.headers)) {
       return reply.send(page.html);
     }
     return reply
