@@ -139,12 +139,18 @@ export const wheelPrizesResponseSchema = z.object({
 export const wheelPrizeResponseSchema = z.object({ success: z.literal(true), data: wheelPrizeSchema });
 
 /** The guest wheel: its segments and odds, and a demo spin that pays nothing and is not recorded. */
+export const wheelGuestSchema = z.object({
+  wheel: wheelSegmentsSchema,
+  demo: z.object({ segment: z.number().int(), prize: prizeViewSchema }),
+  registerLocation: z.literal(WHEEL_REGISTER_LOCATION),
+});
+export type WheelGuest = z.infer<typeof wheelGuestSchema>;
+
+/**
+ * Null when the operator runs no guest wheel: every guest page asks, so "none" is an answer, not a failure the
+ * browser would log as an error on each page.
+ */
 export const wheelGuestResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({
-    wheel: wheelSegmentsSchema,
-    demo: z.object({ segment: z.number().int(), prize: prizeViewSchema }),
-    registerLocation: z.literal(WHEEL_REGISTER_LOCATION),
-  }),
+  data: wheelGuestSchema.nullable(),
 });
-export type WheelGuest = z.infer<typeof wheelGuestResponseSchema>['data'];

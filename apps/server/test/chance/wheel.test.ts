@@ -178,6 +178,7 @@ describe('wheel of fortune', () => {
       const response = await callApi(app.current.app, { url: '/rest/wheel-of-fortune/guest/' });
       expect(response.statusCode, response.body).toBe(200);
       const guest = wheelGuestResponseSchema.parse(response.json()).data;
+      if (!guest) throw new Error('the seeded guest wheel was not found');
       expect(guest.registerLocation).toBe('wheel');
       expect(guest.wheel.slug).toBe('daily-wheel');
       expect(guest.demo.prize).toEqual(guest.wheel.segments[guest.demo.segment]?.prize);
@@ -187,6 +188,24 @@ describe('wheel of fortune', () => {
       spins: (await db.select({ n: count() }).from(wheelSpins))[0]?.n,
       grants: (await db.select({ n: count() }).from(rewardGrants))[0]?.n,
     }).toEqual(before);
+  });
+
+  it('answers a guest null, not an error, while the operator runs no guest wheel', async () => {
+    const { db } = app.current.database;
+    await seedWheels(db, app.current.clock);
+    const guestWheels = await db
+      .update(wheels)
+      .set({ enabled: false })
+      .where(eq(wheels.guest, true))
+      .returning();
+    expect(guestWheels.length).toBeGreaterThan(0);
+    try {
+      const response = await callApi(app.current.app, { url: '/rest/wheel-of-fortune/guest/' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(wheelGuestResponseSchema.parse(response.json()).data).toBeNull();
+    } finally {
+      await db.update(wheels).set({ enabled: true }).where(eq(wheels.guest, true));
+    }
   });
 
   it('lists the player’s prizes; a bonus prize is a personal offer; another player’s prize id is 404', async () => {

@@ -148,7 +148,8 @@ export const CHANCE_ENDPOINTS = {
     method: 'GET',
     path: '/rest/wheel-of-fortune/guest/',
     auth: 'public',
-    summary: 'The guest wheel: its segments and a demo spin that pays nothing and is not recorded',
+    summary:
+      'The guest wheel: its segments and a demo spin that pays nothing and is not recorded; null when none runs',
     input: { query: wheelLangQuerySchema },
     reply: wheelGuestResponseSchema,
   }),

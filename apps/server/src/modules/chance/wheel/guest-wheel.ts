@@ -1,7 +1,6 @@
 import { DEFAULT_CURRENCY, type Language, WHEEL_REGISTER_LOCATION, type WheelGuest } from '@casino/contracts';
 import { segmentAt, wheelTotalWeight } from '@casino/game-math';
 import type { Rng } from '../../../platform/rng.ts';
-import { chanceErrors } from '../chance.errors.ts';
 import type { WheelRepository } from './wheel.repository.ts';
 import type { WheelOfFortune } from './wheel-of-fortune.ts';
 import { wheelWeights } from './wheel-view.ts';
@@ -22,9 +21,10 @@ export class GuestWheel {
     this.#rng = deps.rng;
   }
 
-  async demo(lang: Language): Promise<WheelGuest> {
+  /** A demo spin of the guest wheel, or null when the operator runs none. */
+  async demo(lang: Language): Promise<WheelGuest | null> {
     const wheel = await this.#repository.guestWheel();
-    if (!wheel) throw chanceErrors.wheelNotFound();
+    if (!wheel) return null;
     const weights = wheelWeights(wheel);
     // The same cumulative mapping as a real spin, on the platform's unbiased integers.
     const segment = segmentAt(weights, this.#rng.int(wheelTotalWeight(weights)));

@@ -24,9 +24,10 @@ export default function WheelAutoPopups({ firstVisitAnswered }: { firstVisitAnsw
       }),
     );
   }, [isGuest, firstVisitAnswered]);
-  // The popup opens only when there is a guest wheel to show; its body reads the same answer from the cache.
+  // The popup opens only when the operator runs a guest wheel (the answer is null when none runs); its body reads
+  // the same answer from the cache.
   const guest = useQuery({ ...guestWheelQuery(lang), enabled: due, retry: false });
   const shown = useCallback(() => setDue(false), []);
-  useDeferredWheelPopup(due && guest.isSuccess ? 'AlternateRegistrationWheelPopup' : null, shown);
+  useDeferredWheelPopup(due && guest.data ? 'AlternateRegistrationWheelPopup' : null, shown);
   return null;
 }
