@@ -23,6 +23,8 @@ test(
     await open(page, '/en/');
     const gate = page.getByTestId('age-gate');
     await expect(gate).toBeVisible();
+    // Focus goes to the answer once the question has been painted, so a keyboard answers it at once.
+    await expect(gate.getByTestId('age-confirm')).toBeFocused();
     await expect(gate.getByRole('link', { name: 'About responsible gaming' })).toHaveAttribute(
       'href',
       `/en${LEGAL_PAGES.responsibleGaming}`,

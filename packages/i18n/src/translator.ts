@@ -1,5 +1,5 @@
 import type { Language } from '@casino/contracts';
-import { LOCALES } from './format.ts';
+import { LOCALES, numberFormat } from './format.ts';
 
 export type TranslationValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslationValues) => string;
@@ -28,6 +28,16 @@ function pluralRules(lang: Language): Intl.PluralRules {
     pluralRulesByLanguage.set(lang, rules);
   }
   return rules;
+}
+
+/**
+ * Builds a language's first number formatter and plural rules. The first Intl object of a locale loads that
+ * locale's data, the costliest step of all formatting (on a phone, a long task of its own); a page that calls
+ * this in a task before it hydrates keeps that cost out of hydration's tasks.
+ */
+export function loadLocaleData(lang: Language): void {
+  numberFormat(lang);
+  pluralRules(lang);
 }
 
 /**

@@ -21,7 +21,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
   return `inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition-colors duration-150 disabled:opacity-50 disabled:pointer-events-none ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 }
 
-type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = React.ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
 };

@@ -1,7 +1,9 @@
 import { LEGAL_PAGES, localizePath } from '@casino/contracts';
 import { Dialog } from 'radix-ui';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useBrand, useLanguage } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { MODAL_LAYERS } from '../../../lib/modals/modal-registry';
@@ -22,6 +24,7 @@ export default function AgeGate() {
   const { t } = useTranslation();
   const brand = useBrand();
   const lang = useLanguage();
+  const confirmButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open>
       <Dialog.Overlay
@@ -31,6 +34,12 @@ export default function AgeGate() {
       <Dialog.Content
         data-testid="age-gate"
         style={{ zIndex: AGE_GATE_LAYER }}
+        // The question opens as the page hydrates: focus moved then would make the browser compute the whole
+        // page's style inside hydration's commit (a long task on a phone). After the next paint it is computed.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          afterNextPaint(() => confirmButton.current?.focus());
+        }}
         onEscapeKeyDown={(event) => event.preventDefault()}
         onPointerDownOutside={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
@@ -47,7 +56,7 @@ export default function AgeGate() {
           {t('legal.age.text', { brand: brand.name })}
         </Dialog.Description>
         <div className="mt-1 grid w-full gap-2">
-          <Button data-testid="age-confirm" size="lg" onClick={confirmAge}>
+          <Button ref={confirmButton} data-testid="age-confirm" size="lg" onClick={confirmAge}>
             {t('legal.age.confirm')}
           </Button>
           <a href={WAY_OUT} rel="noreferrer" className={buttonClass('ghost', 'md')}>
