@@ -12,17 +12,22 @@ const FIGURES = {
 };
 
 describe('the realityCheck push message', () => {
-  it('carries the session figures of the check', () => {
-    const reading = readPushMessage({ id: 'rc-1', type: 'realityCheck', action: 'check', data: FIGURES });
+  it('carries the session figures of the check', async () => {
+    const reading = await readPushMessage({
+      id: 'rc-1',
+      type: 'realityCheck',
+      action: 'check',
+      data: FIGURES,
+    });
     expect(reading).toEqual({
       kind: 'message',
       message: { id: 'rc-1', type: 'realityCheck', action: 'check', data: FIGURES },
     });
   });
 
-  it('is dropped with money that is not whole minor units, or another action', () => {
+  it('is dropped with money that is not whole minor units, or another action', async () => {
     expect(
-      readPushMessage({
+      await readPushMessage({
         id: 'rc-2',
         type: 'realityCheck',
         action: 'check',
@@ -30,7 +35,7 @@ describe('the realityCheck push message', () => {
       }),
     ).toMatchObject({ kind: 'invalid' });
     expect(
-      readPushMessage({ id: 'rc-3', type: 'realityCheck', action: 'show', data: FIGURES }),
+      await readPushMessage({ id: 'rc-3', type: 'realityCheck', action: 'show', data: FIGURES }),
     ).toMatchObject({
       kind: 'invalid',
     });

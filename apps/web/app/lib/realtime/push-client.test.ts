@@ -67,6 +67,7 @@ function tokenOf(sub: string): string {
 }
 
 const appUpdated: PushMessage = { id: 'evt-1-app', type: 'app', action: 'updated', data: { version: 'v2' } };
+const BALANCE = { playerId: 7, currency: 'UAH', principal: 10_000, hold: 0, total: 10_000, bonus: 0 };
 
 const cleanups: (() => void)[] = [];
 let onUnauthorized: ReturnType<typeof vi.fn<(reconnect: () => void) => void>>;
@@ -154,7 +155,7 @@ describe('the push client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('hands checked publications to the handlers once, and logs and drops bad ones', () => {
+  it('hands checked publications to the handlers once, and logs and drops bad ones', async () => {
     const handler = vi.fn();
     cleanups.push(registerPushHandler('app', handler));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -164,10 +165,23 @@ describe('the push client', () => {
     channel?.emit('publication', { data: appUpdated });
     channel?.emit('publication', { data: { id: 'x', type: 'nc', action: 'new', data: 'hello' } });
     sdk.emit('message', { data: 'Connection established' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
     expect(handler).toHaveBeenCalledOnce();
     expect(handler).toHaveBeenCalledWith(appUpdated);
-    expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith('Push message dropped: nc content is not an object');
+  });
+
+  it('hands publications on in the order they came, while the schemas of a group load', async () => {
+    const told: string[] = [];
+    cleanups.push(registerPushHandler('setBalance', (message) => told.push(message.type)));
+    cleanups.push(registerPushHandler('app', (message) => told.push(message.type)));
+    const { sdk } = start(tokenOf(''));
+    const channel = sdk.subscriptions.get('public:app');
+    const balance = { id: 'b-1', type: 'setBalance', action: 'update', data: BALANCE };
+    channel?.emit('publication', { data: balance });
+    channel?.emit('publication', { data: { ...appUpdated, id: 'app-2' } });
+    await vi.waitFor(() => expect(told).toHaveLength(2));
+    expect(told).toEqual(['setBalance', 'app']);
   });
 
   it('asks for a resync each time the personal channel is subscribed, not for public channels', () => {

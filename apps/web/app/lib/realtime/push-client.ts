@@ -40,17 +40,26 @@ export interface PushClient {
 
 const { minResubscribeDelay, maxResubscribeDelay, ...connectionSettings } = PUSH_CLIENT_SETTINGS;
 
-/** Checks, drops repeats, and hands each publication to the handlers of its type. */
+/**
+ * Checks, drops repeats, and hands each publication to the handlers of its type, in the order they arrived: a
+ * message whose schema is still loading holds back the ones after it.
+ */
 function createReceiver(): (data: unknown) => void {
   const seen = createSeenMessageIds();
-  return (data) => {
-    const reading = readPushMessage(data);
+  let previous = Promise.resolve();
+  const receive = async (data: unknown) => {
+    const reading = await readPushMessage(data);
     if (reading.kind === 'welcome') return;
     if (reading.kind === 'invalid') {
       console.warn(`Push message dropped: ${reading.reason}`);
       return;
     }
     if (seen.firstTime(reading.message.id)) dispatchPushMessage(reading.message);
+  };
+  return (data) => {
+    previous = previous
+      .then(() => receive(data))
+      .catch((error: unknown) => console.warn('Push message dropped: its schema did not load', error));
   };
 }
 

@@ -1,0 +1,71 @@
+import type { PushMessageType } from './messages.ts';
+
+/**
+ * The push message catalogue in groups, each a module of its own (`push/messages/<group>.ts`): a page loads a
+ * group's schemas when the first message of one of its types arrives, instead of every feature's schemas at once.
+ */
+export const PUSH_MESSAGE_GROUP_NAMES = [
+  'account',
+  'money',
+  'bonuses',
+  'sports',
+  'competitions',
+  'chance',
+  'open',
+] as const;
+export type PushMessageGroup = (typeof PUSH_MESSAGE_GROUP_NAMES)[number];
+
+/** The group whose module holds each message type's schema. */
+export const PUSH_MESSAGE_GROUPS = {
+  player: 'account',
+  setBalance: 'money',
+  betData: 'money',
+  freespins: 'bonuses',
+  playerIdentityVerification: 'account',
+  realityCheck: 'account',
+  selfExclusion: 'account',
+  nc: 'account',
+  reward: 'bonuses',
+  contacts: 'open',
+  payment: 'money',
+  deposit: 'money',
+  documents: 'account',
+  withdraw: 'money',
+  cashback: 'bonuses',
+  sportBetting: 'bonuses',
+  bonus: 'bonuses',
+  assignedBonus: 'bonuses',
+  dailyBonus: 'bonuses',
+  jackpotsStatus: 'chance',
+  popup: 'account',
+  board: 'open',
+  tournament: 'competitions',
+  addPlayerLastAction: 'open',
+  sportBettingWin: 'sports',
+  sportBet: 'sports',
+  sportPrices: 'sports',
+  vip: 'open',
+  lottery: 'chance',
+  app: 'account',
+  chests: 'chance',
+  rankLeague: 'open',
+  season: 'open',
+  promotions: 'open',
+  game: 'money',
+  gameplay: 'money',
+  allowedWithDep: 'bonuses',
+  innerBalance: 'open',
+  seasonQuests: 'open',
+  confrontation: 'open',
+  jackpotSevens: 'chance',
+  moneyBox: 'chance',
+  prizeDrops: 'chance',
+  rally: 'open',
+  messageWidget: 'open',
+  playerStarDrops: 'chance',
+  kingOfRoad: 'open',
+  aroundTheWorld: 'open',
+  multiWheelActivity: 'open',
+  telegramProfile: 'open',
+  marathon: 'open',
+} as const satisfies Record<PushMessageType, PushMessageGroup>;
