@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandConfigSchema } from './brand.ts';
 import { GAME_LISTS } from './game-codes.ts';
 import {
+  cardProviderSchema,
   gameCardSchema,
   gameDetailsSchema,
   gamesPageSchema,
@@ -135,6 +136,8 @@ export const pagePayloadSchemas = {
       }),
     ),
     tagGroups: z.array(tagGroupSchema),
+    /** The providers of the brand's games, each once in the operator's order: the provider filter's choices. */
+    providers: z.array(cardProviderSchema),
   }),
   /** `/games/{slug}/` and `/online-game/{slug}/`: the game's page (RTS 3) and games like it. */
   game: z.object({ game: gameDetailsSchema, related: z.array(gameCardSchema) }),

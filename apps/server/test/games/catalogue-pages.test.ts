@@ -1,4 +1,11 @@
-import { BRANDS, type PageData, type PageType, pageDataSchema, pagePayloadSchemas } from '@casino/contracts';
+import {
+  BRANDS,
+  type GameCard,
+  type PageData,
+  type PageType,
+  pageDataSchema,
+  pagePayloadSchemas,
+} from '@casino/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GUEST_PAGE_CACHE_MS } from '../../src/modules/content/content.service.ts';
@@ -63,6 +70,13 @@ describe('games pages', () => {
       'theme',
       'volatility',
     ]);
+    // The provider filter's choices come with the page: every provider of the catalogue once, in its order.
+    const all = (await callApi(vlk.current.app, { url: '/rest/getAllGames/' })).json().data as GameCard[];
+    const expected = [...new Map(all.map((game) => [game.provider.slug, game.provider])).values()].sort(
+      (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.payload.data.providers).toEqual(expected);
     expect(body.payload.data.intro).toContain(VLK);
   });
 

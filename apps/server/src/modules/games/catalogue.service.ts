@@ -1,5 +1,6 @@
 import {
   type BrandConfig,
+  type CardProvider,
   type Currency,
   DEFAULT_LANGUAGE,
   GAMES_MAX_LIMIT,
@@ -198,6 +199,13 @@ export class CatalogueService {
   async allGames(lang: Language): Promise<GameCard[]> {
     const ids = await this.#repository.listedIds();
     return this.#cards(ids, lang);
+  }
+
+  /** The providers of the enabled games, each once, in the operator's order of providers. */
+  async providers(lang: Language): Promise<CardProvider[]> {
+    const providers = new Map<string, CardProvider>();
+    for (const { provider } of await this.allGames(lang)) providers.set(provider.slug, provider);
+    return [...providers.values()].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
   }
 
   /** `getGames/{x}`: a named list; the player's own lists are empty for guests. */

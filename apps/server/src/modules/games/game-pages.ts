@@ -171,9 +171,10 @@ export class GamePages implements PageSource {
 
   async #lobby(path: string, lang: Language): Promise<SourcedPage> {
     const texts = TEXTS[lang].lobby;
-    const [rubrics, tagGroups] = await Promise.all([
+    const [rubrics, tagGroups, providers] = await Promise.all([
       this.#catalogue.rubrics(lang),
       this.#catalogue.tagGroups(lang),
+      this.#catalogue.providers(lang),
     ]);
     const rows = await Promise.all(
       rubrics.map(async (rubric) => {
@@ -196,6 +197,7 @@ export class GamePages implements PageSource {
       intro: this.#withBrand(texts.intro),
       rows: rows.filter((row) => row.games.length > 0),
       tagGroups,
+      providers,
     };
     return { pageType: 'games', seo: this.#seo(path, lang, texts), payload };
   }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isWholeLobby,
-  lobbyFilterSearch,
-  providersOf,
-  readLobbyFilter,
-  rowCategory,
-  sameCategory,
-} from './lobby-filter';
+import { isWholeLobby, lobbyFilterSearch, readLobbyFilter, rowCategory, sameCategory } from './lobby-filter';
 
 describe('the lobby filter in the address', () => {
   it('reads a named list, a rubric, a tag and a provider', () => {
@@ -56,16 +49,5 @@ describe('the lobby filter in the address', () => {
     expect(sameCategory({ list: 'new' }, { list: 'new' })).toBe(true);
     expect(sameCategory({ list: 'new' }, { rubric: 'new' })).toBe(false);
     expect(sameCategory(null, null)).toBe(true);
-  });
-});
-
-describe('the provider filter', () => {
-  it('offers each provider once, in the order operators gave the providers', () => {
-    const studio = { slug: 'studio', title: 'Studio', order: 2 };
-    const other = { slug: 'other', title: 'Other', order: 1 };
-    expect(providersOf([{ provider: studio }, { provider: other }, { provider: studio }])).toEqual([
-      other,
-      studio,
-    ]);
   });
 });

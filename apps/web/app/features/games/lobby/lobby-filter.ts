@@ -58,10 +58,3 @@ export function sameCategory(a: LobbyFilter['category'], b: LobbyFilter['categor
   if ('list' in a) return 'list' in b && a.list === b.list;
   return 'rubric' in b && a.rubric === b.rubric;
 }
-
-/** Each provider of the games once, in the providers' order. */
-export function providersOf(games: readonly { provider: CardProvider }[]): CardProvider[] {
-  const seen = new Map<string, CardProvider>();
-  for (const { provider } of games) if (!seen.has(provider.slug)) seen.set(provider.slug, provider);
-  return [...seen.values()].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-}

@@ -9,14 +9,12 @@ import { Chip, ChipRow } from '../../../components/ui/chip';
 import { useAppData } from '../../../lib/app-data';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalHref } from '../../../lib/use-local-href';
-import { useAllGames } from '../api/all-games';
 import { GamesSlider } from '../slider/games-slider';
 import { FilteredGames } from './filtered-games';
 import {
   isWholeLobby,
   type LobbyFilter,
   lobbyFilterSearch,
-  providersOf,
   readLobbyFilter,
   rowCategory,
   sameCategory,
@@ -43,11 +41,9 @@ export function LobbyPage({ data }: { data: PageData<'games'> }) {
   const localHref = useLocalHref();
   const location = useLocation();
   const navigate = useNavigate();
-  const { intro, rows, tagGroups } = data.payload.data;
+  const { intro, rows, tagGroups, providers } = data.payload.data;
   const filter = useMemo(() => readLobbyFilter(location.search), [location.search]);
   const [searching, setSearching] = useState(false);
-  const allGames = useAllGames();
-  const providers = useMemo(() => providersOf(allGames.data ?? []), [allGames.data]);
 
   const setFilter = (next: LobbyFilter) =>
     void navigate(
