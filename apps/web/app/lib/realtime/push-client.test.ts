@@ -184,6 +184,16 @@ describe('the push client', () => {
     expect(told).toEqual(['setBalance', 'app']);
   });
 
+  it('drops the messages still being read when it stops, since they were for the viewer it served', async () => {
+    const handler = vi.fn();
+    cleanups.push(registerPushHandler('app', handler));
+    const { client, sdk } = start(tokenOf('42'));
+    sdk.subscriptions.get('public:app')?.emit('publication', { data: { ...appUpdated, id: 'app-3' } });
+    client.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('asks for a resync each time the personal channel is subscribed, not for public channels', () => {
     const resync = vi.fn();
     cleanups.push(registerResyncHandler(resync));

@@ -8,6 +8,7 @@ import {
 } from 'centrifuge';
 import { onWantedPublicChannels, wantedPublicChannels } from './public-channels';
 import { dispatchPushMessage, notifyResync } from './push-handlers';
+import { preloadPushMessageSchemas } from './push-message-schemas';
 import {
   forgetSubscriptionState,
   resetPushState,
@@ -40,26 +41,38 @@ export interface PushClient {
 
 const { minResubscribeDelay, maxResubscribeDelay, ...connectionSettings } = PUSH_CLIENT_SETTINGS;
 
+interface Receiver {
+  receive(data: unknown): void;
+  /** Messages still waiting for their schema are dropped: they were for the viewer the client served. */
+  stop(): void;
+}
+
 /**
  * Checks, drops repeats, and hands each publication to the handlers of its type, in the order they arrived: a
  * message whose schema is still loading holds back the ones after it.
  */
-function createReceiver(): (data: unknown) => void {
+function createReceiver(): Receiver {
   const seen = createSeenMessageIds();
   let previous = Promise.resolve();
-  const receive = async (data: unknown) => {
+  let stopped = false;
+  const handOn = async (data: unknown) => {
     const reading = await readPushMessage(data);
-    if (reading.kind === 'welcome') return;
+    if (stopped || reading.kind === 'welcome') return;
     if (reading.kind === 'invalid') {
       console.warn(`Push message dropped: ${reading.reason}`);
       return;
     }
     if (seen.firstTime(reading.message.id)) dispatchPushMessage(reading.message);
   };
-  return (data) => {
-    previous = previous
-      .then(() => receive(data))
-      .catch((error: unknown) => console.warn('Push message dropped: its schema did not load', error));
+  return {
+    receive(data) {
+      previous = previous
+        .then(() => handOn(data))
+        .catch((error: unknown) => console.warn('Push message dropped: its schema did not load', error));
+    },
+    stop() {
+      stopped = true;
+    },
   };
 }
 
@@ -75,7 +88,7 @@ function playerIdOf(user: string): number | null {
  * state store, checked messages to the handler registry, and a (re)subscribed personal channel asks for a resync.
  */
 export function startPushClient({ endpoint, token, onUnauthorized }: PushClientOptions): PushClient {
-  const receive = createReceiver();
+  const receiver = createReceiver();
   const subscriptions: Subscription[] = [];
   let viewer: string | null = null;
 
@@ -95,7 +108,7 @@ export function startPushClient({ endpoint, token, onUnauthorized }: PushClientO
       ...(personal ? { getToken: () => fetchSubscriptionToken(channel) } : {}),
     });
     subscription.on('state', ({ newState }) => setSubscriptionState(channel, newState));
-    subscription.on('publication', ({ data }) => receive(data));
+    subscription.on('publication', ({ data }) => receiver.receive(data));
     subscription.on('unsubscribed', ({ code }) => {
       if (code === unsubscribedCodes.unauthorized) onUnauthorized(() => subscription.subscribe());
     });
@@ -139,7 +152,7 @@ export function startPushClient({ endpoint, token, onUnauthorized }: PushClientO
   }
 
   client.on('state', ({ newState }) => setConnectionState(newState));
-  client.on('message', ({ data }) => receive(data));
+  client.on('message', ({ data }) => receiver.receive(data));
   client.on('disconnected', ({ code }) => {
     const refused = code === disconnectedCodes.unauthorized || code === INVALID_TOKEN_CLOSE_CODE;
     if (refused) onUnauthorized(reconnect);
@@ -149,9 +162,11 @@ export function startPushClient({ endpoint, token, onUnauthorized }: PushClientO
   const stopFollowing = onWantedPublicChannels(followWantedChannels);
   if (token) client.setToken(adopt(token));
   client.connect();
+  void preloadPushMessageSchemas();
 
   return {
     stop() {
+      receiver.stop();
       stopFollowing();
       for (const subscription of subscriptions) subscription.removeAllListeners();
       client.removeAllListeners();

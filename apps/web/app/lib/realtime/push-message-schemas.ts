@@ -1,4 +1,9 @@
-import { PUSH_MESSAGE_GROUPS, type PushMessageGroup, type PushMessageType } from '@casino/contracts';
+import {
+  PUSH_MESSAGE_GROUP_NAMES,
+  PUSH_MESSAGE_GROUPS,
+  type PushMessageGroup,
+  type PushMessageType,
+} from '@casino/contracts';
 
 /** What the reader needs of a schema: zod's `safeParse`. */
 export interface PushMessageSchema {
@@ -31,6 +36,12 @@ const groups = new Map<PushMessageGroup, Promise<GroupSchemas>>();
  */
 export async function pushMessageSchemaOf(type: PushMessageType): Promise<PushMessageSchema> {
   const group = PUSH_MESSAGE_GROUPS[type];
+  const schema = (await groupSchemas(group))[type];
+  if (!schema) throw new Error(`push message group ${group} has no schema for ${type}`);
+  return schema;
+}
+
+function groupSchemas(group: PushMessageGroup): Promise<GroupSchemas> {
   let loading = groups.get(group);
   if (!loading) {
     loading = GROUP_MODULES[group]().catch((error: unknown) => {
@@ -39,7 +50,16 @@ export async function pushMessageSchemaOf(type: PushMessageType): Promise<PushMe
     });
     groups.set(group, loading);
   }
-  const schema = (await loading)[type];
-  if (!schema) throw new Error(`push message group ${group} has no schema for ${type}`);
-  return schema;
+  return loading;
+}
+
+/**
+ * Loads every group ahead of its first message, one group per task: each builds its schemas in a task of its own,
+ * short enough not to hold up the page, and the messages that come meanwhile wait only for their own group.
+ */
+export async function preloadPushMessageSchemas(): Promise<void> {
+  for (const group of PUSH_MESSAGE_GROUP_NAMES) {
+    await groupSchemas(group).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
