@@ -6,11 +6,10 @@ const NONCE = 'nonce-placeholder';
 const BOOT = 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
 
 /** The shape of the renderer's pages: preloads in the head, the boot module among the body's scripts. */
-function renderedPage(boots = 1): string {
+function renderedPage(boots = 1, preloads = ['/assets/entry.client.js', '/assets/framework.js']): string {
   return [
     '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="app"/>',
-    `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${NONCE}"/>`,
-    `<link rel="modulepreload" href="/assets/framework.js" nonce="${NONCE}"/>`,
+    ...preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}"/>`),
     '</head><body><main>Page</main>',
     `<script nonce="${NONCE}">window.__context = {};</script>`,
     ...Array.from(
@@ -60,16 +59,24 @@ describe('loading the scripts after the first paint', () => {
     expect(html).toMatch(new RegExp(`</script><script nonce="${NONCE}">\\(function`));
   });
 
-  it('puts the preloads and the boot module back once the next frame has been painted', () => {
-    const { added, frames, timers } = runLoader(loadScriptsAfterFirstPaint(renderedPage(), NONCE));
+  it('puts the preloads back a few per task once the next frame has been painted, then the boot module', () => {
+    const preloads = Array.from({ length: 6 }, (_, index) => `/assets/chunk-${index}.js`);
+    const { added, frames, timers } = runLoader(loadScriptsAfterFirstPaint(renderedPage(1, preloads), NONCE));
     expect(added.head).toEqual([]);
     frames.shift()?.();
     expect(added.head).toEqual([]);
-    timers.shift()?.();
-    expect(added.head).toEqual([
-      { rel: 'modulepreload', href: '/assets/entry.client.js' },
-      { rel: 'modulepreload', href: '/assets/framework.js' },
+    const tasks: { head: number; body: number }[] = [];
+    for (let task = timers.shift(); task; task = timers.shift()) {
+      task();
+      tasks.push({ head: added.head.length, body: added.body.length });
+    }
+    // Four preloads in the first task, the other two in the next, the boot module in a task of its own.
+    expect(tasks).toEqual([
+      { head: 4, body: 0 },
+      { head: 6, body: 0 },
+      { head: 6, body: 1 },
     ]);
+    expect(added.head).toEqual(preloads.map((href) => ({ rel: 'modulepreload', href })));
     expect(added.body).toEqual([{ type: 'module', nonce: 'response-nonce', textContent: BOOT }]);
   });
 
