@@ -1,4 +1,4 @@
-import { type CardProvider, GAME_LISTS, type GameList } from '@casino/contracts';
+import { GAME_LISTS, type GameList } from '@casino/contracts';
 
 /** What the lobby shows, as its address says: a category (a named list or a rubric), a tag, a provider. */
 export interface LobbyFilter {
