@@ -5,12 +5,6 @@ import { INSURANCE_REJECTIONS, INSURANCE_STATUSES } from '../../insurance-codes.
 import { currencySchema } from '../../schemas.ts';
 import { message, moneyFields } from '../message-shape.ts';
 
-/**
- * A bonus of the player's (spec section 4, bonus actions): `assigned` when taken (chosen for a deposit, or queued),
- * `applied` when activated (its money on the bonus balance), `complete` when wagered through or spent,
- * `canceled` when canceled or expired; the page and the balances reload on it. `rejected`: a deposit was credited
- * without the bonus chosen for it, and why. Insurance and restored bonuses add their actions with their kinds.
- */
 /** A player's bonus as its `bonus` and `sportBetting` messages tell it. */
 const bonusChangeSchema = z.object({
   playerBonusId: z.number().int().positive(),
@@ -30,6 +24,12 @@ const sportBettingMessage = message(
   bonusChangeSchema,
 );
 
+/**
+ * A bonus of the player's (spec section 4, bonus actions): `assigned` when taken (chosen for a deposit, or queued),
+ * `applied` when activated (its money on the bonus balance), `complete` when wagered through or spent,
+ * `canceled` when canceled or expired; the page and the balances reload on it. `rejected`: a deposit was credited
+ * without the bonus chosen for it, and why. Insurance and restored bonuses add their actions with their kinds.
+ */
 const bonusMessage = z.discriminatedUnion('action', [
   message('bonus', z.enum(['assigned', 'applied', 'complete', 'canceled']), bonusChangeSchema),
   message(
