@@ -34,7 +34,7 @@ export default [
   // A studio game in the Game modal's frame: outside the language prefixes (the launch names the language).
   route('studio/play/:slug', 'routes/studio-play.tsx', { id: 'studio-play' }),
   // A game's artwork as an image, for every brand, theme and language alike.
-  route('art/:file', 'routes/game-art-image.ts', { id: 'game-art-image' }),
+  route('art/:width/:file', 'routes/game-art-image.ts', { id: 'game-art-image' }),
   // Pages without the site chrome: the cash desk as a widget, the payment provider's return pages.
   route(':lang?', 'routes/bare-layout.tsx', { id: 'bare' }, served(CASH_ROUTES, 'bare/', true)),
   route(':lang?', 'routes/main-layout.tsx', { id: 'main' }, [

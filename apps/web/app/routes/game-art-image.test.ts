@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { artSvg } from '../features/games/art/art-image.server';
 import { loader } from './game-art-image';
 
 const DRAWN = [
@@ -16,9 +18,9 @@ const DRAWN = [
   'samurai-dusk',
 ];
 
-async function image(file: string): Promise<Response> {
+async function image(width: string, file: string): Promise<Response> {
   try {
-    return await loader({ params: { file } } as Parameters<typeof loader>[0]);
+    return await loader({ params: { width, file } } as Parameters<typeof loader>[0]);
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -36,15 +38,11 @@ function unbalancedTags(svg: string): string[] {
   return open;
 }
 
-describe('a game artwork as an image', () => {
+describe('a game artwork', () => {
   it.each([...DRAWN, 'a-game-without-its-own-drawing'])(
-    '%s is a standalone SVG document whose gradients all resolve',
-    async (art) => {
-      const response = await image(`${art}.svg`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-      const svg = await response.text();
+    '%s is drawn from a standalone SVG document whose gradients all resolve',
+    (art) => {
+      const svg = artSvg(art);
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(unbalancedTags(svg)).toEqual([]);
       // Outside the page, the site's classes and custom properties mean nothing.
@@ -56,17 +54,59 @@ describe('a game artwork as an image', () => {
     },
   );
 
-  it('draws each art key as itself, and a key without a drawing the same way every time', async () => {
-    const texts = await Promise.all(DRAWN.map(async (art) => (await image(`${art}.svg`)).text()));
-    expect(new Set(texts).size).toBe(DRAWN.length);
-    const generated = async () => (await image('a-game-without-its-own-drawing.svg')).text();
-    expect(await generated()).toBe(await generated());
+  it('draws each art key as itself, and a key without a drawing the same way every time', () => {
+    expect(new Set(DRAWN.map(artSvg)).size).toBe(DRAWN.length);
+    expect(artSvg('a-game-without-its-own-drawing')).toBe(artSvg('a-game-without-its-own-drawing'));
   });
 
-  it.each(['egypt-gold', 'egypt-gold.png', '..%2Fsecret.svg', 'Egypt-Gold.svg', `${'a'.repeat(101)}.svg`])(
-    'refuses %s as not found',
-    async (file) => {
-      expect((await image(file)).status).toBe(404);
-    },
-  );
+  it.each([
+    [360, 480],
+    [720, 960],
+  ])('is served as a %i by %i WebP image, cached for a day', async (width, height) => {
+    const response = await image(String(width), 'egypt-gold.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const { format, width: drawnWidth, height: drawnHeight } = await sharp(bytes).metadata();
+    expect({ format, drawnWidth, drawnHeight }).toEqual({
+      format: 'webp',
+      drawnWidth: width,
+      drawnHeight: height,
+    });
+    // Drawn once: the next request is answered with the same image.
+    expect(Buffer.from(await (await image(String(width), 'egypt-gold.webp')).arrayBuffer())).toEqual(bytes);
+  });
+
+  it('draws the picture, not a blank: its pixels are not all one colour', async () => {
+    const bytes = Buffer.from(
+      await (await image('360', 'a-game-without-its-own-drawing.webp')).arrayBuffer(),
+    );
+    const { channels } = await sharp(bytes).stats();
+    expect(channels.slice(0, 3).every((channel) => channel.stdev > 10)).toBe(true);
+  });
+
+  it('refuses drawings past the queue with 503 and a retry, and draws them when asked again', async () => {
+    const arts = Array.from({ length: 70 }, (_, index) => `busy-art-${index}`);
+    const responses = await Promise.all(arts.map((art) => image('360', `${art}.webp`)));
+    const refused = responses.flatMap((response, index) => (response.status === 503 ? [arts[index]] : []));
+    // Two drawing and sixty-four waiting: the last four asked for are refused.
+    expect(refused).toEqual(arts.slice(66));
+    expect(responses.find((response) => response.status === 503)?.headers.get('retry-after')).toBe('1');
+    expect((await image('360', `${refused[0]}.webp`)).status).toBe(200);
+  });
+
+  it.each([
+    ['360', 'egypt-gold'],
+    ['360', 'egypt-gold.svg'],
+    ['360', 'egypt-gold.png'],
+    ['360', '..%2Fsecret.webp'],
+    ['360', 'Egypt-Gold.webp'],
+    ['360', `${'a'.repeat(101)}.webp`],
+    ['361', 'egypt-gold.webp'],
+    ['0360', 'egypt-gold.webp'],
+    ['1e9', 'egypt-gold.webp'],
+  ])('refuses width %s and file %s as not found', async (width, file) => {
+    expect((await image(width, file)).status).toBe(404);
+  });
 });

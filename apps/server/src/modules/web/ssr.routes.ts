@@ -16,12 +16,19 @@ const THEMES = ['dark-theme', 'light-theme', 'system-theme'] as const;
 /** The per-request services a page render may call (see PlatformApi). */
 export type PlatformFactory = (request: FastifyRequest) => Pick<PlatformApi, 'appInit' | 'pageData'>;
 
-/** Serves the built client files and renders every other GET with React Router on the server. */
-/** Whether a rendered response is an HTML page (the others, such as resource routes' images, pass through as they are). */
+/** A resource route's answer as sent: its bytes and headers. */
+interface RenderedResource {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** Whether a rendered response is an HTML page (the others are resource routes' answers, such as images). */
 function isHtml(headers: readonly [string, string][]): boolean {
   return headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
 }
 
+/** Serves the built client files and renders every other GET with React Router on the server. */
 export async function ssrRoutes(
   app: FastifyInstance,
   web: WebBuild,
@@ -53,8 +60,14 @@ export async function ssrRoutes(
   const cache = new RenderedPageCache({ ttlMs: GUEST_PAGE_CACHE_MS, maxEntries: 1000, clock });
   app.caches.register(GUEST_PAGE_TOPICS, () => cache.clear());
 
-  /** Renders the page completely, with the cache's nonce placeholder in place of the nonce. */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> => {
+  /**
+   * Renders the page completely, with the cache's nonce placeholder in place of the nonce. A resource route's answer
+   * (an artwork image) comes back as its bytes: it is no page, is never stored here and caches by its own headers.
+   */
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<RenderedPage | RenderedResource> => {
     const theme = THEMES.find((value) => value === request.cookies[THEME_COOKIE]) ?? 'dark-theme';
     const context = new RouterContextProvider();
     context.set(web.platformContext, {
@@ -66,40 +79,37 @@ export async function ssrRoutes(
     const response = await handle(toWebRequest(request, reply), context);
     const headers: [string, string][] = [...response.headers].filter(([name]) => name !== 'set-cookie');
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    if (!isHtml(headers)) {
+      return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    }
     const html = await response.text();
-    return {
-      status: response.status,
-      headers,
-      html: isHtml(headers) ? loadScriptsAfterFirstPaint(html, cache.placeholder) : html,
-    };
+    return { status: response.status, headers, html: loadScriptsAfterFirstPaint(html, cache.placeholder) };
   };
 
   app.get('/*', async (request, reply) => {
-    let page: RenderedPage | undefined;
+    let rendered: RenderedPage | RenderedResource | undefined;
     if (cache.isGuestRequest(request)) {
       const key = cache.key(request.url, request.cookies);
-      page = cache.get(key);
-      reply.header('x-render-cache', page ? 'hit' : 'miss');
-      if (!page) {
+      rendered = cache.get(key);
+      reply.header('x-render-cache', rendered ? 'hit' : 'miss');
+      if (!rendered) {
         const mark = cache.mark();
-        page = await renderPage(request, reply);
-        cache.store(key, page, mark);
+        rendered = await render(request, reply);
+        if ('html' in rendered) cache.store(key, rendered, mark);
       }
     } else {
       reply.header('x-render-cache', 'bypass').header('cache-control', 'private, no-store');
-      page = await renderPage(request, reply);
+      rendered = await render(request, reply);
     }
+    reply.status(rendered.status);
+    for (const [name, value] of rendered.headers) reply.header(name, value);
+    if ('body' in rendered) return reply.send(rendered.body);
     const nonce = newNonce();
-    reply.status(page.status);
-    for (const [name, value] of page.headers) reply.header(name, value);
-    if (!isHtml(page.headers)) {
-      return reply.send(page.html);
-    }
     return reply
       .header(
         'content-security-policy',
         contentSecurityPolicy(nonce, ownWebSocketSources([request.host, publicHost])),
       )
-      .send(cache.withNonce(page, nonce));
+      .send(cache.withNonce(rendered, nonce));
   });
 }

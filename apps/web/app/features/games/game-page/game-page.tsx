@@ -50,7 +50,12 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
         />
         <div className="grid gap-6 p-5 sm:grid-cols-[minmax(0,220px)_1fr] sm:items-center lg:grid-cols-[300px_1fr] lg:gap-10 lg:p-8">
           <div className="relative mx-auto aspect-[3/4] w-44 overflow-hidden rounded-3xl shadow-elevation ring-1 ring-white/10 sm:w-full">
-            <GameArt art={game.art} className="absolute inset-0 h-full w-full" priority />
+            <GameArt
+              art={game.art}
+              className="absolute inset-0 h-full w-full"
+              priority
+              sizes="(min-width: 1024px) 300px, (min-width: 640px) 220px, 176px"
+            />
             <div className="absolute top-3 left-3">
               <TileBadges game={game} />
             </div>
