@@ -115,3 +115,37 @@ describe('numberFormat and dateTimeFormat', () => {
     expect(numberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(0.9612)).toBe('96.12%');
   });
 });
+
+describe("formatDate's own Kyiv and UTC calendars", () => {
+  const byIntl = (instant: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+      dateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.day}.${parts.month}.${parts.year}`;
+  };
+
+  // Kyiv's date differs from UTC's only from 21:00 or 22:00 UTC to midnight: those hours of every day tell.
+  it("give Intl's date in the evening hours of every day from 1997 to 2045, across every change of Kyiv's clocks", () => {
+    const mismatches: string[] = [];
+    const evenings = [20, 21, 22, 23].map((hour) => hour * 3_600_000);
+    for (let day = Date.UTC(1997, 0, 1); day < Date.UTC(2046, 0, 1); day += 86_400_000) {
+      for (const [instant, timeZone] of evenings.flatMap((evening) => [
+        [day + evening, 'Europe/Kyiv'] as const,
+        [day + evening, 'UTC'] as const,
+      ])) {
+        const ours = formatDate(new Date(instant), timeZone);
+        if (ours !== byIntl(instant, timeZone))
+          mismatches.push(`${new Date(instant).toISOString()} ${timeZone}`);
+      }
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('leave earlier Kyiv dates and other time zones to Intl', () => {
+    const instant = Date.UTC(1990, 5, 30, 20, 30);
+    expect(formatDate(new Date(instant))).toBe(byIntl(instant, 'Europe/Kyiv'));
+    expect(formatDate(new Date('2026-03-05T22:30:00Z'), 'America/New_York')).toBe('05.03.2026');
+  });
+});

@@ -1,4 +1,6 @@
 import { type Currency, type Language, MINOR_UNITS } from '@casino/contracts';
+import { KYIV_RULE_SINCE, kyivOffsetMs } from './kyiv-time.ts';
+import { isPlainNumberOptions, type NumberFormatter, plainNumberFormat } from './number-format.ts';
 
 /** BCP 47 locale of each language, for Intl formatters. */
 export const LOCALES: Record<Language, string> = { uk: 'uk-UA', ru: 'ru-UA', en: 'en-GB' };
@@ -6,15 +8,20 @@ export const LOCALES: Record<Language, string> = { uk: 'uk-UA', ru: 'ru-UA', en:
 /** Weeks start on Monday in every language (spec section 9). */
 export const WEEK_STARTS_ON = 1;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, NumberFormatter>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The number formatter of a language and options, built once: building one costs a phone about as much as
- * formatting a hundred numbers, and a lobby formats hundreds of them while it hydrates.
+ * The number formatter of a language and options, built once: the site's own for the options it writes
+ * (`number-format.ts`, which spares a phone ICU's start-up), Intl's for the others; building an Intl one costs a
+ * phone about as much as formatting a hundred numbers, and a lobby formats hundreds of them while it hydrates.
  */
-export function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(numberFormats, LOCALES[lang], options, () => new Intl.NumberFormat(LOCALES[lang], options));
+export function numberFormat(lang: Language, options: Intl.NumberFormatOptions = {}): NumberFormatter {
+  return cached(numberFormats, LOCALES[lang], options, () =>
+    isPlainNumberOptions(options)
+      ? plainNumberFormat(lang, options)
+      : new Intl.NumberFormat(LOCALES[lang], options),
+  );
 }
 
 /** The date and time formatter of a locale and options, built once (see numberFormat). */
@@ -45,10 +52,27 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** `DD.MM.YYYY` in the given time zone (spec section 9). */
+/**
+ * `DD.MM.YYYY` in the given time zone (spec section 9). Kyiv's and UTC's are worked out without Intl, which a page
+ * showing a date as it loads would otherwise start up (see `kyiv-time.ts`).
+ */
 export function formatDate(date: Date, timeZone = 'Europe/Kyiv'): string {
-  const parts = partsOf(date, 'en-GB', { day: 'numeric', month: 'numeric', year: 'numeric' }, timeZone);
+  const instant = date.getTime();
+  const offset =
+    timeZone === 'UTC'
+      ? 0
+      : timeZone === 'Europe/Kyiv' && instant >= KYIV_RULE_SINCE
+        ? kyivOffsetMs(instant)
+        : null;
+  const parts =
+    offset === null
+      ? partsOf(date, 'en-GB', { day: 'numeric', month: 'numeric', year: 'numeric' }, timeZone)
+      : utcPartsOf(new Date(instant + offset));
   return `${pad(parts.day)}.${pad(parts.month)}.${parts.year}`;
+}
+
+function utcPartsOf(date: Date): { day: number; month: number; year: number } {
+  return { day: date.getUTCDate(), month: date.getUTCMonth() + 1, year: date.getUTCFullYear() };
 }
 
 /** `D MMM HH:mm` with the month's short name in the language, e.g. '5 лист. 14:07'. */

@@ -1,5 +1,5 @@
 import type { Language } from '@casino/contracts';
-import { LOCALES, numberFormat } from './format.ts';
+import { LOCALES } from './format.ts';
 
 export type TranslationValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslationValues) => string;
@@ -31,12 +31,11 @@ function pluralRules(lang: Language): Intl.PluralRules {
 }
 
 /**
- * Builds a language's first number formatter and plural rules. The first Intl object of a locale loads that
- * locale's data, the costliest step of all formatting (on a phone, a long task of its own); a page that calls
- * this in a task before it hydrates keeps that cost out of hydration's tasks.
+ * Builds a language's plural rules. The first Intl object of a locale loads that locale's data (on a phone, a long
+ * task of its own); a page that calls this in a task before it hydrates keeps that cost out of hydration's tasks.
+ * Numbers need no such step: the site writes them itself (`number-format.ts`).
  */
 export function loadLocaleData(lang: Language): void {
-  numberFormat(lang);
   pluralRules(lang);
 }
 

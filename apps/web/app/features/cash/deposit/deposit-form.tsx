@@ -1,5 +1,5 @@
 import type { SavedCard } from '@casino/contracts';
-import { formatMoney } from '@casino/i18n';
+import { decimalSeparatorOf, formatMoney, NARROW_CURRENCY_SYMBOLS } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -7,7 +7,6 @@ import { CheckField } from '../../../components/form/check-field';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { checkAmount, majorAmountText } from '../../../lib/money/amount';
-import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
 import { formatAmount } from '../../../lib/money/format-amount';
 import { useCashDeskCommand } from '../state/cash-desk-commands';
 import type { PreferredDepositBonus } from '../state/deposit-bonus-choice';
@@ -58,7 +57,7 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
   const [initial] = useState(() => initialDepositChoice(options, lightCash));
   const [selection, setSelection] = useState(initial.selection);
   const [amountText, setAmountText] = useState(() =>
-    initial.amount === null ? '' : majorAmountText(initial.amount, currency, decimalSeparator(lang)),
+    initial.amount === null ? '' : majorAmountText(initial.amount, currency, decimalSeparatorOf(lang)),
   );
   const [saveCard, setSaveCard] = useState(true);
   const [showErrors, setShowErrors] = useState(false);
@@ -73,7 +72,7 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
 
   useEffect(() => {
     if (command?.type === 'setAmount')
-      setAmountText(majorAmountText(command.amount, currency, decimalSeparator(lang)));
+      setAmountText(majorAmountText(command.amount, currency, decimalSeparatorOf(lang)));
   }, [command, currency, lang]);
 
   const method = selectedMethod(options, selection);
@@ -173,7 +172,7 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
             label={t('cash.deposit.amount')}
             value={amountText}
             onChange={setAmountText}
-            symbol={currencySymbol(currency, lang)}
+            symbol={NARROW_CURRENCY_SYMBOLS[currency]}
             hint={t('cash.deposit.limits', { min: money(limits.min), max: money(limits.max) })}
             error={amountError}
             testId="deposit-amount"
@@ -188,7 +187,7 @@ export function DepositForm({ options, bonusId, lightCash, pending, error, onSub
                     key={preset}
                     type="button"
                     aria-pressed={active}
-                    onClick={() => setAmountText(majorAmountText(preset, currency, decimalSeparator(lang)))}
+                    onClick={() => setAmountText(majorAmountText(preset, currency, decimalSeparatorOf(lang)))}
                     data-testid="deposit-preset"
                     className="h-10 rounded-xl bg-surface-2 px-1 text-sm font-semibold whitespace-nowrap text-fg tabular-nums ring-1 ring-line transition hover:bg-surface-3 aria-pressed:bg-accent/15 aria-pressed:text-accent-ink aria-pressed:ring-2 aria-pressed:ring-accent"
                   >

@@ -6,13 +6,12 @@ import {
   DEPOSIT_TOAST_MS,
   type DepositResponse,
 } from '@casino/contracts';
-import { formatMoney } from '@casino/i18n';
+import { formatMoney, NARROW_CURRENCY_SYMBOLS } from '@casino/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { getModalState, openModal } from '../../../lib/modals/modal-store';
-import { currencySymbol } from '../../../lib/money/currency-symbol';
 import { TOAST_DURATION_MS, toast } from '../../../lib/toasts/toast-store';
 import { useMoneyMoved } from '../api/money-moved';
 import { paymentStatusQuery, usePaymentStatus } from '../api/payment-status';
@@ -94,7 +93,7 @@ export function useDepositFlow(context: DepositFlowContext) {
       const lightCash = {
         currencyId,
         currencyIso: currency,
-        currencySymbol: currencySymbol(currency, lang),
+        currencySymbol: NARROW_CURRENCY_SYMBOLS[currency],
         amount: choice.amount,
         // The spec's light cash keeps `bonusId` as the deposit's `bonus_id`: a sport bonus is sent in another field.
         bonusId: choice.bonus?.source === 'casino' ? choice.bonus.id : null,

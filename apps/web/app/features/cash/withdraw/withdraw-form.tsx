@@ -1,12 +1,11 @@
 import type { Currency, PaymentMethod, SavedCard } from '@casino/contracts';
-import { formatMoney } from '@casino/i18n';
+import { decimalSeparatorOf, formatMoney, NARROW_CURRENCY_SYMBOLS } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { type FormEvent, useId, useState } from 'react';
 import { inputClass } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { checkAmount, majorAmountText } from '../../../lib/money/amount';
-import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
 import { formatAmount } from '../../../lib/money/format-amount';
 import { ChoiceTile } from '../deposit/choice-tile';
 import { CardBrandMark, MethodMark } from '../deposit/method-mark';
@@ -156,7 +155,7 @@ export function WithdrawForm({
             label={t('cash.withdraw.amount')}
             value={amountText}
             onChange={setAmountText}
-            symbol={currencySymbol(currency, lang)}
+            symbol={NARROW_CURRENCY_SYMBOLS[currency]}
             hint={t('cash.deposit.limits', { min: money(limits.min), max: money(max) })}
             error={amountError}
             testId="withdraw-amount"
@@ -165,7 +164,7 @@ export function WithdrawForm({
             <button
               type="button"
               disabled={max < limits.min}
-              onClick={() => setAmountText(majorAmountText(max, currency, decimalSeparator(lang)))}
+              onClick={() => setAmountText(majorAmountText(max, currency, decimalSeparatorOf(lang)))}
               className="h-8 rounded-full bg-surface-2 px-3.5 text-xs font-semibold text-fg ring-1 ring-line transition hover:bg-surface-3 disabled:opacity-50"
             >
               {t('cash.withdraw.all', { amount: money(max) })}

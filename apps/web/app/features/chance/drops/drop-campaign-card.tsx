@@ -1,5 +1,5 @@
 import type { Currency, DropCampaign } from '@casino/contracts';
-import { formatDayTime, formatMoney } from '@casino/i18n';
+import { formatDayTime, formatMoney, numberFormat } from '@casino/i18n';
 import { useTranslation } from '../../../lib/i18n';
 import { DropList } from './drop-list';
 
@@ -13,7 +13,7 @@ function DropOdds({ campaign, currency }: { campaign: DropCampaign; currency: Cu
   if (!odds) return <p className="text-sm text-muted">{t('chance.drops.notInCurrency')}</p>;
   const money = (amount: number) => formatMoney(amount, currency, lang);
   const stake = Math.max(EXAMPLE_STAKE, odds.minStake);
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   return (
     <p className="text-sm text-muted" data-testid="drop-odds">
       {t('chance.drops.odds', {

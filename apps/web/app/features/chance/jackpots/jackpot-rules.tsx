@@ -1,5 +1,5 @@
 import type { JackpotStatus } from '@casino/contracts';
-import { formatMoney } from '@casino/i18n';
+import { formatMoney, numberFormat } from '@casino/i18n';
 import { useTranslation } from '../../../lib/i18n';
 
 /** A stake of this many major units is the example the odds are published for (₴10, $10, ...). */
@@ -8,7 +8,7 @@ const EXAMPLE_STAKE = 10_00;
 /** The jackpot's published terms: its share of stakes, what it starts again from, its exact odds and its games. */
 export function JackpotRules({ jackpot }: { jackpot: JackpotStatus }) {
   const { t, lang } = useTranslation();
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const tickets = Math.min(EXAMPLE_STAKE * jackpot.odds.ticketsPerMinorUnit, jackpot.odds.totalTickets);
   return (
     <section className="grid gap-3 rounded-2xl bg-surface-2 p-4 ring-1 ring-line" data-testid="jackpot-rules">
@@ -16,7 +16,7 @@ export function JackpotRules({ jackpot }: { jackpot: JackpotStatus }) {
       <ul className="grid list-disc gap-1.5 ps-5 text-sm text-muted">
         <li>
           {t('chance.jackpots.rules.share', {
-            share: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
+            share: numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
               jackpot.shareBasisPoints / 10_000,
             ),
           })}

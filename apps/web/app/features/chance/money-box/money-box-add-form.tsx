@@ -1,10 +1,10 @@
 import type { MoneyBox } from '@casino/contracts';
+import { NARROW_CURRENCY_SYMBOLS } from '@casino/i18n';
 import { useId, useRef, useState } from 'react';
 import { inputClass } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { parseMajorAmount } from '../../../lib/money/amount';
-import { currencySymbol } from '../../../lib/money/currency-symbol';
 import { callMoneyBoxEndpoint } from './money-box-endpoints';
 import type { RunMoneyBoxChange } from './use-money-box-change';
 
@@ -35,7 +35,7 @@ export function MoneyBoxAddForm({
   run: RunMoneyBoxChange;
   busy: boolean;
 }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const amountId = useId();
   const tillId = useId();
   const [amount, setAmount] = useState('');
@@ -76,7 +76,7 @@ export function MoneyBoxAddForm({
       <h3 className="text-base font-bold text-fg">{t('chance.moneyBox.add.title')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <label htmlFor={amountId} className="grid gap-1.5 text-sm font-semibold text-fg">
-          {t('chance.moneyBox.add.amount', { currency: currencySymbol(box.currency, lang) })}
+          {t('chance.moneyBox.add.amount', { currency: NARROW_CURRENCY_SYMBOLS[box.currency] })}
           <input
             id={amountId}
             inputMode="decimal"

@@ -1,5 +1,5 @@
 import { localizePath, type PiggyBank, type PiggyBankBreak } from '@casino/contracts';
-import { formatDayTime } from '@casino/i18n';
+import { formatDayTime, numberFormat } from '@casino/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -59,9 +59,7 @@ export function PiggyPanel({ piggy, breaks }: { piggy: PiggyBank; breaks: readon
     return <p className="text-center text-sm text-muted">{t('chance.moneyBox.piggy.unavailable')}</p>;
   }
   const percent = piggyFillPercent(piggy, shown.amount);
-  const share = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(
-    piggy.shareBasisPoints / 100,
-  );
+  const share = numberFormat(lang, { maximumFractionDigits: 2 }).format(piggy.shareBasisPoints / 100);
   return (
     <div className="grid gap-5" data-testid="piggy-panel">
       <p className="text-sm text-muted">{t('chance.moneyBox.piggy.lead', { share })}</p>

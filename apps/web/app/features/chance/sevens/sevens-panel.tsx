@@ -1,5 +1,5 @@
 import { type JackpotSevens, MINOR_UNITS } from '@casino/contracts';
-import { formatMoney } from '@casino/i18n';
+import { formatMoney, numberFormat } from '@casino/i18n';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useTranslation } from '../../../lib/i18n';
@@ -73,7 +73,7 @@ function SevensCard({ sevens }: { sevens: JackpotSevens }) {
       </section>
       <p className="text-sm text-muted">
         {t('chance.sevens.rules', {
-          share: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
+          share: numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
             sevens.shareBasisPoints / 10_000,
           ),
           seed: formatTermsMoney(sevens.seedAmount, sevens.currency, lang),

@@ -5,7 +5,7 @@ import {
   type PlayerLimitsInfo,
   type SelfLimit,
 } from '@casino/contracts';
-import { formatDayTime } from '@casino/i18n';
+import { decimalSeparatorOf, formatDayTime, NARROW_CURRENCY_SYMBOLS } from '@casino/i18n';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -13,7 +13,6 @@ import { inputClass } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ApiCallError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
 import { toast } from '../../../lib/toasts/toast-store';
 import { useUpdateLimits } from '../api/update-limits';
 import { formatLimitAmount } from '../limit-amount';
@@ -45,7 +44,7 @@ function textsOf(info: PlayerLimitsInfo, type: LimitType, separator: string): Te
  */
 export function LimitFormCard({ type, info }: { type: LimitType; info: PlayerLimitsInfo }) {
   const { t, lang } = useTranslation();
-  const separator = decimalSeparator(lang);
+  const separator = decimalSeparatorOf(lang);
   const [texts, setTexts] = useState(() => textsOf(info, type, separator));
   const [refused, setRefused] = useState<readonly LimitPeriod[]>([]);
   const [failed, setFailed] = useState(false);
@@ -171,7 +170,7 @@ function LimitRow({
   const { type, period, amount, used, left, pending } = limit;
   const context = { currency, lang, t };
   const money = (value: number) => formatLimitAmount(value, type, context);
-  const suffix = type === 'session' ? t('responsible.limits.minutes') : currencySymbol(currency, lang);
+  const suffix = type === 'session' ? t('responsible.limits.minutes') : NARROW_CURRENCY_SYMBOLS[currency];
   const share = amount ? Math.min(100, Math.round((used / amount) * 100)) : 0;
   const errorText = error
     ? t(`responsible.limits.errors.${error.error}`, error.max === undefined ? {} : { max: money(error.max) })

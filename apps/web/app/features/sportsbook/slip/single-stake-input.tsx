@@ -1,9 +1,8 @@
 import type { Currency } from '@casino/contracts';
-import { formatMoney } from '@casino/i18n';
+import { formatMoney, NARROW_CURRENCY_SYMBOLS } from '@casino/i18n';
 import { useId } from 'react';
 import { inputClass } from '../../../components/form/text-field';
 import { useTranslation } from '../../../lib/i18n';
-import { currencySymbol } from '../../../lib/money/currency-symbol';
 import type { SingleLine } from './singles-rules';
 
 /**
@@ -50,7 +49,7 @@ export function SingleStakeInput({
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-xs font-semibold text-muted"
         >
-          {currencySymbol(currency, lang)}
+          {NARROW_CURRENCY_SYMBOLS[currency]}
         </span>
       </div>
       <p className="text-right text-xs text-muted">

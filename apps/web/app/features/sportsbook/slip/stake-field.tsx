@@ -1,9 +1,9 @@
 import { type Currency, MINOR_UNITS } from '@casino/contracts';
+import { decimalSeparatorOf, NARROW_CURRENCY_SYMBOLS } from '@casino/i18n';
 import { useId } from 'react';
 import { inputClass } from '../../../components/form/text-field';
 import { useTranslation } from '../../../lib/i18n';
 import { majorAmountText } from '../../../lib/money/amount';
-import { currencySymbol, decimalSeparator } from '../../../lib/money/currency-symbol';
 import { formatAmount } from '../../../lib/money/format-amount';
 
 /** Quick stakes in major units: hryvnias and roubles are smaller units than dollars and euros. */
@@ -49,7 +49,7 @@ export function StakeField({
           inputMode="decimal"
           autoComplete="off"
           enterKeyHint="done"
-          value={locked ? majorAmountText(lockedTo, currency, decimalSeparator(lang)) : value}
+          value={locked ? majorAmountText(lockedTo, currency, decimalSeparatorOf(lang)) : value}
           readOnly={locked}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error && !locked ? true : undefined}
@@ -62,7 +62,7 @@ export function StakeField({
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-semibold text-muted"
         >
-          {currencySymbol(currency, lang)}
+          {NARROW_CURRENCY_SYMBOLS[currency]}
         </span>
       </div>
       {locked ? (
@@ -88,7 +88,7 @@ export function StakeField({
               <button
                 key={major}
                 type="button"
-                onClick={() => onChange(majorAmountText(minor, currency, decimalSeparator(lang)))}
+                onClick={() => onChange(majorAmountText(minor, currency, decimalSeparatorOf(lang)))}
                 className="h-8 min-w-0 truncate rounded-lg bg-surface-2 px-1 text-xs font-semibold text-fg ring-1 ring-line transition-colors hover:bg-surface-3"
               >
                 {formatAmount(minor, currency, lang)}
