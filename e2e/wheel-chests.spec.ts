@@ -22,8 +22,11 @@ test('the demo player spins the wheel and verifies the spin, then opens a chest 
   await screenshot(page, 'wheel-landed', project);
 
   // The spin's own link fills the verify page with its seeds and the wheel's weights; revealing the seed there
-  // recomputes the spin in the browser.
-  await wheel.getByTestId('wheel-verify').click();
+  // recomputes the spin in the browser. A prize's popup takes the wheel's place a second after it stops, and
+  // offers the same link.
+  const confirmation = page.getByTestId('wheel-confirmation-popup');
+  if (spun.prize) await expect(confirmation.getByTestId('wheel-prize')).toBeVisible();
+  await (spun.prize ? confirmation : wheel).getByTestId('wheel-verify').click();
   if (spun.prize?.bonusOfferId != null) {
     // Free spins come as an offer, which pops up to be accepted once the wheel has closed: later, says the player.
     await page.getByTestId('bonus-popup').getByTestId('bonus-popup-cancel').click();

@@ -1,4 +1,4 @@
-import type { WheelSpinResult } from '@casino/contracts';
+import type { WheelSegments, WheelSpinResult } from '@casino/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-client';
@@ -6,6 +6,8 @@ import { callChanceEndpoint } from '../../../lib/chance-endpoints';
 import { useTranslation } from '../../../lib/i18n';
 import { openModal } from '../../../lib/modals/modal-store';
 import { PLAYER_QUERY_KEY } from '../../../lib/player-query-keys';
+import { chanceVerifyHref } from '../chance-verify-link';
+import { wheelVerifyKey } from './wheel-queries';
 
 export type SpinState =
   | { phase: 'idle' }
@@ -26,7 +28,7 @@ const REFUSALS = new Set(['wheel_no_spins', 'wheel_not_found']);
  * a second after it settles the prize opens in WheelFortuneConfirmationPopup (or the segment without a prize shows here). The
  * balance and the wheel are read again after the draw. A second press while one is under way does nothing.
  */
-export function useWheelSpin(slug: string) {
+export function useWheelSpin(slug: string, wheel: WheelSegments) {
   const { t, lang } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SpinState>({ phase: 'idle' });
@@ -52,6 +54,15 @@ export function useWheelSpin(slug: string) {
     }
   };
 
+  /** The verify page's address for a spin: its seeds, and the weights of the wheel it was drawn on. */
+  const verifyHref = (result: WheelSpinResult) =>
+    chanceVerifyHref(
+      lang,
+      'wheel',
+      result.draw,
+      wheel.segments.map((segment) => segment.weight),
+    );
+
   const settled = () => {
     if (state.phase !== 'turning') return;
     const { result } = state;
@@ -59,11 +70,13 @@ export function useWheelSpin(slug: string) {
     void queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEY });
     const { prize } = result;
     if (!prize) return;
+    // The prize's popup takes the wheel's place a second later: it offers the same verification.
+    queryClient.setQueryData(wheelVerifyKey(prize.id), verifyHref(result));
     timer.current = setTimeout(
       () => openModal('WheelFortuneConfirmationPopup', { prizeId: String(prize.id) }),
       WHEEL_RESULT_DELAY_MS,
     );
   };
 
-  return { state, spin: () => void spin(), settled };
+  return { state, spin: () => void spin(), settled, verifyHref };
 }

@@ -1,5 +1,5 @@
 import { localizePath, type WheelPrize } from '@casino/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Gift from 'lucide-react/icons/gift';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { ModalHeader } from '../../../components/modals/modal-header';
@@ -9,7 +9,8 @@ import type { ModalBodyProps } from '../../../lib/modals/modal-registry';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { MAIN_ROUTES } from '../../../lib/route-table';
 import { useApplyWheelBonus } from './use-apply-wheel-bonus';
-import { wheelPrizeQuery } from './wheel-queries';
+import { wheelPrizeQuery, wheelVerifyKey } from './wheel-queries';
+import { WheelVerifyLink } from './wheel-verify-link';
 
 function isBonus(prize: WheelPrize): boolean {
   return prize.type === 'bonus_fs' || prize.type === 'bonus_deposit';
@@ -71,6 +72,8 @@ export default function WheelFortuneConfirmationPopup({ params }: ModalBodyProps
   const { t, lang } = useTranslation();
   const id = Number(params.prizeId);
   const prize = useQuery({ ...wheelPrizeQuery(lang, id), enabled: Number.isSafeInteger(id) && id > 0 });
+  // Known when this tab made the spin: the wheel's own link has gone with the wheel.
+  const verifyHref = useQueryClient().getQueryData<string>(wheelVerifyKey(id));
   return (
     <div data-testid="wheel-confirmation-popup" className="flex flex-1 flex-col">
       <ModalHeader title={t('chance.wheel.confirmation.title')} />
@@ -99,6 +102,11 @@ export default function WheelFortuneConfirmationPopup({ params }: ModalBodyProps
                 {t('chance.wheel.confirmation.close')}
               </Button>
             </div>
+            {verifyHref ? (
+              <p className="text-xs">
+                <WheelVerifyLink href={verifyHref} />
+              </p>
+            ) : null}
           </>
         )}
       </div>

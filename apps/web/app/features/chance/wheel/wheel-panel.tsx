@@ -3,8 +3,6 @@ import { formatDayTime } from '@casino/i18n';
 import { useQuery } from '@tanstack/react-query';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAppData } from '../../../lib/app-data';
 import { depositPath } from '../../../lib/cash-entry';
@@ -12,11 +10,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { openAuthModal } from '../../../lib/modals/auth-modals';
 import { closeModal } from '../../../lib/modals/modal-store';
 import { formatAmount } from '../../../lib/money/format-amount';
-import { chanceVerifyHref } from '../chance-verify-link';
 import { useWheelSpin } from './use-wheel-spin';
 import { WheelDisc } from './wheel-disc';
 import { WheelOdds } from './wheel-odds';
 import { wheelInfoQuery, wheelSegmentsQuery } from './wheel-queries';
+import { WheelVerifyLink } from './wheel-verify-link';
 
 /** The viewer's spins today, and how the next one comes. */
 function SpinsLine({ info }: { info: WheelInfo }) {
@@ -87,7 +85,7 @@ function LoadedWheel({
 }) {
   const { t, lang } = useTranslation();
   const { features } = useAppData().appMain.project.brand;
-  const { state, spin, settled } = useWheelSpin(info.slug);
+  const { state, spin, settled, verifyHref } = useWheelSpin(info.slug, wheel);
   const busy = state.phase === 'asking' || state.phase === 'turning';
   const target = state.phase === 'turning' ? { segment: state.result.segment, spin: state.spin } : null;
   const landed = state.phase === 'landed' ? wheel.segments[state.result.segment] : undefined;
@@ -157,20 +155,7 @@ function LoadedWheel({
               nonce: state.result.draw.nonce,
             })}
           </span>
-          <Link
-            to={chanceVerifyHref(
-              lang,
-              'wheel',
-              state.result.draw,
-              wheel.segments.map((segment) => segment.weight),
-            )}
-            onClick={() => closeModal()}
-            className="inline-flex items-center gap-1 font-semibold text-accent underline-offset-2 hover:underline"
-            data-testid="wheel-verify"
-          >
-            <ShieldCheck className="size-3.5" aria-hidden="true" />
-            {t('chance.wheel.confirmation.verify')}
-          </Link>
+          <WheelVerifyLink href={verifyHref(state.result)} />
         </p>
       ) : null}
       {action}

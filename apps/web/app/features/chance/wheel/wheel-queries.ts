@@ -29,6 +29,11 @@ export function wheelPrizesQuery(lang: Language) {
   };
 }
 
+/** The verify page's address of a spin this tab saw, by its prize's id (set by the spin, read by the prize's popup). */
+export function wheelVerifyKey(prizeId: number) {
+  return [...WHEEL_KEY, 'verify', prizeId] as const;
+}
+
 /** One of the player's wheel prizes, by the spin's id. */
 export function wheelPrizeQuery(lang: Language, id: number) {
   return {

@@ -52,12 +52,15 @@ export function GamesSlider({ title, text, games, seeAll, testId = 'games-slider
     });
   }, []);
 
+  // Only desktop shows the arrows and dots the position drives: on phones the row is not measured at all, which
+  // spares each row a forced layout while the page hydrates.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the row is measured again once its games arrive.
   useEffect(() => {
+    if (!isDesktop) return;
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [measure, count]);
+  }, [measure, count, isDesktop]);
 
   const scrollToTile = (index: number) => {
     const list = scroller.current;
@@ -112,7 +115,7 @@ export function GamesSlider({ title, text, games, seeAll, testId = 'games-slider
       </div>
       <ul
         ref={scroller}
-        onScroll={measure}
+        onScroll={isDesktop ? measure : undefined}
         className="-mx-3 flex snap-x snap-mandatory scroll-px-3 gap-3 overflow-x-auto px-3 pt-1 pb-2 [scrollbar-width:none] sm:-mx-4 sm:scroll-px-4 sm:px-4 lg:mx-0 lg:scroll-px-0 lg:gap-4 lg:px-0 [&::-webkit-scrollbar]:hidden"
       >
         {games

@@ -1,6 +1,7 @@
 import type { GameCard } from '@casino/contracts';
 import Clock from 'lucide-react/icons/clock';
 import Play from 'lucide-react/icons/play';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { GameArt } from '../art/game-art';
@@ -16,9 +17,10 @@ const OVERLAY_BUTTON =
 /**
  * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page. On hover (or keyboard
  * focus) Play and Demo open the game at once; the star favours it. A coming-soon game shows its release date and
- * "notify me" instead.
+ * "notify me" instead. Memoised: a row drawn again (its scroll position, the viewport's width known after
+ * hydration) leaves its tiles as they are while their game and actions are the same.
  */
-export function GameTile({
+export const GameTile = memo(function GameTile({
   game,
   actions,
   onSelect,
@@ -113,4 +115,4 @@ export function GameTile({
       </div>
     </article>
   );
-}
+});

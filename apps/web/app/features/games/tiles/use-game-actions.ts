@@ -1,5 +1,5 @@
 import type { GameCard } from '@casino/contracts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppData } from '../../../lib/app-data';
 import { contentUrl } from '../../../lib/content-url';
 import { openAuthModal } from '../../../lib/modals/auth-modals';
@@ -15,7 +15,7 @@ export function useGameActions() {
   const { appMain, i18nLang } = useAppData();
   const { player } = appMain;
   const features = appMain.project.brand.features;
-  const favorite = useToggleFavorite();
+  const { mutate: markFavorite } = useToggleFavorite();
 
   const play = useCallback(
     (game: Pick<GameCard, 'slug'>, isMoney: boolean) => {
@@ -28,9 +28,9 @@ export function useGameActions() {
   const toggleFavorite = useCallback(
     (game: Pick<GameCard, 'id' | 'slug'>) => {
       if (player.isGuest) openAuthModal('Login', features);
-      else favorite.mutate({ id: game.id, slug: game.slug });
+      else markFavorite({ id: game.id, slug: game.slug });
     },
-    [player.isGuest, features, favorite],
+    [player.isGuest, features, markFavorite],
   );
 
   const isFavorite = useCallback(
@@ -50,7 +50,11 @@ export function useGameActions() {
     return false;
   }, [player.isGuest, features]);
 
-  return { play, toggleFavorite, isFavorite, pageOf, requireAccount, isGuest: player.isGuest };
+  // One object while nothing it depends on changes, so memoised tiles are not drawn again with their row.
+  return useMemo(
+    () => ({ play, toggleFavorite, isFavorite, pageOf, requireAccount, isGuest: player.isGuest }),
+    [play, toggleFavorite, isFavorite, pageOf, requireAccount, player.isGuest],
+  );
 }
 
 export type GameActions = ReturnType<typeof useGameActions>;
