@@ -25,7 +25,10 @@ test('the demo player spins the wheel and verifies the spin, then opens a chest 
   // recomputes the spin in the browser. A prize's popup takes the wheel's place a second after it stops, and
   // offers the same link.
   const confirmation = page.getByTestId('wheel-confirmation-popup');
-  if (spun.prize) await expect(confirmation.getByTestId('wheel-prize')).toBeVisible();
+  if (spun.prize) {
+    await expect(confirmation.getByTestId('wheel-prize')).toBeVisible();
+    await screenshot(page, 'wheel-prize-verify', project);
+  }
   await (spun.prize ? confirmation : wheel).getByTestId('wheel-verify').click();
   if (spun.prize?.bonusOfferId != null) {
     // Free spins come as an offer, which pops up to be accepted once the wheel has closed: later, says the player.
