@@ -11,8 +11,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  // One journey at a time: on 2 cores a second browser and its server slow both journeys past their timeouts.
-  workers: 1,
+  // Two journeys at a time, one per core. With one, the machine stood idle a third of the time (journeys wait on
+  // pages, timers and push); with two it is busy nine tenths of it, each journey takes about 40% longer and the
+  // suite about a third less (BENCHMARKS.md, "Browser journeys"). Waits that depend on the machine's speed are
+  // given to the journey, not guessed: `expect` and test timeouts above, longer ones where a journey needs them.
+  workers: 2,
   // A journey that passes only when tried again is a bug to fix, never to hide.
   retries: 0,
   reporter: [['list']],

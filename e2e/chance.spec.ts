@@ -21,6 +21,8 @@ function comingSundayNoonInKyiv(now = new Date()): Date {
  * the way a player chooses a client seed, through the real draw.
  */
 const SEED_SECRET = randomBytes(24).toString('hex');
+// The file's journeys one after another in one worker: one server for them, not one per worker.
+test.describe.configure({ mode: 'default' });
 let server: RunningServer;
 let CHANCE: string;
 test.beforeAll(async () => {

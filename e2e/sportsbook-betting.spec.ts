@@ -6,6 +6,8 @@ import { expect, open, screenshot, test } from './fixtures';
  * Betting in the browser needs a line: this journey starts a server of its own with the sandbox odds feed on (the
  * other journeys' servers run without it), for a brand that asks no tax ID before real-money play.
  */
+// The file's journeys one after another in one worker: one server for them, not one per worker.
+test.describe.configure({ mode: 'default' });
 let server: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
