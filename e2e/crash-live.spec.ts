@@ -30,14 +30,15 @@ async function phonePlayer(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 /**
- * Waits for a round that takes bets long enough for both stakes, this one or the next: five of its eight seconds
- * left leave a loaded machine time for both players' clicks and the casino's answers before take-off.
+ * Waits for a round that takes bets long enough for both stakes, this one or the next: seven of its ten seconds
+ * left leave a loaded machine (two journeys at once) time for both players' clicks and the casino's answers before
+ * take-off.
  */
 async function roomToBet(page: Page): Promise<void> {
   const flight = page.getByTestId('crash-flight');
   if ((await flight.getAttribute('data-phase')) === 'betting') {
     const left = Number.parseInt((await page.getByTestId('crash-countdown').textContent()) ?? '0', 10);
-    if (left >= 5) return;
+    if (left >= 7) return;
   }
   await expect(flight).not.toHaveAttribute('data-phase', 'betting', { timeout: 40_000 });
   await expect(flight).toHaveAttribute('data-phase', 'betting', { timeout: 40_000 });
@@ -54,7 +55,10 @@ test('two players share a crash round: one cashes out by hand, one rides to the 
   const rider = await phonePlayer(browser, baseURL ?? '');
   await open(page, await launchCrash(page.request));
   await open(rider, await launchCrash(rider.request));
-  await expect(page.getByTestId('crash-flight')).not.toHaveAttribute('data-phase', 'connecting');
+  // Both follow the round before either bets: a bet button pressed while connecting waits for a later round.
+  for (const player of [page, rider]) {
+    await expect(player.getByTestId('crash-flight')).not.toHaveAttribute('data-phase', 'connecting');
+  }
 
   let settled = false;
   for (let round = 0; round < ROUNDS_TRIED && !settled; round += 1) {

@@ -38,7 +38,7 @@ process.env[MIGRATED_PGLITE_VARIABLE] = migrated.folder;
 const king = await startServer({
   BRAND: 'king',
   RATE_LIMITS: 'off',
-  CRASH_BETTING_MS: '8000',
+  CRASH_BETTING_MS: '10000',
   CRASH_PAUSE_MS: '2000',
 });
 let status = 1;
