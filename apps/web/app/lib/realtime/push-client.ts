@@ -8,7 +8,6 @@ import {
 } from 'centrifuge';
 import { onWantedPublicChannels, wantedPublicChannels } from './public-channels';
 import { dispatchPushMessage, notifyResync } from './push-handlers';
-import { preloadPushMessageSchemas } from './push-message-schemas';
 import {
   forgetSubscriptionState,
   resetPushState,
@@ -162,7 +161,6 @@ export function startPushClient({ endpoint, token, onUnauthorized }: PushClientO
   const stopFollowing = onWantedPublicChannels(followWantedChannels);
   if (token) client.setToken(adopt(token));
   client.connect();
-  void preloadPushMessageSchemas();
 
   return {
     stop() {

