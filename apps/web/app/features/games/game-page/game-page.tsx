@@ -41,8 +41,10 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
         className="relative isolate overflow-hidden rounded-3xl bg-surface-1 ring-1 ring-line"
         data-slug={game.slug}
       >
+        {/* Blurred, the small artwork serves, but loaded at once: it is the page's largest image, whose paint is
+            the page's largest one. */}
         <div aria-hidden="true" className="absolute inset-0 -z-10 opacity-35 blur-3xl saturate-150">
-          <GameArt art={game.art} className="h-full w-full" />
+          <GameArt art={game.art} className="h-full w-full" priority sizes="180px" />
         </div>
         <div
           aria-hidden="true"
