@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   // Two journeys at a time, one per core. With one, the machine stood idle a third of the time (journeys wait on
   // pages, timers and push); with two it is busy nine tenths of it, each journey takes about 40% longer and the
-  // suite about a third less (BENCHMARKS.md, "Browser journeys"). Waits that depend on the machine's speed are
+  // suite about a third less (decision 019; BENCHMARKS.md, "CI: `.ci/run` phase durations"). Waits that depend on the machine's speed are
   // given to the journey, not guessed: `expect` and test timeouts above, longer ones where a journey needs them.
   workers: 2,
   // A journey that passes only when tried again is a bug to fix, never to hide.

@@ -41,8 +41,8 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
         className="relative isolate overflow-hidden rounded-3xl bg-surface-1 ring-1 ring-line"
         data-slug={game.slug}
       >
-        {/* Blurred, the small artwork serves, but loaded at once: it is the page's largest image, whose paint is
-            the page's largest one. */}
+        {/* The page's largest image, so its paint is the page's largest paint: loaded at once, and the small
+            artwork is enough under the blur. */}
         <div aria-hidden="true" className="absolute inset-0 -z-10 opacity-35 blur-3xl saturate-150">
           <GameArt art={game.art} className="h-full w-full" priority sizes="180px" />
         </div>
