@@ -60,7 +60,12 @@ test(
     await expect(results.locator('[data-slug="book-of-sevens"]')).toBeVisible();
     await shoot(page, 'search', project);
     await page.getByTestId('game-search-input').fill('lucky dise');
-    await results.locator('[data-slug="lucky-dice"]').getByTestId('game-tile-link').click();
+    // Play and Demo show over a tile that has the focus or the pointer; a press beside them still opens its page.
+    const found = results.locator('[data-slug="lucky-dice"]');
+    await found.getByTestId('game-tile-link').focus();
+    await expect(found.getByTestId('game-tile-play')).toBeVisible();
+    const tile = await found.boundingBox();
+    await found.click({ position: { x: (tile?.width ?? 0) / 2, y: (tile?.height ?? 0) / 4 } });
     await expect(page).toHaveURL(/\/games\/lucky-dice\/$/);
     await expect(page.getByTestId('game-search')).toHaveCount(0);
 

@@ -12,11 +12,12 @@ import { TileBadges } from './tile-badges';
 import type { GameActions } from './use-game-actions';
 
 const OVERLAY_BUTTON =
-  'inline-flex h-10 w-32 items-center justify-center gap-1.5 rounded-xl text-sm font-bold transition-colors';
+  'pointer-events-auto inline-flex h-10 w-32 items-center justify-center gap-1.5 rounded-xl text-sm font-bold transition-colors';
 
 /**
- * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page. On hover (or keyboard
- * focus) Play and Demo open the game at once; the star favours it. A coming-soon game shows its release date and
+ * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page. On hover (or focus)
+ * Play and Demo open the game at once, and a press beside them still leads to the page: the layer under the buttons
+ * lets the press through (a press focuses the tile, which shows that layer before the press ends); the star favours it. A coming-soon game shows its release date and
  * "notify me" instead. Memoised: a row drawn again (its scroll position, the viewport's width known after
  * hydration) leaves its tiles as they are while their game and actions are the same.
  */
@@ -79,7 +80,7 @@ export const GameTile = memo(function GameTile({
           />
         </div>
       ) : (
-        <div className="invisible absolute inset-0 z-[5] flex flex-col items-center justify-center gap-2 bg-black/55 opacity-0 backdrop-blur-[2px] transition-[opacity,visibility] duration-200 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        <div className="pointer-events-none invisible absolute inset-0 z-[5] flex flex-col items-center justify-center gap-2 bg-black/55 opacity-0 backdrop-blur-[2px] transition-[opacity,visibility] duration-200 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
           <button
             type="button"
             onClick={() => {
