@@ -243,8 +243,11 @@ export default function CrashClient() {
     </div>
   );
 
+  // Two buttons, not one that changes: a press or a script aimed at "cash out" as the rocket crashes must not land on
+  // the next round's "bet" that takes its place.
   const action = canCashOut ? (
     <ActionButton
+      key="cash-out"
       label={t('studio.crash.cashOutNow', {
         amount: money(liveCrashWin(ownNow?.stake ?? 0, multiplier)),
       })}
@@ -256,6 +259,7 @@ export default function CrashClient() {
     />
   ) : (
     <ActionButton
+      key="bet"
       label={
         canBet
           ? t('studio.crash.bet')
