@@ -160,7 +160,6 @@ export function useGameController(session: StudioSession): GameController {
       if (minGameCycleMs > 0) {
         setCycleLocked(true);
         clearTimeout(cycleTimer.current);
-        cycleTimer.current = setTimeout(() => setCycleLocked(false), minGameCycleMs);
       }
       // A free spin is played at its own stake, whatever bet is chosen.
       const free = freeRoundsLeft > 0 && session.freeRounds !== undefined;
@@ -173,13 +172,20 @@ export function useGameController(session: StudioSession): GameController {
         for (;;) {
           try {
             const round = await playRound(sessionToken, request);
+            // The studio counts the cycle from the round it recorded, before it answered: counted from the answer
+            // here, the next round never reaches it early, however slow the last answer was to come back.
+            if (minGameCycleMs > 0)
+              cycleTimer.current = setTimeout(() => setCycleLocked(false), minGameCycleMs);
             // The stake leaves the balance now; the win joins it when the round has been shown.
             setBalance(round.balance - round.win);
             setFairness((current) => nextFairness(current, round.fairness));
             if (free) setFreeRoundsLeft((left) => Math.max(0, left - 1));
             return round;
           } catch (error) {
-            if (abort.current.signal.aborted) return null;
+            if (abort.current.signal.aborted) {
+              setCycleLocked(false);
+              return null;
+            }
             const refusal = classifyPlayError(error);
             // The spins were played elsewhere, expired or canceled: play goes on with the player's own bets.
             if (refusal.kind === 'failed' && refusal.code === 'free_rounds_unavailable')
@@ -197,7 +203,6 @@ export function useGameController(session: StudioSession): GameController {
             }
             report(refusal, bet);
             // A refused round does not hold the next one back.
-            clearTimeout(cycleTimer.current);
             setCycleLocked(false);
             return null;
           }
