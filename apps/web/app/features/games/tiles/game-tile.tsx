@@ -1,7 +1,6 @@
 import type { GameCard } from '@casino/contracts';
 import Clock from 'lucide-react/icons/clock';
-import Play from 'lucide-react/icons/play';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { GameArt } from '../art/game-art';
@@ -9,16 +8,14 @@ import { isComingSoon } from '../state/game-format';
 import { FavoriteButton } from './favorite-button';
 import { ReleaseNotice } from './release-notice';
 import { TileBadges } from './tile-badges';
+import { TilePlayOverlay } from './tile-play-overlay';
 import type { GameActions } from './use-game-actions';
-
-const OVERLAY_BUTTON =
-  'pointer-events-auto inline-flex h-10 w-32 items-center justify-center gap-1.5 rounded-xl text-sm font-bold transition-colors';
 
 /**
  * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page. On hover (or focus)
- * Play and Demo open the game at once, and a press beside them still leads to the page: the layer under the buttons
- * lets the press through (a press focuses the tile, which shows that layer before the press ends); the star favours it. A coming-soon game shows its release date and
- * "notify me" instead. Memoised: a row drawn again (its scroll position, the viewport's width known after
+ * Play and Demo open the game at once; the star favours it. Those two are drawn when the pointer or the focus
+ * first comes to the tile: a lobby hydrates forty tiles or more on a phone, which has no pointer to hover with.
+ * A coming-soon game shows its release date and "notify me" instead. Memoised: a row drawn again (its scroll position, the viewport's width known after
  * hydration) leaves its tiles as they are while their game and actions are the same.
  */
 export const GameTile = memo(function GameTile({
@@ -33,8 +30,12 @@ export const GameTile = memo(function GameTile({
 }) {
   const { t } = useTranslation();
   const soon = isComingSoon(game, Date.now());
+  const [overlay, showOverlay] = useState(false);
+  const arm = () => showOverlay(true);
   return (
     <article
+      onPointerEnter={arm}
+      onFocus={arm}
       data-testid="game-tile"
       data-slug={game.slug}
       className="group relative isolate aspect-[3/4] w-full overflow-hidden rounded-2xl bg-surface-2 shadow-[0_10px_30px_-16px_rgb(0_0_0/0.7)] ring-1 ring-line transition-transform duration-200 hover:-translate-y-1 motion-reduce:hover:translate-y-0"
@@ -79,35 +80,9 @@ export const GameTile = memo(function GameTile({
             compact
           />
         </div>
-      ) : (
-        <div className="pointer-events-none invisible absolute inset-0 z-[5] flex flex-col items-center justify-center gap-2 bg-black/55 opacity-0 backdrop-blur-[2px] transition-[opacity,visibility] duration-200 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-          <button
-            type="button"
-            onClick={() => {
-              onSelect?.();
-              actions.play(game, true);
-            }}
-            data-testid="game-tile-play"
-            className={`${OVERLAY_BUTTON} bg-accent text-accent-fg shadow-[0_8px_24px_-8px_var(--brand-accent)] hover:bg-accent-strong`}
-          >
-            <Play className="size-4 fill-current" aria-hidden="true" />
-            {t('games.tile.play')}
-          </button>
-          {game.hasDemo ? (
-            <button
-              type="button"
-              onClick={() => {
-                onSelect?.();
-                actions.play(game, false);
-              }}
-              data-testid="game-tile-demo"
-              className={`${OVERLAY_BUTTON} bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25`}
-            >
-              {t('games.tile.demo')}
-            </button>
-          ) : null}
-        </div>
-      )}
+      ) : overlay ? (
+        <TilePlayOverlay game={game} actions={actions} onSelect={onSelect} />
+      ) : null}
       <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 grid gap-0.5 p-3">
         <h3 className="line-clamp-2 text-sm leading-tight font-extrabold text-white drop-shadow sm:text-base">
           {game.title}
