@@ -1,7 +1,14 @@
 import { CURRENCIES, LANGUAGES } from '@casino/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDate, formatDayTime, formatMoney, numberFormat } from './format.ts';
+import {
+  dateTimeFormat,
+  formatClockTime,
+  formatDate,
+  formatDayTime,
+  formatMoney,
+  numberFormat,
+} from './format.ts';
 
 /** Intl separates groups and symbols with no-break spaces; the tests read them as plain spaces. */
 function plainSpaces(text: string): string {
@@ -67,6 +74,31 @@ describe('formatDate', () => {
 
   it('takes another time zone when asked', () => {
     expect(formatDate(new Date('2026-03-05T22:30:00Z'), 'UTC')).toBe('05.03.2026');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('writes HH:mm on a 24-hour clock in Kyiv time, summer time included, as Intl does', () => {
+    for (const instant of [
+      '2026-03-05T22:30:00Z',
+      '2026-07-01T09:05:00Z',
+      '2026-03-29T00:59:00Z',
+      '2026-03-29T01:00:00Z',
+    ]) {
+      const intl = new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Europe/Kyiv',
+      }).format(new Date(instant));
+      expect(formatClockTime(new Date(instant))).toBe(intl);
+    }
+    expect(formatClockTime(new Date('2026-07-01T21:05:00Z'))).toBe('00:05');
+  });
+
+  it('takes another time zone when asked', () => {
+    expect(formatClockTime(new Date('2026-03-05T22:30:00Z'), 'UTC')).toBe('22:30');
+    expect(formatClockTime(new Date('2026-03-05T22:30:00Z'), 'Asia/Tokyo')).toBe('07:30');
   });
 });
 

@@ -52,11 +52,13 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+type WallClock = Record<'day' | 'month' | 'year' | 'hour' | 'minute', number>;
+
 /**
- * `DD.MM.YYYY` in the given time zone (spec section 9). Kyiv's and UTC's are worked out without Intl, which a page
- * showing a date as it loads would otherwise start up (see `kyiv-time.ts`).
+ * What the clocks of a time zone show at an instant. Kyiv's and UTC's are worked out without Intl, which a page
+ * showing a date as it loads would otherwise start up (see `kyiv-time.ts`); other zones ask Intl.
  */
-export function formatDate(date: Date, timeZone = 'Europe/Kyiv'): string {
+function wallClock(date: Date, timeZone = 'Europe/Kyiv'): WallClock {
   const instant = date.getTime();
   const offset =
     timeZone === 'UTC'
@@ -64,15 +66,40 @@ export function formatDate(date: Date, timeZone = 'Europe/Kyiv'): string {
       : timeZone === 'Europe/Kyiv' && instant >= KYIV_RULE_SINCE
         ? kyivOffsetMs(instant)
         : null;
-  const parts =
-    offset === null
-      ? partsOf(date, 'en-GB', { day: 'numeric', month: 'numeric', year: 'numeric' }, timeZone)
-      : utcPartsOf(new Date(instant + offset));
-  return `${pad(parts.day)}.${pad(parts.month)}.${parts.year}`;
+  if (offset === null)
+    return partsOf(
+      date,
+      'en-GB',
+      {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      },
+      timeZone,
+    );
+  const shifted = new Date(instant + offset);
+  return {
+    day: shifted.getUTCDate(),
+    month: shifted.getUTCMonth() + 1,
+    year: shifted.getUTCFullYear(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }
 
-function utcPartsOf(date: Date): { day: number; month: number; year: number } {
-  return { day: date.getUTCDate(), month: date.getUTCMonth() + 1, year: date.getUTCFullYear() };
+/** `DD.MM.YYYY` in the given time zone (spec section 9). */
+export function formatDate(date: Date, timeZone = 'Europe/Kyiv'): string {
+  const clock = wallClock(date, timeZone);
+  return `${pad(clock.day)}.${pad(clock.month)}.${clock.year}`;
+}
+
+/** `HH:mm` on a 24-hour clock in the given time zone, as every language of the site writes it. */
+export function formatClockTime(date: Date, timeZone = 'Europe/Kyiv'): string {
+  const clock = wallClock(date, timeZone);
+  return `${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
 /** `D MMM HH:mm` with the month's short name in the language, e.g. '5 лист. 14:07'. */
@@ -95,7 +122,7 @@ function partsOf(
   locale: string,
   options: Intl.DateTimeFormatOptions,
   timeZone: string,
-): Record<'day' | 'month' | 'year' | 'hour' | 'minute', number> {
+): WallClock {
   const result = { day: 0, month: 0, year: 0, hour: 0, minute: 0 };
   for (const part of dateTimeFormat(locale, { ...options, timeZone }).formatToParts(date)) {
     if (part.type in result) result[part.type as keyof typeof result] = Number(part.value);

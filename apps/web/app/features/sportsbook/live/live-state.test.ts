@@ -59,14 +59,14 @@ describe('the kick-off', () => {
   const now = new Date('2026-11-27T20:00:00Z'); // 22:00 in Kyiv
 
   it('is the time alone today, Kyiv time', () => {
-    expect(kickoffLabel('2026-11-27T20:30:00Z', now, 'uk')).toEqual({ day: null, time: '22:30' });
+    expect(kickoffLabel('2026-11-27T20:30:00Z', now)).toEqual({ day: null, time: '22:30' });
   });
 
   it('says tomorrow, then the date', () => {
-    const tomorrow = kickoffLabel('2026-11-27T22:30:00Z', now, 'en');
+    const tomorrow = kickoffLabel('2026-11-27T22:30:00Z', now);
     expect(tomorrow.time).toBe('00:30');
     expect(labelText(en, tomorrow.day ?? { text: '' })).toBe('Tomorrow');
-    expect(kickoffLabel('2026-11-29T10:00:00Z', now, 'uk')).toEqual({
+    expect(kickoffLabel('2026-11-29T10:00:00Z', now)).toEqual({
       day: { text: '29.11' },
       time: '12:00',
     });

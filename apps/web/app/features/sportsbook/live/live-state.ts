@@ -1,5 +1,5 @@
-import type { Language, SportEventSummary } from '@casino/contracts';
-import { dateTimeFormat, LOCALES } from '@casino/i18n';
+import type { SportEventSummary } from '@casino/contracts';
+import { formatClockTime, formatDate } from '@casino/i18n';
 import { type Label, literal, message } from '../label';
 
 type LiveState = NonNullable<SportEventSummary['live']>;
@@ -49,38 +49,18 @@ export function periodScoresText(live: Pick<LiveState, 'periodScores'>): string 
   return live.periodScores.map((entry) => `${entry.home}:${entry.away}`).join(', ');
 }
 
-const KYIV = 'Europe/Kyiv';
-
-function dayKey(date: Date): string {
-  return dateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: KYIV,
-  }).format(date);
-}
-
 /**
  * When a match kicks off, as its row says it (Kyiv time, spec section 9): the time alone today, "Tomorrow" and the
  * time, else the date (`28.11`) and the time.
  */
-export function kickoffLabel(
-  scheduledAt: string,
-  now: Date,
-  lang: Language,
-): { day: Label | null; time: string } {
+export function kickoffLabel(scheduledAt: string, now: Date): { day: Label | null; time: string } {
   const date = new Date(scheduledAt);
-  const time = dateTimeFormat(LOCALES[lang], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: KYIV,
-  }).format(date);
-  const day = dayKey(date);
-  if (day === dayKey(now)) return { day: null, time };
-  if (day === dayKey(new Date(now.getTime() + 86_400_000))) {
+  const time = formatClockTime(date);
+  // `DD.MM.YYYY` on Kyiv's calendar: the same string is the same day.
+  const day = formatDate(date);
+  if (day === formatDate(now)) return { day: null, time };
+  if (day === formatDate(new Date(now.getTime() + 86_400_000))) {
     return { day: message('sportsbook.time.tomorrow'), time };
   }
-  const [, month, dayOfMonth] = day.split('-');
-  return { day: literal(`${dayOfMonth}.${month}`), time };
+  return { day: literal(day.slice(0, 5)), time };
 }

@@ -42,7 +42,7 @@ export function PeriodLine({
 
 /** The time column of a match row: live with its period and minute, or when it kicks off. */
 export function MatchClock({ event, now }: { event: SportEventSummary; now: Date }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   if (event.status === 'live' && event.live) {
     return (
       <span className="flex flex-col gap-0.5 leading-tight">
@@ -51,7 +51,7 @@ export function MatchClock({ event, now }: { event: SportEventSummary; now: Date
       </span>
     );
   }
-  const kickoff = kickoffLabel(event.scheduledAt, now, lang);
+  const kickoff = kickoffLabel(event.scheduledAt, now);
   return (
     <span className="flex flex-col leading-tight">
       {kickoff.day ? (
