@@ -1,5 +1,6 @@
 import type { SportEventSummary } from '@casino/contracts';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { MatchClock } from '../live/match-clock';
@@ -20,9 +21,10 @@ function TeamLine({ name, score }: { name: string; score: number | null }) {
 /**
  * A match in a list: its time (or live period and minute), the teams (with the score live), the who-wins prices
  * as buttons for the bet slip, and a link to every market it has. Side by side where the list is wide enough,
- * the prices under the teams on a phone.
+ * the prices under the teams on a phone. Memoised: a live match's news gives that match a new summary and leaves
+ * the others as they were, so only its row is drawn again.
  */
-export function EventRow({ event, now }: { event: SportEventSummary; now: Date }) {
+export const EventRow = memo(function EventRow({ event, now }: { event: SportEventSummary; now: Date }) {
   const { t, lang } = useTranslation();
   const live = event.status === 'live' ? event.live : null;
   const href = eventPath(event.id, lang);
@@ -72,4 +74,4 @@ export function EventRow({ event, now }: { event: SportEventSummary; now: Date }
       </div>
     </li>
   );
-}
+});

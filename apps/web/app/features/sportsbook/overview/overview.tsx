@@ -2,7 +2,7 @@ import type { SportKey } from '@casino/contracts';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Radio from 'lucide-react/icons/radio';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -63,16 +63,20 @@ export function Overview({ sport, tournament }: { sport: SportKey | null; tourna
   const liveFilter: SportEventsFilter = { sport, tournament, status: 'live' };
   const live = useSportEvents(liveFilter);
   const upcoming = useSportEvents({ ...liveFilter, status: 'upcoming' });
-  const liveEvents = useMemo(() => live.data?.pages.flatMap((page) => page.events) ?? [], [live.data]);
+  // A full line is a hundred matches or more, which arrive after the page has hydrated: drawn as a background
+  // render, which yields to the browser between rows, rather than in one task that holds a phone's main thread.
+  const liveShown = useDeferredValue(live.data);
+  const upcomingShown = useDeferredValue(upcoming.data);
+  const liveEvents = useMemo(() => liveShown?.pages.flatMap((page) => page.events) ?? [], [liveShown]);
   const upcomingEvents = useMemo(
-    () => upcoming.data?.pages.flatMap((page) => page.events) ?? [],
-    [upcoming.data],
+    () => upcomingShown?.pages.flatMap((page) => page.events) ?? [],
+    [upcomingShown],
   );
   useMatchNews(useMemo(() => liveEvents.map((event) => event.id), [liveEvents]));
   const liveGroups = useMemo(() => groupByTournament(liveEvents), [liveEvents]);
   const upcomingGroups = useMemo(() => groupByTournament(upcomingEvents), [upcomingEvents]);
 
-  if (live.isPending || upcoming.isPending) {
+  if ((!liveShown && !live.isError) || (!upcomingShown && !upcoming.isError)) {
     if (live.isError || upcoming.isError) {
       return (
         <LoadFailed
@@ -102,7 +106,7 @@ export function Overview({ sport, tournament }: { sport: SportKey | null; tourna
             id="sport-live"
             icon={<Radio className="size-5 text-danger" aria-hidden="true" />}
             title={t('sportsbook.live.title')}
-            count={live.data?.pages[0]?.total ?? liveEvents.length}
+            count={liveShown?.pages[0]?.total ?? liveEvents.length}
           />
           {liveGroups.map((group) => (
             <TournamentBlock key={group.key} group={group} now={now} />

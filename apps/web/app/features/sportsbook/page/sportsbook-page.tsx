@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { setPlayMode } from '../../../lib/play-mode';
 import { MAIN_ROUTES } from '../../../lib/route-table';
+import { useIsDesktop } from '../../../lib/viewport';
 import { EventPage } from '../event/event-page';
 import { ExpressOfTheDay } from '../express/express-of-the-day';
 import { SportChips, SportsMenu } from '../menu/sports-menu';
@@ -75,8 +76,9 @@ function Heading({ title, intro, lists = false }: { title: string; intro: string
 }
 
 /**
- * The sportsbook's frame: the sports menu (a left column on desktop, chips on a phone), the page's heading and
- * content, and the bet slip with "my bets" (a right column from 1280 px, a bottom sheet below). Its pages are the
+ * The sportsbook's frame: the sports menu (a left column on desktop, chips on a phone, both drawn until the width is
+ * known), the page's heading and content, and the bet slip with "my bets" (a right column from 1280 px, a bottom
+ * sheet below). Its pages are the
  * sport mode: it is what the player comes back to. The main page adds the win feed: under the slip in its column,
  * a strip above the matches on narrower screens (both drawn until the width is known, as the slip is).
  */
@@ -94,6 +96,7 @@ function Frame({
   children: ReactNode;
 }) {
   const wide = useIsWide();
+  const desktop = useIsDesktop();
   const { settle } = usePlaceBet();
   usePendingBetWatch(settle);
   useSlipAcrossTabs();
@@ -104,13 +107,15 @@ function Frame({
       className="grid items-start gap-5 pb-20 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-5 header:grid-cols-[14rem_minmax(0,1fr)_19rem] header:pb-0"
     >
       <div className="hidden lg:block lg:self-stretch">
-        <SportsMenu sport={sport} tournament={tournament} />
+        {desktop === false ? null : <SportsMenu sport={sport} tournament={tournament} />}
       </div>
       <div className="grid min-w-0 gap-5">
         {heading}
-        <div className="lg:hidden">
-          <SportChips sport={sport} tournament={tournament} />
-        </div>
+        {desktop === true ? null : (
+          <div className="lg:hidden">
+            <SportChips sport={sport} tournament={tournament} />
+          </div>
+        )}
         {winFeed && wide !== true ? (
           <div className="header:hidden">
             <WinFeed layout="strip" />
