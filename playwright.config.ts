@@ -12,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   // Two journeys at a time, one per core: the phase takes about 500 s instead of 781 (decision 019). A journey that
-  // fails beside another has a race of its own to find, as each of the first three had.
+  // fails beside another has a race of its own to find, as each of the first five had.
   workers: 2,
   // A journey that passes only when tried again is a bug to fix, never to hide.
   retries: 0,
