@@ -1,4 +1,3 @@
-import type { GameCard } from '@casino/contracts';
 import Clock from 'lucide-react/icons/clock';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +7,7 @@ import { isComingSoon } from '../state/game-format';
 import { FavoriteButton } from './favorite-button';
 import { ReleaseNotice } from './release-notice';
 import { TileBadges } from './tile-badges';
-import { TilePlayOverlay } from './tile-play-overlay';
-import type { GameActions } from './use-game-actions';
+import { TilePlayOverlay, type TileProps } from './tile-play-overlay';
 
 /**
  * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page. On hover (or focus)
@@ -18,16 +16,7 @@ import type { GameActions } from './use-game-actions';
  * A coming-soon game shows its release date and "notify me" instead. Memoised: a row drawn again (its scroll position, the viewport's width known after
  * hydration) leaves its tiles as they are while their game and actions are the same.
  */
-export const GameTile = memo(function GameTile({
-  game,
-  actions,
-  onSelect,
-}: {
-  game: GameCard;
-  actions: GameActions;
-  /** Told when the player leaves for the game (its page, or play), e.g. to close the search around the tile. */
-  onSelect?: () => void;
-}) {
+export const GameTile = memo(function GameTile({ game, actions, onSelect }: TileProps) {
   const { t } = useTranslation();
   const soon = isComingSoon(game, Date.now());
   const [overlay, showOverlay] = useState(false);

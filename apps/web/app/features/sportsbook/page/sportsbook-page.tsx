@@ -78,9 +78,9 @@ function Heading({ title, intro, lists = false }: { title: string; intro: string
 /**
  * The sportsbook's frame: the sports menu (a left column on desktop, chips on a phone, both drawn until the width is
  * known), the page's heading and content, and the bet slip with "my bets" (a right column from 1280 px, a bottom
- * sheet below). Its pages are the
- * sport mode: it is what the player comes back to. The main page adds the win feed: under the slip in its column,
- * a strip above the matches on narrower screens (both drawn until the width is known, as the slip is).
+ * sheet below). Its pages are the sport mode: it is what the player comes back to. The main page adds the win feed:
+ * under the slip in its column, a strip above the matches on narrower screens (both drawn until the width is known,
+ * as the slip is).
  */
 function Frame({
   sport,
