@@ -13,8 +13,9 @@ import { TilePlayOverlay, type TileProps } from './tile-play-overlay';
  * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page. On hover (or focus)
  * Play and Demo open the game at once; the star favours it. Those two are drawn when the pointer or the focus
  * first comes to the tile: a lobby hydrates forty tiles or more on a phone, which has no pointer to hover with.
- * A coming-soon game shows its release date and "notify me" instead. Memoised: a row drawn again (its scroll position, the viewport's width known after
- * hydration) leaves its tiles as they are while their game and actions are the same.
+ * A coming-soon game shows its release date and "notify me" instead. Memoised: a row drawn again (its scroll
+ * position, the viewport's width known after hydration) leaves its tiles as they are while their game and actions
+ * are the same.
  */
 export const GameTile = memo(function GameTile({ game, actions, onSelect }: TileProps) {
   const { t } = useTranslation();
