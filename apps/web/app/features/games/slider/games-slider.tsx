@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { iconButtonClass } from '../../../components/ui/icon-button';
 import { useTranslation } from '../../../lib/i18n';
+import { useListLinks } from '../../../lib/list-links';
 import { useIsDesktop } from '../../../lib/viewport';
 import { GameTile } from '../tiles/game-tile';
 import { TileSkeleton } from '../tiles/tile-skeleton';
@@ -34,6 +35,7 @@ export function GamesSlider({ title, text, games, seeAll, testId = 'games-slider
   const headingId = useId();
   const actions = useGameActions();
   const scroller = useRef<HTMLUListElement>(null);
+  const followTileLinks = useListLinks<HTMLElement>();
   const isDesktop = useIsDesktop();
   const size = sliderGroupSize(isDesktop ?? true);
   const count = games?.length ?? 0;
@@ -74,7 +76,12 @@ export function GamesSlider({ title, text, games, seeAll, testId = 'games-slider
   const currentGroup = position.atEnd ? groups - 1 : groupOf(position.first, size);
 
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4" data-testid={testId}>
+    <section
+      ref={followTileLinks}
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-4"
+      data-testid={testId}
+    >
       <div className="flex items-end gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 id={headingId} className="text-lg font-bold tracking-tight text-fg lg:text-xl">

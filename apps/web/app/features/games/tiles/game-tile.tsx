@@ -1,7 +1,7 @@
 import Clock from 'lucide-react/icons/clock';
 import { memo, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { LIST_LINK } from '../../../lib/list-links';
 import { GameArt } from '../art/game-art';
 import { isComingSoon } from '../state/game-format';
 import { FavoriteButton } from './favorite-button';
@@ -10,7 +10,8 @@ import { TileBadges } from './tile-badges';
 import { TilePlayOverlay, type TileProps } from './tile-play-overlay';
 
 /**
- * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page. On hover (or focus)
+ * A game tile (3:4): its art, badges, title and provider; the tile leads to the game's page by a plain anchor its
+ * grid or row follows (`useListLinks`). On hover (or focus)
  * Play and Demo open the game at once; the star favours it. Those two are drawn when the pointer or the focus
  * first comes to the tile: a lobby hydrates forty tiles or more on a phone, which has no pointer to hover with.
  * A coming-soon game shows its release date and "notify me" instead. Memoised: a row drawn again (its scroll
@@ -38,8 +39,9 @@ export const GameTile = memo(function GameTile({ game, actions, onSelect }: Tile
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-black/90 via-black/45 to-transparent"
       />
-      <Link
-        to={actions.pageOf(game)}
+      <a
+        href={actions.pageOf(game)}
+        {...LIST_LINK}
         aria-label={game.title}
         onClick={onSelect}
         data-testid="game-tile-link"

@@ -1,8 +1,8 @@
 import type { SportEventSummary } from '@casino/contracts';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { LIST_LINK } from '../../../lib/list-links';
 import { MatchClock } from '../live/match-clock';
 import { PriceButton } from '../price/price-button';
 import { eventPath } from '../sportsbook-path';
@@ -21,7 +21,8 @@ function TeamLine({ name, score }: { name: string; score: number | null }) {
 /**
  * A match in a list: its time (or live period and minute), the teams (with the score live), the who-wins prices
  * as buttons for the bet slip, and a link to every market it has. Side by side where the list is wide enough,
- * the prices under the teams on a phone. Memoised: a live match's news gives that match a new summary and leaves
+ * the prices under the teams on a phone. Its two links are plain anchors the list follows (`useListLinks`): a line
+ * draws fifty rows or more as the page loads. Memoised: a live match's news gives that match a new summary and leaves
  * the others as they were, so only its row is drawn again.
  */
 export const EventRow = memo(function EventRow({ event, now }: { event: SportEventSummary; now: Date }) {
@@ -33,7 +34,7 @@ export const EventRow = memo(function EventRow({ event, now }: { event: SportEve
   return (
     <li className="@container" data-testid="sport-event-row" data-event-id={event.id}>
       <div className="flex flex-col gap-2 px-3 py-2.5 @xl:flex-row @xl:items-center @xl:gap-4">
-        <Link to={href} className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg">
+        <a href={href} {...LIST_LINK} className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg">
           <span className="w-[4.5rem] shrink-0">
             <MatchClock event={event} now={now} />
           </span>
@@ -41,7 +42,7 @@ export const EventRow = memo(function EventRow({ event, now }: { event: SportEve
             <TeamLine name={event.home.name} score={live ? live.score.home : null} />
             <TeamLine name={event.away.name} score={live ? live.score.away : null} />
           </span>
-        </Link>
+        </a>
         <div className="flex items-center gap-1.5 @xl:w-[21rem] @xl:shrink-0">
           {market ? (
             market.outcomes.map((outcome) => (
@@ -58,8 +59,9 @@ export const EventRow = memo(function EventRow({ event, now }: { event: SportEve
               {t('sportsbook.row.closed')}
             </span>
           )}
-          <Link
-            to={href}
+          <a
+            href={href}
+            {...LIST_LINK}
             aria-label={t('sportsbook.row.markets', {
               home: event.home.name,
               away: event.away.name,
@@ -69,7 +71,7 @@ export const EventRow = memo(function EventRow({ event, now }: { event: SportEve
           >
             {more > 0 ? <span className="tabular-nums">+{more}</span> : null}
             <ChevronRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </div>
     </li>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
+import { useListLinks } from '../../../lib/list-links';
 import { type SportEventsFilter, useSportEvents } from '../api/sport-events';
 import { useMatchNews } from '../live/use-match-news';
 import { useNow } from '../live/use-now';
@@ -60,6 +61,7 @@ function SectionTitle({
 export function Overview({ sport, tournament }: { sport: SportKey | null; tournament: string | null }) {
   const { t } = useTranslation();
   const now = useNow();
+  const followRowLinks = useListLinks<HTMLDivElement>();
   const liveFilter: SportEventsFilter = { sport, tournament, status: 'live' };
   const live = useSportEvents(liveFilter);
   const upcoming = useSportEvents({ ...liveFilter, status: 'upcoming' });
@@ -93,7 +95,7 @@ export function Overview({ sport, tournament }: { sport: SportKey | null; tourna
   }
 
   return (
-    <div className="grid gap-8">
+    <div ref={followRowLinks} className="grid gap-8">
       {live.isError ? (
         <LoadFailed
           text={t('sportsbook.loadFailed')}

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
+import { useListLinks } from '../../../lib/list-links';
 import { useSportSearch } from '../api/sport-search';
 import { useNow } from '../live/use-now';
 import { TournamentBlock } from '../overview/tournament-block';
@@ -39,7 +40,7 @@ function NothingFound({ query }: { query: string }) {
 
 /**
  * The matches a search found, in place of the lists: by tournament with the lists' rows (prices into the slip, a
- * link to the match), live ones first; while the next results load, the last stay with a spinner.
+ * link to the match, which it follows), live ones first; while the next results load, the last stay with a spinner.
  */
 export function SearchResults({ query }: { query: string }) {
   const { t } = useTranslation();
@@ -49,9 +50,11 @@ export function SearchResults({ query }: { query: string }) {
   const found = results.data?.length ?? 0;
   // With nothing to show, a failed search says so while its retry loads too (the title's spinner shows that).
   const failed = results.isError && results.data === undefined;
+  const followRowLinks = useListLinks<HTMLElement>();
 
   return (
     <section
+      ref={followRowLinks}
       aria-labelledby="sport-search-title"
       aria-busy={results.isFetching}
       aria-live="polite"
