@@ -16,8 +16,11 @@ export interface SportEventsPage {
   events: SportEventSummary[];
 }
 
-/** Matches per page: live ones all at once, upcoming ones a page at a time. */
-const PAGE_SIZE = { live: 100, upcoming: 40 } as const;
+/**
+ * Matches per page: live ones all at once, upcoming ones a page at a time. A phone shows five rows at a time and
+ * draws every row of the page as it loads, so a page is a few screens, not the day's whole line.
+ */
+const PAGE_SIZE = { live: 100, upcoming: 20 } as const;
 
 /** Prices of live matches move by the second, upcoming ones now and then. */
 const REFRESH_MS = { live: 4_000, upcoming: 20_000 } as const;

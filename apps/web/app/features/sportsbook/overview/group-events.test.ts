@@ -1,6 +1,6 @@
 import type { SportEventSummary } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupByTournament } from './group-events';
+import { groupByTournament, sameGroup } from './group-events';
 
 function match(
   id: string,
@@ -47,5 +47,24 @@ describe('upcoming matches by tournament', () => {
       ['football:cup', 1],
       ['basketball:cup', 1],
     ]);
+  });
+});
+
+describe('a tournament grouped again', () => {
+  const first = match('a1', 'A', '2026-11-27T18:00:00Z');
+  const second = match('a2', 'A', '2026-11-27T19:00:00Z');
+
+  it('is the same while each of its matches is the very object it was', () => {
+    const [before] = groupByTournament([first, second]);
+    const [after] = groupByTournament([first, second]);
+    expect(before && after && sameGroup(before, after)).toBe(true);
+  });
+
+  it('is not the same when a match has news, or one came or went', () => {
+    const [before] = groupByTournament([first, second]);
+    const [moved] = groupByTournament([first, { ...second, marketCount: 3 }]);
+    const [fewer] = groupByTournament([first]);
+    expect(before && moved && sameGroup(before, moved)).toBe(false);
+    expect(before && fewer && sameGroup(before, fewer)).toBe(false);
   });
 });

@@ -37,3 +37,15 @@ export function groupByTournament(events: readonly SportEventSummary[]): Tournam
   }
   return [...groups.values()];
 }
+
+/**
+ * Whether two groupings of a tournament show the same matches as they were: a list's data read again (a poll, a
+ * live match's news) groups anew, and a tournament whose every match is the very object it was is not drawn again.
+ */
+export function sameGroup(a: TournamentGroup, b: TournamentGroup): boolean {
+  return (
+    a.key === b.key &&
+    a.events.length === b.events.length &&
+    a.events.every((event, index) => event === b.events[index])
+  );
+}
