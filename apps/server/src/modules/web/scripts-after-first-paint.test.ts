@@ -59,7 +59,7 @@ describe('loading the scripts after the first paint', () => {
     expect(html).toMatch(new RegExp(`</script><script nonce="${NONCE}">\\(function`));
   });
 
-  it('puts the preloads back a few per task once the next frame has been painted, then the boot module', () => {
+  it('puts the preloads back one per task once the next frame has been painted, then the boot module', () => {
     const preloads = Array.from({ length: 6 }, (_, index) => `/assets/chunk-${index}.js`);
     const { added, frames, timers } = runLoader(loadScriptsAfterFirstPaint(renderedPage(1, preloads), NONCE));
     expect(added.head).toEqual([]);
@@ -70,9 +70,13 @@ describe('loading the scripts after the first paint', () => {
       task();
       tasks.push({ head: added.head.length, body: added.body.length });
     }
-    // Four preloads in the first task, the other two in the next, the boot module in a task of its own.
+    // A preload in each task, then the boot module in a task of its own.
     expect(tasks).toEqual([
+      { head: 1, body: 0 },
+      { head: 2, body: 0 },
+      { head: 3, body: 0 },
       { head: 4, body: 0 },
+      { head: 5, body: 0 },
       { head: 6, body: 0 },
       { head: 6, body: 1 },
     ]);
