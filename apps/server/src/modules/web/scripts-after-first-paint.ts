@@ -20,8 +20,8 @@ const INERT_BOOT_MODULE_ID = 'boot-module';
  * Preloads added per task. Each added preload starts a request at once, and a page has some thirty: added in one
  * task they made one of a phone's longest tasks after the first paint. Adding one starts its request and, when an
  * earlier module has arrived meanwhile, may compile that module (up to 15 ms each at Lighthouse's four-fold CPU
- * slowdown, more for the framework's chunk): four per task still made tasks of 60-200 ms, one per task does not
- * (BENCHMARKS.md).
+ * slowdown, more for the framework's chunk): four per task still made tasks of 60-200 ms on a slow day, so each
+ * task adds one (BENCHMARKS.md).
  */
 const PRELOADS_PER_TASK = 1;
 

@@ -22,7 +22,7 @@ function TeamLine({ name, score }: { name: string; score: number | null }) {
  * A match in a list: its time (or live period and minute), the teams (with the score live), the who-wins prices
  * as buttons for the bet slip, and a link to every market it has. Side by side where the list is wide enough,
  * the prices under the teams on a phone. Its two links are plain anchors the list follows (`useListLinks`): a line
- * draws fifty rows or more as the page loads. Memoised: a live match's news gives that match a new summary and leaves
+ * draws dozens of rows as the page loads. Memoised: a live match's news gives that match a new summary and leaves
  * the others as they were, so only its row is drawn again.
  */
 export const EventRow = memo(function EventRow({ event, now }: { event: SportEventSummary; now: Date }) {

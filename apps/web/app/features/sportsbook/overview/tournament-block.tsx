@@ -6,8 +6,8 @@ import { sameGroup, type TournamentGroup } from './group-events';
 
 /**
  * A tournament's matches under its name (the sport's icon, the country or tour, the tournament). The list around it
- * follows its rows' links (`useListLinks`). Memoised: a live match's news, which comes by the second, draws again
- * only the tournament of that match (and in it only the match's row).
+ * follows its rows' links (`useListLinks`). Memoised: a poll of the lists or a live match's news draws again only
+ * the tournament whose match changed (and in it only that match's row).
  */
 export const TournamentBlock = memo(
   function TournamentBlock({ group, now }: { group: TournamentGroup; now: Date }) {
